@@ -1,0 +1,6 @@
+export * from './auth'
+export * from './http'
+export * from './messages'
+export * from './money'
+export * from './resume'
+export * from './roles'
