@@ -1,20 +1,27 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { MSG } from './messages'
 import { ROLE_NAMES } from './roles'
 
-const required = (schema: z.ZodString = z.string()) => schema.trim().min(1, MSG.required)
-/** Accepts a missing or null field as "required" rather than a type error. */
-const requiredString = () =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: MSG.required }).trim().min(1, MSG.required),
+// zod/mini keeps the SPA's route chunks small (DESIGN.md §9); the server uses the same schemas.
+
+/** A missing or null field reads as an empty string, so it fails with "required" rather than a type error. */
+const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
+
+/** Required text, trimmed: 'El campo es requerido' when empty. */
+export const requiredText = (max = 255) =>
+  z.pipe(
+    z.transform(orEmpty),
+    z.pipe(
+      z.string({ error: MSG.required }).check(z.trim()),
+      z.string().check(z.minLength(1, MSG.required), z.maxLength(max, `Máximo ${max} caracteres`)),
+    ),
   )
 
 export const loginRequestSchema = z.strictObject({
-  email: requiredString().pipe(z.string().max(254, MSG.required)),
-  password: z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+  email: requiredText(254),
+  password: z.pipe(
+    z.transform(orEmpty),
+    z.string({ error: MSG.required }).check(z.minLength(1, MSG.required), z.maxLength(200, 'Máximo 200 caracteres')),
   ),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
@@ -23,15 +30,15 @@ export const loginResponseSchema = z.object({ token: z.string() })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   role_name: z.enum(ROLE_NAMES),
-  role_id: z.number().int(),
+  role_id: z.number().check(z.int()),
   owner_type: z.string(),
-  owner_id: z.number().int(),
+  owner_id: z.number().check(z.int()),
   business_name: z.string(),
-  business_type: z.enum(['person', 'company']).nullable(),
-  contact_phone: z.string().nullable(),
-  has_rewards: z.number().int(),
+  business_type: z.nullable(z.enum(['person', 'company'])),
+  contact_phone: z.nullable(z.string()),
+  has_rewards: z.number().check(z.int()),
   can_select_vendor: z.boolean(),
   use_factoring: z.boolean(),
   factoring: z.object({ show_select: z.boolean(), can_request: z.boolean() }),
@@ -41,29 +48,38 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>
 
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: requiredString().pipe(z.email(MSG.invalidEmailForgot).max(254, MSG.invalidEmailForgot)),
+  email: z.pipe(requiredText(254), z.email(MSG.invalidEmailForgot)),
 })
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 
 /** Password rules of sales-registration-projects.md §5. */
-export const passwordSchema = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(8, MSG.passwordMin)
-  .max(200)
-  .regex(/[A-ZÁÉÍÓÚÑ]/, MSG.passwordUpper)
-  .regex(/\d/, MSG.passwordDigit)
+export const passwordSchema = z.pipe(
+  z.transform(orEmpty),
+  z.string({ error: MSG.required }).check(
+    z.minLength(1, MSG.required),
+    z.minLength(8, MSG.passwordMin),
+    z.maxLength(200, 'Máximo 200 caracteres'),
+    z.regex(/[A-ZÁÉÍÓÚÑ]/, MSG.passwordUpper),
+    z.regex(/\d/, MSG.passwordDigit),
+  ),
+)
 
 export const changePasswordRequestSchema = z
   .strictObject({
-    token: required(),
+    token: requiredText(200),
     password: passwordSchema,
-    password_confirmation: z.string({ error: MSG.required }).min(1, MSG.required),
+    password_confirmation: z.pipe(
+      z.transform(orEmpty),
+      z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)),
+    ),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordMismatch,
-    path: ['password_confirmation'],
-  })
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: MSG.passwordMismatch,
+      path: ['password_confirmation'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+  )
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
 
 export const messageResponseSchema = z.object({ success: z.boolean(), msg: z.string() })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { MSG } from './messages'
 
 /** 422 body: `{message, errors: {field: [msg]}}` (DESIGN.md §3). */
 export const validationErrorSchema = z.object({
@@ -15,21 +16,28 @@ export type MsgBody = z.infer<typeof msgSchema>
 export const actionResultSchema = z.object({ success: z.boolean(), msg: z.string() })
 export type ActionResult = z.infer<typeof actionResultSchema>
 
-export const pageSchema = <T extends z.ZodType>(item: T) =>
+export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    per_page: z.number().int(),
+    current_page: z.number(),
+    last_page: z.number(),
+    total: z.number(),
+    per_page: z.number(),
   })
 
-/** Turns a zod error into the 422 field map, first message per path. */
-export const fieldErrors = (error: z.ZodError): Record<string, string[]> => {
+/** Turns a zod error into the 422 field map, every message per path; an unknown field is named as such. */
+export const fieldErrors = (error: z.core.$ZodError): Record<string, string[]> => {
   const out: Record<string, string[]> = {}
+  const add = (key: string, message: string) => {
+    out[key] = [...(out[key] ?? []), message]
+  }
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    out[key] = [...(out[key] ?? []), issue.message]
+    const base = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, MSG.unknownField)
+    } else {
+      add(base || '_', issue.message)
+    }
   }
   return out
 }

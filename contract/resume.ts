@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Keys in display order; odd-indexed values are money (payments-and-dashboards.md §3). */
 export const SUPPLIER_RESUME_KEYS = [
@@ -19,15 +19,15 @@ export const CUSTOMER_RESUME_KEYS = [
 export const resumeSchema = z.object({
   amount_available: z.number(),
   total_reserved_credit_lines: z.number(),
-  sales_receivable_amount: z.number().optional(),
-  sales_receivable_total: z.number().optional(),
-  sales_month_total: z.number().optional(),
-  sales_month_amount: z.number().optional(),
-  sales_to_confirm_total: z.number().optional(),
-  purchases_to_expired_total: z.number().optional(),
-  purchases_to_pay_amount: z.number().optional(),
-  purchases_month_total: z.number().optional(),
-  purchases_paid_month_amount: z.number().optional(),
-  purchases_expired_total: z.number().optional(),
+  sales_receivable_amount: z.optional(z.number()),
+  sales_receivable_total: z.optional(z.number()),
+  sales_month_total: z.optional(z.number()),
+  sales_month_amount: z.optional(z.number()),
+  sales_to_confirm_total: z.optional(z.number()),
+  purchases_to_expired_total: z.optional(z.number()),
+  purchases_to_pay_amount: z.optional(z.number()),
+  purchases_month_total: z.optional(z.number()),
+  purchases_paid_month_amount: z.optional(z.number()),
+  purchases_expired_total: z.optional(z.number()),
 })
 export type Resume = z.infer<typeof resumeSchema>

@@ -1,0 +1,2 @@
+export * from './session.machine'
+export * from './session.selectors'

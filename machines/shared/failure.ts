@@ -1,0 +1,33 @@
+import { MSG } from '@contract/messages'
+
+/**
+ * What an API actor throws. Actors injected from the view layer translate their HTTP client's errors into this
+ * shape so machines decide on messages without knowing the client.
+ */
+export type ApiFailure =
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; msg?: string; errors?: Record<string, string[]> }
+
+export const isApiFailure = (value: unknown): value is ApiFailure =>
+  typeof value === 'object' &&
+  value !== null &&
+  'kind' in value &&
+  (value.kind === 'network' || value.kind === 'http')
+
+/** First message per field of a 422, or an empty map. */
+export const fieldErrorsOf = (failure: unknown): Record<string, string> => {
+  if (!isApiFailure(failure) || failure.kind !== 'http' || !failure.errors) return {}
+  const out: Record<string, string> = {}
+  for (const [field, messages] of Object.entries(failure.errors)) if (messages[0]) out[field] = messages[0]
+  return out
+}
+
+/** The server's msg when it sent one, else the given fallback; network failures get the connection text. */
+export const messageOf = (failure: unknown, fallback: string = MSG.unexpected): string => {
+  if (!isApiFailure(failure)) return fallback
+  if (failure.kind === 'network') return MSG.connection
+  return failure.msg ?? fallback
+}
+
+export const isUnauthorized = (failure: unknown): boolean =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.status === 401

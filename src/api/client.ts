@@ -1,0 +1,50 @@
+import { ofetch } from 'ofetch'
+import { toApiFailure } from './failure'
+import { sessionStore } from './sessionStore'
+
+type UnauthorizedListener = () => void
+const listeners = new Set<UnauthorizedListener>()
+
+/** Called when any authenticated call answers 401: the session machine expires the session. */
+export const onUnauthorized = (listener: UnauthorizedListener): (() => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const baseURL = import.meta.env.VITE_API_URL ?? '/api'
+
+const raw = ofetch.create({
+  baseURL,
+  retry: 0,
+  timeout: 30_000,
+  onRequest({ options }) {
+    const token = sessionStore.token()
+    if (token && !options.headers.has('Authorization'))
+      options.headers.set('Authorization', `Bearer ${token}`)
+    options.headers.set('Accept', 'application/json')
+  },
+  onResponseError({ response, options }) {
+    const sentToken = (options.headers as Headers).get('Authorization')
+    if (response.status === 401 && sentToken) for (const listener of listeners) listener()
+  },
+})
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: Record<string, unknown> | FormData
+  query?: Record<string, string | number | undefined>
+  /** Overrides the stored token (used right after login, before the session is stored). */
+  token?: string
+  headers?: Record<string, string>
+}
+
+/** One HTTP call to the API; failures are thrown as ApiFailure. */
+export const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  try {
+    const { token, headers, ...rest } = options
+    const allHeaders = { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+    return await raw<T>(path, { ...rest, headers: allHeaders })
+  } catch (error) {
+    throw toApiFailure(error)
+  }
+}

@@ -1,0 +1,39 @@
+import type { RoleName } from '@contract/roles'
+
+export interface NavItem {
+  label: string
+  to: string
+}
+
+const CUSTOMER_ROLES: RoleName[] = ['admin-customer', 'customer']
+
+/** The navigation bar by role, in order (payments-and-dashboards.md §2 "Navigation bar"). */
+export const navItemsFor = (role: RoleName): NavItem[] => {
+  const customer = CUSTOMER_ROLES.includes(role)
+  const items: NavItem[] = []
+  if (customer) items.push({ label: 'Inicio', to: '/dashboard-customer' })
+  if (role === 'admin-supplier') items.push({ label: 'Inicio', to: '/dashboard-supplier' })
+  if (role === 'admin-supplier' || role === 'vendor-supplier') {
+    items.push({ label: 'Nueva venta', to: '/front-desk' }, { label: 'Ventas', to: '/payments' })
+  }
+  if (role === 'admin-supplier')
+    items.push({ label: 'Clientes', to: '/referrals' }, { label: 'Perfil', to: '/profile' })
+  if (customer) {
+    items.push(
+      { label: 'Compras', to: '/payments' },
+      { label: 'Mis proveedores', to: '/suppliers' },
+      { label: 'Nueva compra', to: '/token' },
+      { label: '¿Donde comprar?', to: '/where-buy' },
+      { label: 'Proyectos', to: '/projects' },
+    )
+  }
+  if (customer || role === 'admin-supplier' || role === 'vendor')
+    items.push({ label: 'Recursos', to: '/recursos' })
+  return items
+}
+
+/** Suppliers get the help centre, in the phone drawer only. */
+export const showsHelpCenter = (role: RoleName): boolean =>
+  role === 'admin-supplier' || role === 'vendor-supplier'
+
+export const HELP_CENTER_URL = 'https://ayuda.obrafiado.mx'

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+
+/** Centered card for the public account pages (login, password reset). */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main
+      className={css({
+        minH: '100dvh',
+        display: 'grid',
+        placeItems: 'start center',
+        px: '4',
+        py: { base: '8', md: '16' },
+        bg: 'bg.canvas',
+      })}
+    >
+      <div
+        className={css({
+          w: 'full',
+          maxW: '26rem',
+          bg: 'bg.default',
+          borderRadius: 'l3',
+          boxShadow: 'md',
+          p: { base: '5', md: '8' },
+          display: 'grid',
+          gap: '4',
+        })}
+      >
+        <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.fg' })}>Obrafiado</p>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
+        {children}
+      </div>
+    </main>
+  )
+}

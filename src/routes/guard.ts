@@ -1,0 +1,60 @@
+import type { RoleName } from '@contract/roles'
+import { homeOf } from './roles'
+import type { RouteDef } from './table'
+
+export type SessionStatus =
+  | { status: 'pending' }
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; role: RoleName }
+
+export type Decision =
+  | { kind: 'render' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string; rememberCheckout?: string }
+
+export interface GuardInput {
+  route: RouteDef
+  /** The path actually visited. */
+  path: string
+  params: Record<string, string | undefined>
+  query: URLSearchParams
+  session: SessionStatus
+  registerToken: string | null
+}
+
+const signedIn = (session: SessionStatus, roles: readonly RoleName[] | null): Decision => {
+  if (session.status === 'pending') return { kind: 'wait' }
+  if (session.status === 'anonymous') return { kind: 'redirect', to: '/login' }
+  if (roles && !roles.includes(session.role)) return { kind: 'redirect', to: homeOf(session.role) }
+  return { kind: 'render' }
+}
+
+/** The route guard of sales-registration-projects.md §2.1, as a pure function of the visit and the session. */
+export const decide = ({ route, path, params, query, session, registerToken }: GuardInput): Decision => {
+  const access = route.access
+  switch (access.kind) {
+    case 'public':
+      return { kind: 'render' }
+    case 'roles':
+      return signedIn(session, access.roles)
+    case 'checkout': {
+      if (session.status === 'anonymous') return { kind: 'redirect', to: '/login', rememberCheckout: path }
+      return signedIn(session, access.roles)
+    }
+    case 'statement':
+      if (params.token || query.get('token')) return { kind: 'render' }
+      return signedIn(session, null)
+    case 'register': {
+      const hasToken = Boolean(registerToken || query.get('register_token'))
+      if (!hasToken && path !== '/register/info') return { kind: 'redirect', to: '/register/info' }
+      return { kind: 'render' }
+    }
+  }
+}
+
+/** `/` sends each role home, or to login. */
+export const decideRoot = (session: SessionStatus): Decision => {
+  if (session.status === 'pending') return { kind: 'wait' }
+  if (session.status === 'anonymous') return { kind: 'redirect', to: '/login' }
+  return { kind: 'redirect', to: homeOf(session.role) }
+}

@@ -1,0 +1,11 @@
+import { type ComponentType, lazy } from 'react'
+import type { PageKey } from './table'
+
+/** Each route is a lazy chunk (DESIGN.md §6). */
+export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
+  login: lazy(() => import('@/features/auth/LoginPage')),
+  forgotPassword: lazy(() => import('@/features/auth/ForgotPasswordPage')),
+  changePassword: lazy(() => import('@/features/auth/ChangePasswordPage')),
+  dashboard: lazy(() => import('@/features/dashboard/DashboardPage')),
+  placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
+}

@@ -1,0 +1,20 @@
+import type { RoleName } from '@contract/roles'
+
+/** Where `/` and a wrong-role visit send each role (sales-registration-projects.md §2.1). */
+export const homeOf = (role: RoleName): string => {
+  switch (role) {
+    case 'vendor-supplier':
+      return '/front-desk'
+    case 'admin-supplier':
+      return '/dashboard-supplier'
+    case 'admin-customer':
+    case 'customer':
+      return '/dashboard-customer'
+    default:
+      // The platform operator and the platform's vendors have no dashboard in the spec: resources are theirs.
+      return '/recursos'
+  }
+}
+
+export const SUPPLIERS: RoleName[] = ['admin-supplier', 'vendor-supplier']
+export const CUSTOMERS: RoleName[] = ['admin-customer', 'customer']

@@ -1,0 +1,133 @@
+import type { RoleName } from '@contract/roles'
+import { CUSTOMERS, SUPPLIERS } from './roles'
+
+/**
+ * Who may open a route: anyone, any signed-in user, or the listed roles.
+ * `checkout` remembers the page for after login; `statement` is public with a token, else needs login;
+ * `register` is public but needs the stored register token beyond the info step.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'roles'; roles: RoleName[] }
+  | { kind: 'checkout'; roles: RoleName[] }
+  | { kind: 'statement' }
+  | { kind: 'register' }
+
+export type PageKey = 'login' | 'forgotPassword' | 'changePassword' | 'dashboard' | 'placeholder'
+
+export interface RouteDef {
+  path: string
+  access: Access
+  page: PageKey
+  /** Title of the placeholder pages of later issues. */
+  title?: string
+  /** The top navigation bar is hidden (payments-and-dashboards.md §2). */
+  bare?: boolean
+}
+
+const roles = (...list: RoleName[]): Access => ({ kind: 'roles', roles: list })
+const publicAccess: Access = { kind: 'public' }
+
+/** Every route of sales-registration-projects.md §2.1, in matching order. */
+export const ROUTES: RouteDef[] = [
+  { path: '/login/:showMsg?', access: publicAccess, page: 'login', bare: true },
+  { path: '/forgot-password', access: publicAccess, page: 'forgotPassword', bare: true },
+  { path: '/change-password/:token', access: publicAccess, page: 'changePassword', bare: true },
+  { path: '/dashboard-customer', access: roles(...CUSTOMERS), page: 'dashboard' },
+  { path: '/dashboard-supplier', access: roles('admin-supplier'), page: 'dashboard' },
+  {
+    path: '/payments/:status?',
+    access: roles(...SUPPLIERS, ...CUSTOMERS),
+    page: 'placeholder',
+    title: 'Pagos',
+  },
+  { path: '/front-desk', access: roles(...SUPPLIERS), page: 'placeholder', title: 'Nueva venta' },
+  { path: '/token', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Nueva compra' },
+  { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'placeholder', title: 'Perfil' },
+  { path: '/suppliers', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Mis proveedores' },
+  { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proveedor' },
+  { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Cómo comprar?' },
+  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Donde comprar?' },
+  {
+    path: '/checkout/:payment_code',
+    access: { kind: 'checkout', roles: CUSTOMERS },
+    page: 'placeholder',
+    title: 'Confirmar compra',
+    bare: true,
+  },
+  { path: '/referrals', access: roles('admin-supplier'), page: 'placeholder', title: 'Clientes' },
+  { path: '/rewards', access: roles('admin-customer'), page: 'placeholder', title: 'Recompensas' },
+  {
+    path: '/reserved-credit-lines',
+    access: roles(...SUPPLIERS),
+    page: 'placeholder',
+    title: 'Líneas de crédito reservadas',
+  },
+  {
+    path: '/registrar-mis-clientes',
+    access: publicAccess,
+    page: 'placeholder',
+    title: 'Registrar mis clientes',
+    bare: true,
+  },
+  { path: '/recursos', access: publicAccess, page: 'placeholder', title: 'Recursos' },
+  { path: '/projects', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
+  { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
+  { path: '/projects/quotes/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
+  {
+    path: '/statement/:token?',
+    access: { kind: 'statement' },
+    page: 'placeholder',
+    title: 'Estado de cuenta',
+  },
+  {
+    path: '/questionnaire/:token?',
+    access: publicAccess,
+    page: 'placeholder',
+    title: 'Cuestionario',
+    bare: true,
+  },
+  { path: '/register-success', access: publicAccess, page: 'placeholder', title: '¡Gracias!', bare: true },
+  {
+    path: '/register/info',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+  {
+    path: '/register/files/company',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+  {
+    path: '/register/files/bank-statements',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+  {
+    path: '/register/legal-representative',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+  {
+    path: '/register/users',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+  {
+    path: '/register/success',
+    access: { kind: 'register' },
+    page: 'placeholder',
+    title: 'Registro',
+    bare: true,
+  },
+]
