@@ -15,5 +15,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    chunkSizeWarningLimit: 400,
+  },
 })

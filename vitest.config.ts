@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { alias } from './vite.config'
+import { alias } from './vite.config.ts'
 
 export default defineConfig({
   plugins: [react()],
@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.tsx', 'tests/machines/**/*.test.tsx'],
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           css: false,

@@ -21,7 +21,9 @@ export const loginRequestSchema = z.strictObject({
   email: requiredText(254),
   password: z.pipe(
     z.transform(orEmpty),
-    z.string({ error: MSG.required }).check(z.minLength(1, MSG.required), z.maxLength(200, 'Máximo 200 caracteres')),
+    z
+      .string({ error: MSG.required })
+      .check(z.minLength(1, MSG.required), z.maxLength(200, 'Máximo 200 caracteres')),
   ),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
@@ -55,13 +57,15 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 /** Password rules of sales-registration-projects.md §5. */
 export const passwordSchema = z.pipe(
   z.transform(orEmpty),
-  z.string({ error: MSG.required }).check(
-    z.minLength(1, MSG.required),
-    z.minLength(8, MSG.passwordMin),
-    z.maxLength(200, 'Máximo 200 caracteres'),
-    z.regex(/[A-ZÁÉÍÓÚÑ]/, MSG.passwordUpper),
-    z.regex(/\d/, MSG.passwordDigit),
-  ),
+  z
+    .string({ error: MSG.required })
+    .check(
+      z.minLength(1, MSG.required),
+      z.minLength(8, MSG.passwordMin),
+      z.maxLength(200, 'Máximo 200 caracteres'),
+      z.regex(/[A-ZÁÉÍÓÚÑ]/, MSG.passwordUpper),
+      z.regex(/\d/, MSG.passwordDigit),
+    ),
 )
 
 export const changePasswordRequestSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ROLE_NAMES } from './roles'
 
 /** GET /api/health */

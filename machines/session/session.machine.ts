@@ -1,9 +1,9 @@
 import type { LoginRequest, User } from '@contract/auth'
-import { loginRequestSchema } from '@contract/auth'
+import { loginFieldErrors } from '@contract/loginRules'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, isUnauthorized, messageOf } from '../shared/failure'
-import { firstErrors, hasErrors } from '../shared/validation'
+import { hasErrors } from '../shared/validation'
 
 export interface SessionContext {
   token: string | null
@@ -17,7 +17,6 @@ export type SessionEvent =
   | { type: 'session.signIn'; email: string; password: string }
   | { type: 'session.signOut' }
   | { type: 'session.expired' }
-  | { type: 'session.userUpdated'; user: User }
 
 /** The real implementations (storage and HTTP) are injected from src/ with `.provide()`. */
 export const sessionMachine = setup({
@@ -40,9 +39,7 @@ export const sessionMachine = setup({
     clearStoredSession: () => {},
   },
   guards: {
-    credentialsInvalid: ({ event }) =>
-      event.type === 'session.signIn' &&
-      hasErrors(firstErrors(loginRequestSchema, { email: event.email, password: event.password })),
+    credentialsInvalid: ({ event }) => event.type === 'session.signIn' && hasErrors(loginFieldErrors(event)),
   },
   delays: {
     logoutHold: 2000,
@@ -75,8 +72,7 @@ export const sessionMachine = setup({
           {
             guard: 'credentialsInvalid',
             actions: assign({
-              fieldErrors: ({ event }) =>
-                firstErrors(loginRequestSchema, { email: event.email, password: event.password }),
+              fieldErrors: ({ event }) => loginFieldErrors(event),
               error: null,
             }),
           },
@@ -141,9 +137,6 @@ export const sessionMachine = setup({
       on: {
         'session.signOut': { target: 'signingOut' },
         'session.expired': { target: 'expired' },
-        'session.userUpdated': {
-          actions: assign({ user: ({ event }) => event.user }),
-        },
       },
     },
     signingOut: {
@@ -175,8 +168,7 @@ export const sessionMachine = setup({
             guard: 'credentialsInvalid',
             target: 'signedOut',
             actions: assign({
-              fieldErrors: ({ event }) =>
-                firstErrors(loginRequestSchema, { email: event.email, password: event.password }),
+              fieldErrors: ({ event }) => loginFieldErrors(event),
               error: null,
             }),
           },

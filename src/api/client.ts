@@ -11,6 +11,11 @@ export const onUnauthorized = (listener: UnauthorizedListener): (() => void) => 
   return () => listeners.delete(listener)
 }
 
+/** Tells every listener the server refused the stored token. */
+export const notifyUnauthorized = (): void => {
+  for (const listener of listeners) listener()
+}
+
 const baseURL = import.meta.env.VITE_API_URL ?? '/api'
 
 const raw = ofetch.create({
@@ -25,7 +30,7 @@ const raw = ofetch.create({
   },
   onResponseError({ response, options }) {
     const sentToken = (options.headers as Headers).get('Authorization')
-    if (response.status === 401 && sentToken) for (const listener of listeners) listener()
+    if (response.status === 401 && sentToken) notifyUnauthorized()
   },
 })
 

@@ -7,17 +7,20 @@ import { Shell } from './Shell'
 import { type SessionActorRef, SessionProvider } from './session'
 import { sessionLogic } from './sessionLogic'
 
-/** The app around a given session actor; tests pass their own actor and location hook. */
-export function AppView({
-  session,
-  hook,
-}: {
-  session: SessionActorRef
-  hook?: Parameters<typeof Router>[0]['hook']
-}) {
+type RouterProps = Parameters<typeof Router>[0]
+
+export interface AppLocation {
+  hook: RouterProps['hook']
+  searchHook?: RouterProps['searchHook']
+}
+
+/** The app around a given session actor; tests pass their own actor and an in-memory location. */
+export function AppView({ session, location }: { session: SessionActorRef; location?: AppLocation }) {
+  // Any call answering 401 ends the session (expired or revoked token).
+  useEffect(() => onUnauthorized(() => session.send({ type: 'session.expired' })), [session])
   return (
     <SessionProvider actorRef={session}>
-      <Router hook={hook}>
+      <Router hook={location?.hook} searchHook={location?.searchHook}>
         <Shell>
           <AppRoutes />
         </Shell>
@@ -27,8 +30,5 @@ export function AppView({
 }
 
 export function App() {
-  const session = useFlow(sessionLogic)
-  // Any call answering 401 ends the session (expired or revoked token).
-  useEffect(() => onUnauthorized(() => session.send({ type: 'session.expired' })), [session])
-  return <AppView session={session} />
+  return <AppView session={useFlow(sessionLogic)} />
 }

@@ -1,13 +1,13 @@
 import { selectIsSigningOut, selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@/components/ui/Button'
-import { Drawer } from '@/components/ui/Drawer'
 import { Spinner } from '@/components/ui/Spinner'
 import { ROUTES } from '@/routes/table'
-import { HELP_CENTER_URL, type NavItem, navItemsFor, showsHelpCenter } from './navigation'
+import { NavLinks } from './NavLinks'
+import { navItemsFor } from './navigation'
 import { useSessionActor } from './session'
 
 /** The bar is hidden on the registration routes, checkout, the questionnaire and the public client form. */
@@ -21,38 +21,8 @@ const isBare = (path: string): boolean =>
       ),
   )
 
-const linkStyle = css({
-  px: '3',
-  py: '2',
-  borderRadius: 'l2',
-  fontWeight: 'medium',
-  color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
-  '&[aria-current=page]': { color: 'accent.fg', bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
-})
-
-function NavLinks({
-  items,
-  current,
-  onNavigate,
-}: {
-  items: NavItem[]
-  current: string
-  onNavigate?: () => void
-}) {
-  return items.map((item) => (
-    <Link
-      key={item.label}
-      href={item.to}
-      className={linkStyle}
-      aria-current={current === item.to ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      {item.label}
-    </Link>
-  ))
-}
+// The phone drawer (Ark Dialog and its focus trap) loads on first open, keeping it out of the /login bundle.
+const MobileMenu = lazy(() => import('./MobileMenu'))
 
 function SigningOut() {
   return (
@@ -136,19 +106,17 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} title="Menú" side="left">
-        <nav aria-label="Principal" className={css({ display: 'grid', gap: '1' })}>
-          <NavLinks items={items} current={path} onNavigate={() => setMenuOpen(false)} />
-          {showsHelpCenter(user.role_name) && (
-            <a href={HELP_CENTER_URL} target="_blank" rel="noreferrer" className={linkStyle}>
-              Centro de ayuda
-            </a>
-          )}
-          <Button variant="ghost" onClick={signOut}>
-            Salir
-          </Button>
-        </nav>
-      </Drawer>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            role={user.role_name}
+            items={items}
+            current={path}
+            onClose={() => setMenuOpen(false)}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
       <main className={css({ maxW: '7xl', mx: 'auto', px: '4', py: '6' })}>{children}</main>
     </div>
   )

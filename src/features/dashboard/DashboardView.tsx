@@ -24,15 +24,13 @@ export function DashboardView({
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{businessName}</h1>
       <Card className={css({ maxW: 'sm' })}>
         <Card.Body>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })} id="available-label">
-            Disponible
-          </p>
-          {loading && <Spinner label="Cargando disponible" />}
-          {resume && !loading && (
-            <p aria-labelledby="available-label" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-              {formatMoney(resume.amount_available)}
-            </p>
-          )}
+          <dl>
+            <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>Disponible</dt>
+            <dd className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
+              {loading && <Spinner label="Cargando disponible" />}
+              {resume && !loading && formatMoney(resume.amount_available)}
+            </dd>
+          </dl>
           {error && (
             <Alert status="error" role="alert">
               {error}{' '}

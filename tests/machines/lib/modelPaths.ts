@@ -1,4 +1,4 @@
-import { getShortestPaths, type StatePath } from '@xstate/graph'
+import { getAdjacencyMap, getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph'
 import { expect } from 'vitest'
 import {
   type AnyMachineSnapshot,
@@ -38,12 +38,73 @@ export const activeLeafIds = (machine: AnyStateMachine, snapshot: AnyMachineSnap
     .filter((node) => Object.keys(node.states).length === 0)
     .map((node) => node.id)
 
-/** Shortest paths to every reachable snapshot; fails when a state of the machine is not reached by any path. */
+const serializeWithStatus = (snapshot: AnyMachineSnapshot): string =>
+  `${snapshot.status}:${serializeSnapshot(snapshot)}`
+
+/**
+ * A synthetic event is offered only where it can happen: an actor's done/error while that actor runs,
+ * a delayed transition while its state is active. Elsewhere XState would treat an error event as unhandled.
+ */
+const applicableEvents =
+  <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) =>
+  (snapshot: AnyMachineSnapshot): EventObject[] => {
+    const all = typeof spec.events === 'function' ? spec.events(snapshot) : spec.events
+    const active = new Set(getStateNodes(spec.machine.root, snapshot.value).map((node) => node.id))
+    return all.filter((event) => {
+      const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+      if (actor) return actor in snapshot.children
+      const delayed = /^xstate\.after\.[^.]+\.(.+)$/.exec(event.type)?.[1]
+      if (delayed) return active.has(delayed)
+      return true
+    })
+  }
+
+const isPrefixOf = (short: ModelPath, long: ModelPath): boolean =>
+  short.steps.length < long.steps.length &&
+  short.steps.every(
+    (step, i) =>
+      JSON.stringify(step.event) === JSON.stringify(long.steps[i]!.event) &&
+      serializeWithStatus(step.state) === serializeWithStatus(long.steps[i]!.state),
+  )
+
+/**
+ * One path per transition of the model: the shortest path to each reachable snapshot, extended by every event
+ * that changes it. Paths contained in longer ones are dropped. Fails when a state of the machine is not reached.
+ */
 export const modelPaths = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): ModelPath[] => {
-  const paths = getShortestPaths(spec.machine, {
-    events: spec.events as never,
+  const options = {
+    events: applicableEvents(spec) as never,
     input: spec.input,
-  }) as unknown as ModelPath[]
+    serializeState: serializeWithStatus,
+  }
+  const shortest = getShortestPaths(spec.machine, options) as unknown as ModelPath[]
+  const toSnapshot = new Map(shortest.map((path) => [serializeWithStatus(path.state), path]))
+  // The same start as the shortest paths (with input), not the logic default which ignores the machine's input.
+  const fromState = shortest.find((path) => path.steps.length > 0)?.steps[0]?.state ?? shortest[0]?.state
+  const adjacency = getAdjacencyMap(spec.machine, {
+    ...options,
+    fromState,
+  } as never) as unknown as Record<
+    string,
+    { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+  >
+  const extended: ModelPath[] = []
+  for (const [key, { transitions }] of Object.entries(adjacency)) {
+    const head = toSnapshot.get(key as never)
+    if (!head) continue
+    for (const { event, state } of Object.values(transitions)) {
+      if (serializeWithStatus(state) === key) continue
+      extended.push({
+        state: state as AnyMachineSnapshot,
+        steps: [...head.steps, { event: event as EventObject, state: state as AnyMachineSnapshot }],
+        weight: head.weight + 1,
+      })
+    }
+  }
+  const candidates = [...shortest, ...extended]
+  const paths = candidates.filter(
+    (path) => !candidates.some((other) => other !== path && isPrefixOf(path, other)),
+  )
   const reached = new Set(
     paths.flatMap((path) => path.steps.flatMap((step) => activeLeafIds(spec.machine, step.state))),
   )

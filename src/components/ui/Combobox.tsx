@@ -1,0 +1,143 @@
+import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox'
+import { Field as ArkField } from '@ark-ui/react/field'
+import { Portal } from '@ark-ui/react/portal'
+import { type ReactNode, useMemo } from 'react'
+import { css, cx } from 'styled-system/css'
+import { select } from '@/theme/recipes/select'
+import { FieldMessages, isInvalid } from './FieldMessages'
+import { CheckIcon, ChevronDownIcon, XIcon } from './icons'
+import { Spinner } from './Spinner'
+
+const srOnly = css({ srOnly: true })
+
+export type ComboboxItem = { label: string; value: string; description?: string; disabled?: boolean }
+
+export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = {
+  label: ReactNode
+  /** Items to show (already filtered / fetched by the parent for `inputValue`). */
+  items: T[]
+  /** Controlled text of the input. */
+  inputValue: string
+  onInputValueChange: (text: string) => void
+  /** Controlled selected value. */
+  value?: string | null
+  onValueChange?: (value: string | null, item: T | null) => void
+  placeholder?: string
+  /** Shown in the list when `items` is empty. */
+  emptyText?: ReactNode
+  /** Shows a spinner and 'Buscando…' instead of the empty text. */
+  loading?: boolean
+  loadingText?: string
+  /** Custom item rendering (default: label + optional description). */
+  renderItem?: (item: T) => ReactNode
+  error?: string | null | false
+  helperText?: ReactNode
+  name?: string
+  disabled?: boolean
+  required?: boolean
+  /** Open the list when the input is clicked (default true). */
+  openOnClick?: boolean
+  clearLabel?: string
+  className?: string
+}
+
+/** Ark Combobox for async search: the parent owns the text and the items. */
+export function Combobox<T extends ComboboxItem>({
+  label,
+  items,
+  inputValue,
+  onInputValueChange,
+  value,
+  onValueChange,
+  placeholder,
+  emptyText = 'No se encontraron resultados',
+  loading = false,
+  loadingText = 'Buscando…',
+  renderItem,
+  error,
+  helperText,
+  name,
+  disabled,
+  required,
+  openOnClick = true,
+  clearLabel = 'Borrar',
+  className,
+}: ComboboxProps<T>) {
+  const s = select()
+  const collection = useMemo(() => createListCollection<T>({ items }), [items])
+  return (
+    <ArkField.Root
+      invalid={isInvalid(error)}
+      disabled={disabled}
+      required={required}
+      className={cx(s.root, className)}
+    >
+      <ArkCombobox.Root
+        collection={collection}
+        inputValue={inputValue}
+        onInputValueChange={(d) => onInputValueChange(d.inputValue)}
+        value={value ? [value] : []}
+        onValueChange={(d) => {
+          const item = (d.items[0] as T | undefined) ?? null
+          onValueChange?.(item ? item.value : null, item)
+        }}
+        name={name}
+        openOnClick={openOnClick}
+        inputBehavior="autohighlight"
+        positioning={{ sameWidth: true }}
+        lazyMount
+        unmountOnExit
+        translations={{ triggerLabel: 'Mostrar opciones', clearTriggerLabel: clearLabel }}
+        className={s.root}
+      >
+        <ArkCombobox.Label className={s.label}>{label}</ArkCombobox.Label>
+        <ArkCombobox.Control className={s.control}>
+          <ArkCombobox.Input className={s.input} placeholder={placeholder} />
+          {inputValue !== '' && (
+            <ArkCombobox.ClearTrigger className={s.clearTrigger}>
+              <XIcon size={16} />
+            </ArkCombobox.ClearTrigger>
+          )}
+          <ArkCombobox.Trigger className={cx(s.clearTrigger)} style={{ insetInlineEnd: '0.25rem' }}>
+            <ChevronDownIcon size={18} />
+          </ArkCombobox.Trigger>
+        </ArkCombobox.Control>
+        <Portal>
+          <ArkCombobox.Positioner className={s.positioner}>
+            <ArkCombobox.Content className={s.content}>
+              {loading ? (
+                <div className={s.empty} role="presentation">
+                  <Spinner size="sm" decorative /> {loadingText}
+                </div>
+              ) : (
+                <ArkCombobox.Empty className={s.empty}>{emptyText}</ArkCombobox.Empty>
+              )}
+              {!loading &&
+                collection.items.map((item) => (
+                  <ArkCombobox.Item key={item.value} item={item} className={s.item}>
+                    <ArkCombobox.ItemText className={s.itemText}>
+                      {renderItem ? (
+                        renderItem(item)
+                      ) : (
+                        <>
+                          <span>{item.label}</span>
+                          {item.description && <span className={s.itemDescription}>{item.description}</span>}
+                        </>
+                      )}
+                    </ArkCombobox.ItemText>
+                    <ArkCombobox.ItemIndicator className={s.itemIndicator}>
+                      <CheckIcon size={18} />
+                    </ArkCombobox.ItemIndicator>
+                  </ArkCombobox.Item>
+                ))}
+            </ArkCombobox.Content>
+          </ArkCombobox.Positioner>
+        </Portal>
+      </ArkCombobox.Root>
+      <FieldMessages helperText={helperText} error={error} />
+      <div aria-live="polite" className={srOnly}>
+        {loading ? loadingText : inputValue !== '' && items.length === 0 ? emptyText : ''}
+      </div>
+    </ArkField.Root>
+  )
+}

@@ -1,0 +1,252 @@
+import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
+import { Field as ArkField } from '@ark-ui/react/field'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { dateInput } from '@/theme/recipes/date-input'
+import { FieldMessages, isInvalid } from './FieldMessages'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
+
+export type DateInputProps = {
+  label: ReactNode
+  /** 'YYYY-MM-DD' or '' / null for empty. */
+  value: string | null
+  /** Receives 'YYYY-MM-DD', or null when cleared. */
+  onValueChange: (value: string | null) => void
+  /** Inclusive bounds, 'YYYY-MM-DD'. */
+  min?: string
+  max?: string
+  /** Return true to disable a day ('YYYY-MM-DD'). */
+  isDateUnavailable?: (date: string) => boolean
+  placeholder?: string
+  error?: string | null | false
+  helperText?: ReactNode
+  name?: string
+  disabled?: boolean
+  required?: boolean
+  readOnly?: boolean
+  className?: string
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/
+const toValue = (s: string | null | undefined): DateValue | undefined => {
+  if (!s || !ISO.test(s)) return undefined
+  try {
+    return parseDate(s)
+  } catch {
+    return undefined
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const formatDMY = (d: DateValue) => `${pad(d.day)}/${pad(d.month)}/${d.year}`
+/** Accepts d/m/yyyy, dd-mm-yyyy, dd.mm.yyyy and ISO. */
+function parseDMY(text: string): DateValue | undefined {
+  const t = text.trim()
+  if (ISO.test(t)) return toValue(t)
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t)
+  if (!m) return undefined
+  const iso = `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`
+  const v = toValue(iso)
+  // reject overflow like 31/02/2025 (parseDate would constrain it)
+  return v && v.toString() === iso ? v : undefined
+}
+
+/** Ark DatePicker, es-MX: typed 'dd/mm/aaaa' input + calendar button; value in/out as 'YYYY-MM-DD'. */
+export function DateInput({
+  label,
+  value,
+  onValueChange,
+  min,
+  max,
+  isDateUnavailable,
+  placeholder = 'dd/mm/aaaa',
+  error,
+  helperText,
+  name,
+  disabled,
+  required,
+  readOnly,
+  className,
+}: DateInputProps) {
+  const s = dateInput()
+  const current = toValue(value)
+  return (
+    <ArkField.Root
+      invalid={isInvalid(error)}
+      disabled={disabled}
+      required={required}
+      readOnly={readOnly}
+      className={cx(s.root, className)}
+    >
+      <DatePicker.Root
+        locale="es-MX"
+        timeZone="America/Mexico_City"
+        startOfWeek={0}
+        value={current ? [current] : []}
+        onValueChange={(d) => {
+          const v = d.value[0]
+          onValueChange(v ? v.toString().slice(0, 10) : null)
+        }}
+        min={toValue(min)}
+        max={toValue(max)}
+        isDateUnavailable={
+          isDateUnavailable ? (d) => isDateUnavailable(d.toString().slice(0, 10)) : undefined
+        }
+        format={(d) => formatDMY(d)}
+        parse={(text) => parseDMY(text)}
+        placeholder={placeholder}
+        name={name}
+        invalid={isInvalid(error)}
+        disabled={disabled}
+        readOnly={readOnly}
+        required={required}
+        lazyMount
+        unmountOnExit
+        translations={{
+          trigger: (open) => (open ? 'Cerrar calendario' : 'Abrir calendario'),
+          prevTrigger: (view) =>
+            view === 'day' ? 'Mes anterior' : view === 'month' ? 'Año anterior' : 'Década anterior',
+          nextTrigger: (view) =>
+            view === 'day' ? 'Mes siguiente' : view === 'month' ? 'Año siguiente' : 'Década siguiente',
+          viewTrigger: (_view, next) =>
+            next === 'month' ? 'Elegir mes' : next === 'year' ? 'Elegir año' : 'Cambiar vista',
+          dayCell: (st) =>
+            st.unavailable
+              ? `No disponible. ${st.valueText}`
+              : st.selected
+                ? `Fecha seleccionada. ${st.valueText}`
+                : `Elegir ${st.valueText}`,
+          content: 'Calendario',
+          monthSelect: 'Elegir mes',
+          yearSelect: 'Elegir año',
+          clearTrigger: 'Borrar fecha',
+          placeholder: () => ({ day: 'dd', month: 'mm', year: 'aaaa' }),
+        }}
+        className={s.root}
+      >
+        <DatePicker.Label className={s.label}>{label}</DatePicker.Label>
+        <DatePicker.Control className={s.control}>
+          <DatePicker.Input className={s.input} inputMode="numeric" autoComplete="off" />
+          <DatePicker.Trigger className={s.trigger}>
+            <CalendarIcon />
+          </DatePicker.Trigger>
+        </DatePicker.Control>
+        <Portal>
+          <DatePicker.Positioner className={s.positioner}>
+            <DatePicker.Content className={s.content}>
+              <CalendarViews s={s} />
+            </DatePicker.Content>
+          </DatePicker.Positioner>
+        </Portal>
+      </DatePicker.Root>
+      <FieldMessages helperText={helperText} error={error} />
+    </ArkField.Root>
+  )
+}
+
+type Slots = ReturnType<typeof dateInput>
+
+function ViewControl({ s }: { s: Slots }) {
+  return (
+    <DatePicker.ViewControl className={s.viewControl}>
+      <DatePicker.PrevTrigger className={s.navTrigger}>
+        <ChevronLeftIcon />
+      </DatePicker.PrevTrigger>
+      <DatePicker.ViewTrigger className={s.viewTrigger}>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger className={s.navTrigger}>
+        <ChevronRightIcon />
+      </DatePicker.NextTrigger>
+    </DatePicker.ViewControl>
+  )
+}
+
+function CalendarViews({ s }: { s: Slots }) {
+  return (
+    <>
+      <DatePicker.View view="day">
+        <DatePicker.Context>
+          {(api) => (
+            <>
+              <ViewControl s={s} />
+              <DatePicker.Table className={s.table}>
+                <DatePicker.TableHead>
+                  <DatePicker.TableRow>
+                    {api.weekDays.map((wd) => (
+                      <DatePicker.TableHeader key={wd.long} className={s.tableHeader} abbr={wd.long}>
+                        {wd.narrow}
+                      </DatePicker.TableHeader>
+                    ))}
+                  </DatePicker.TableRow>
+                </DatePicker.TableHead>
+                <DatePicker.TableBody>
+                  {api.weeks.map((week) => (
+                    <DatePicker.TableRow key={week[0]?.toString()}>
+                      {week.map((day) => (
+                        <DatePicker.TableCell key={day.toString()} value={day}>
+                          <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
+                            {day.day}
+                          </DatePicker.TableCellTrigger>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            </>
+          )}
+        </DatePicker.Context>
+      </DatePicker.View>
+      <DatePicker.View view="month">
+        <DatePicker.Context>
+          {(api) => (
+            <>
+              <ViewControl s={s} />
+              <DatePicker.Table className={s.table}>
+                <DatePicker.TableBody>
+                  {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
+                    <DatePicker.TableRow key={months[0]?.value}>
+                      {months.map((month) => (
+                        <DatePicker.TableCell key={month.value} value={month.value}>
+                          <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
+                            {month.label}
+                          </DatePicker.TableCellTrigger>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            </>
+          )}
+        </DatePicker.Context>
+      </DatePicker.View>
+      <DatePicker.View view="year">
+        <DatePicker.Context>
+          {(api) => (
+            <>
+              <ViewControl s={s} />
+              <DatePicker.Table className={s.table}>
+                <DatePicker.TableBody>
+                  {api.getYearsGrid({ columns: 4 }).map((years) => (
+                    <DatePicker.TableRow key={years[0]?.value}>
+                      {years.map((year) => (
+                        <DatePicker.TableCell key={year.value} value={year.value}>
+                          <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
+                            {year.label}
+                          </DatePicker.TableCellTrigger>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            </>
+          )}
+        </DatePicker.Context>
+      </DatePicker.View>
+    </>
+  )
+}

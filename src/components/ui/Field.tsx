@@ -1,0 +1,218 @@
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field'
+import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
+import { cx } from 'styled-system/css'
+import { field, input } from '@/theme/recipes/field'
+import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons'
+
+export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /** Visible label text. */
+  label?: ReactNode
+  /** Error message; the field is invalid (aria-invalid) only when this is a non-empty string. */
+  error?: string | null | false
+  helperText?: ReactNode
+  required?: boolean
+  disabled?: boolean
+  readOnly?: boolean
+  /** The control: <Field.Input/>, <Field.Textarea/>, <Field.PasswordInput/> or <Field.Select/>. */
+  children: ReactNode
+}
+
+function FieldRoot({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  readOnly,
+  className,
+  children,
+  ...rest
+}: FieldProps) {
+  const s = field()
+  const invalid = typeof error === 'string' && error.length > 0
+  return (
+    <ArkField.Root
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={cx(s.root, className)}
+      {...rest}
+    >
+      {label != null && (
+        <ArkField.Label className={s.label}>
+          {label}
+          {required && (
+            <ArkField.RequiredIndicator className={s.requiredIndicator}>*</ArkField.RequiredIndicator>
+          )}
+        </ArkField.Label>
+      )}
+      {children}
+      {helperText != null && !invalid && (
+        <ArkField.HelperText className={s.helperText}>{helperText}</ArkField.HelperText>
+      )}
+      {invalid && (
+        <ArkField.ErrorText className={s.errorText}>
+          <AlertCircleIcon size={16} style={{ marginTop: 2 }} />
+          <span>{error}</span>
+        </ArkField.ErrorText>
+      )}
+    </ArkField.Root>
+  )
+}
+
+/**
+ * Ark points the control at the error text with aria-errormessage only; screen readers announce
+ * aria-describedby far more reliably, so the error is also referenced there while invalid.
+ */
+function useErrorDescribedBy(own: string | undefined): string | undefined {
+  const ctx = useFieldContext()
+  if (!ctx?.invalid) return own
+  return [ctx.ids.errorText, own].filter(Boolean).join(' ')
+}
+
+export type FieldInputProps = ComponentPropsWithRef<'input'>
+
+function FieldInput({ className, 'aria-describedby': describedBy, ...rest }: FieldInputProps) {
+  return (
+    <ArkField.Input
+      aria-describedby={useErrorDescribedBy(describedBy)}
+      className={cx(input(), className)}
+      {...rest}
+    />
+  )
+}
+
+export type FieldTextareaProps = ComponentPropsWithRef<'textarea'>
+
+function FieldTextarea({
+  className,
+  rows = 3,
+  'aria-describedby': describedBy,
+  ...rest
+}: FieldTextareaProps) {
+  return (
+    <ArkField.Textarea
+      rows={rows}
+      aria-describedby={useErrorDescribedBy(describedBy)}
+      className={cx(input({ kind: 'textarea' }), className)}
+      {...rest}
+    />
+  )
+}
+
+export type FieldSelectProps = ComponentPropsWithRef<'select'>
+
+/** Native <select> (lightest option for short, static lists). */
+function FieldNativeSelect({ className, 'aria-describedby': describedBy, ...rest }: FieldSelectProps) {
+  return (
+    <ArkField.Select
+      aria-describedby={useErrorDescribedBy(describedBy)}
+      className={cx(input(), className)}
+      {...rest}
+    />
+  )
+}
+
+export type FieldPasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+  showLabel?: string
+  hideLabel?: string
+}
+
+function FieldPasswordInput({
+  className,
+  showLabel = 'Mostrar contraseña',
+  hideLabel = 'Ocultar contraseña',
+  autoComplete = 'current-password',
+  disabled,
+  'aria-describedby': describedBy,
+  ...rest
+}: FieldPasswordInputProps) {
+  const [visible, setVisible] = useState(false)
+  const ctx = useFieldContext()
+  const ariaDescribedBy = useErrorDescribedBy(describedBy)
+  const s = field()
+  return (
+    <div className={s.passwordGroup}>
+      <ArkField.Input
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        autoCapitalize="off"
+        spellCheck={false}
+        disabled={disabled}
+        aria-describedby={ariaDescribedBy}
+        className={cx(input({ kind: 'password' }), className)}
+        {...rest}
+      />
+      <button
+        type="button"
+        className={s.passwordToggle}
+        aria-label={visible ? hideLabel : showLabel}
+        title={visible ? hideLabel : showLabel}
+        disabled={disabled ?? ctx?.disabled}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Ark Field with label, helper and error text.
+ *
+ *   <Field label="Correo electrónico" error={errors.email} required>
+ *     <Field.Input type="email" name="email" autoComplete="email" />
+ *   </Field>
+ */
+export const Field = Object.assign(FieldRoot, {
+  Input: FieldInput,
+  Textarea: FieldTextarea,
+  Select: FieldNativeSelect,
+  PasswordInput: FieldPasswordInput,
+})
+
+/** Shorthand: label + input + messages in one element. Extra props go to the <input>. */
+export type TextFieldProps = FieldInputProps & {
+  label: ReactNode
+  error?: string | null | false
+  helperText?: ReactNode
+}
+
+export function TextField({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  readOnly,
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      helperText={helperText}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
+      <FieldInput {...inputProps} />
+    </Field>
+  )
+}
+
+export function PasswordField({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  ...inputProps
+}: FieldPasswordInputProps & { label: ReactNode; error?: string | null | false; helperText?: ReactNode }) {
+  return (
+    <Field label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
+      <FieldPasswordInput {...inputProps} />
+    </Field>
+  )
+}

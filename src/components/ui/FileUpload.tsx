@@ -1,0 +1,167 @@
+import { Field as ArkField } from '@ark-ui/react/field'
+import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
+import type { ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { button } from '@/theme/recipes/button'
+import { fileUpload } from '@/theme/recipes/file-upload'
+import { FieldMessages, isInvalid } from './FieldMessages'
+import { FileIcon, UploadIcon, XIcon } from './icons'
+
+export type RejectedFile = { file: File; errors: string[]; message: string }
+
+export type FileUploadProps = {
+  label: ReactNode
+  /** MIME types / extensions, e.g. ['application/pdf', 'image/jpeg', 'image/png'] or { 'text/xml': ['.xml'] }. */
+  accept?: string | string[] | Record<string, string[]>
+  /** Bytes. */
+  maxFileSize?: number
+  maxFiles?: number
+  /** Every change: accepted files and rejections (with Spanish messages). */
+  onFilesChange?: (accepted: File[], rejected: RejectedFile[]) => void
+  onFileAccept?: (files: File[]) => void
+  onFileReject?: (rejected: RejectedFile[]) => void
+  /** Controlled accepted files (optional). */
+  acceptedFiles?: File[]
+  /** Small line under the drop text, e.g. 'PDF, JPG o PNG. Máximo 12 MB.' */
+  hint?: ReactNode
+  triggerLabel?: string
+  dropText?: string
+  error?: string | null | false
+  helperText?: ReactNode
+  name?: string
+  disabled?: boolean
+  required?: boolean
+  className?: string
+}
+
+const formatSize = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`
+
+function errorMessage(code: string, maxFileSize?: number, maxFiles?: number): string {
+  switch (code) {
+    case 'FILE_INVALID_TYPE':
+      return 'Tipo de archivo no permitido'
+    case 'FILE_TOO_LARGE':
+      return maxFileSize
+        ? `El archivo supera el tamaño máximo de ${formatSize(maxFileSize)}`
+        : 'El archivo es demasiado grande'
+    case 'FILE_TOO_SMALL':
+      return 'El archivo está vacío o es demasiado pequeño'
+    case 'TOO_MANY_FILES':
+      return maxFiles === 1
+        ? 'Solo puedes subir un archivo'
+        : `Solo puedes subir ${maxFiles ?? ''} archivos`.replace('  ', ' ')
+    case 'FILE_EXISTS':
+      return 'El archivo ya fue agregado'
+    default:
+      return 'Archivo no válido'
+  }
+}
+
+/** Ark FileUpload: drop zone + 'Seleccionar archivo', accepted list with remove, Spanish rejection messages. */
+export function FileUpload({
+  label,
+  accept,
+  maxFileSize,
+  maxFiles = 1,
+  onFilesChange,
+  onFileAccept,
+  onFileReject,
+  acceptedFiles,
+  hint,
+  triggerLabel = 'Seleccionar archivo',
+  dropText = 'Arrastra tu archivo aquí o',
+  error,
+  helperText,
+  name,
+  disabled,
+  required,
+  className,
+}: FileUploadProps) {
+  const s = fileUpload()
+  const toRejected = (list: FileUploadFileRejection[]): RejectedFile[] =>
+    list.map(({ file, errors }) => {
+      const messages = errors.map((e) => errorMessage(e, maxFileSize, maxFiles))
+      return { file, errors: [...errors], message: messages.join('. ') }
+    })
+  return (
+    <ArkField.Root
+      invalid={isInvalid(error)}
+      disabled={disabled}
+      required={required}
+      className={cx(s.root, className)}
+    >
+      <ArkFileUpload.Root
+        accept={accept}
+        maxFileSize={maxFileSize}
+        maxFiles={maxFiles}
+        acceptedFiles={acceptedFiles}
+        name={name}
+        locale="es-MX"
+        translations={{
+          dropzone: 'Zona para soltar archivos',
+          deleteFile: (file) => `Quitar ${file.name}`,
+          itemPreview: (file) => `Vista previa de ${file.name}`,
+        }}
+        onFileChange={(d) => onFilesChange?.(d.acceptedFiles, toRejected(d.rejectedFiles))}
+        onFileAccept={onFileAccept ? (d) => onFileAccept(d.files) : undefined}
+        onFileReject={onFileReject ? (d) => onFileReject(toRejected(d.files)) : undefined}
+        className={s.root}
+      >
+        <ArkFileUpload.Label className={s.label}>{label}</ArkFileUpload.Label>
+        <ArkFileUpload.Dropzone
+          disableClick
+          role="group"
+          aria-label="Zona para soltar archivos"
+          className={s.dropzone}
+        >
+          <UploadIcon size={28} />
+          <span className={s.dropzoneText}>{dropText}</span>
+          <ArkFileUpload.Trigger className={button({ variant: 'outline', size: 'sm' })}>
+            {triggerLabel}
+          </ArkFileUpload.Trigger>
+          {hint != null && <span className={s.hint}>{hint}</span>}
+        </ArkFileUpload.Dropzone>
+        <ArkFileUpload.Context>
+          {(api) => (
+            <>
+              {api.acceptedFiles.length > 0 && (
+                <ArkFileUpload.ItemGroup className={s.itemGroup} aria-label="Archivos seleccionados">
+                  {api.acceptedFiles.map((file) => (
+                    <ArkFileUpload.Item
+                      key={`${file.name}-${file.size}-${file.lastModified}`}
+                      file={file}
+                      className={s.item}
+                    >
+                      <FileIcon size={18} />
+                      <ArkFileUpload.ItemName className={s.itemName} />
+                      <span className={s.itemSizeText}>{formatSize(file.size)}</span>
+                      <ArkFileUpload.ItemDeleteTrigger className={s.itemDeleteTrigger}>
+                        <XIcon size={16} />
+                      </ArkFileUpload.ItemDeleteTrigger>
+                    </ArkFileUpload.Item>
+                  ))}
+                </ArkFileUpload.ItemGroup>
+              )}
+              {api.rejectedFiles.length > 0 && (
+                <div role="alert">
+                  <ul className={s.errors}>
+                    {toRejected(api.rejectedFiles).map((r) => (
+                      <li key={`${r.file.name}-${r.file.size}`}>
+                        {r.file.name}: {r.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+        </ArkFileUpload.Context>
+        <ArkFileUpload.HiddenInput />
+      </ArkFileUpload.Root>
+      <FieldMessages helperText={helperText} error={error} />
+    </ArkField.Root>
+  )
+}

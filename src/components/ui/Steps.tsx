@@ -1,0 +1,52 @@
+import { Steps as ArkSteps } from '@ark-ui/react/steps'
+import type { ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { steps as stepsRecipe } from '@/theme/recipes/steps'
+import { CheckIcon } from './icons'
+
+export type StepItem = { title: string; description?: string }
+
+export type StepsProps = {
+  /** Current step index (0-based), e.g. from a machine selector. */
+  step: number
+  items: StepItem[]
+  /** Content of the current step (the parent renders what belongs to `step`). */
+  children?: ReactNode
+  /** Accessible name of the step list; default 'Progreso'. */
+  label?: string
+  className?: string
+}
+
+/**
+ * Ark Steps, linear and fully controlled: only the parent moves `step`, so the steps are an ordered list
+ * (current one aria-current="step"), not clickable tabs. Titles collapse to the current one below md
+ * (360 px screens); "Paso n de N: título" is announced politely on change.
+ */
+export function Steps({ step, items, children, label = 'Progreso', className }: StepsProps) {
+  const s = stepsRecipe()
+  const count = items.length
+  const current = Math.min(Math.max(step, 0), Math.max(count - 1, 0))
+  return (
+    <ArkSteps.Root step={current} count={count} linear className={cx(s.root, className)}>
+      <ol className={s.list} aria-label={label}>
+        {items.map((item, index) => (
+          <ArkSteps.Item key={item.title} index={index} asChild>
+            <li className={s.item}>
+              <span className={s.trigger} data-current={index === current ? '' : undefined}>
+                <ArkSteps.Indicator className={s.indicator}>
+                  {index < current ? <CheckIcon size={16} /> : index + 1}
+                </ArkSteps.Indicator>
+                <span className={s.title}>{item.title}</span>
+              </span>
+              {index < count - 1 && <ArkSteps.Separator className={s.separator} />}
+            </li>
+          </ArkSteps.Item>
+        ))}
+      </ol>
+      <p className={s.status} aria-live="polite">
+        Paso {current + 1} de {count}: {items[current]?.title}
+      </p>
+      <div className={s.content}>{children}</div>
+    </ArkSteps.Root>
+  )
+}

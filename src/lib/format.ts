@@ -1,0 +1,47 @@
+import { format as formatFns } from 'date-fns/format'
+import { es } from 'date-fns/locale/es'
+
+const money = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** 1234.5 → "$1,234.50" (pesos, es-MX, MXN). */
+export function formatMoney(pesos: number): string {
+  return money.format(pesos)
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Date | 'YYYY-MM-DD' | ISO date-time string → Date. A bare 'YYYY-MM-DD' is read as a LOCAL calendar
+ * date (new Date('2025-03-01') would be UTC midnight, i.e. the previous day in Mexico).
+ */
+export function toDate(d: Date | string): Date {
+  if (d instanceof Date) return d
+  const m = ISO_DATE.exec(d)
+  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return new Date(d)
+}
+
+/** → "5 de marzo de 2025" by default; any date-fns pattern, Spanish locale. '' for invalid input. */
+export function formatDate(d: Date | string, pattern = "d 'de' MMMM 'de' yyyy"): string {
+  const date = toDate(d)
+  if (Number.isNaN(date.getTime())) return ''
+  return formatFns(date, pattern, { locale: es })
+}
+
+/** → "05/03/2025". */
+export function formatDateShort(d: Date | string): string {
+  return formatDate(d, 'dd/MM/yyyy')
+}
+
+/** Seconds → "m:ss" (e.g. 300 → "5:00", 61 → "1:01"); negatives clamp to "0:00". */
+export function formatCountdown(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds))
+  const m = Math.floor(total / 60)
+  const s = total % 60
+  return `${m}:${String(s).padStart(2, '0')}`
+}

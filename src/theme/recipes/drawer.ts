@@ -1,0 +1,122 @@
+import { type RecipeVariantProps, sva } from 'styled-system/css'
+
+export const drawer = sva({
+  slots: [
+    'backdrop',
+    'positioner',
+    'content',
+    'header',
+    'title',
+    'description',
+    'body',
+    'footer',
+    'closeTrigger',
+  ],
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'overlay',
+      bg: 'bg.backdrop',
+      _open: { animation: 'fadeIn 200ms ease-out' },
+      _closed: { animation: 'fadeOut 150ms ease-in' },
+    },
+    header: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1',
+      px: '4',
+      pt: '4',
+      pe: '14',
+      md: { px: '6', pt: '5' },
+    },
+    title: { fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', color: 'fg' },
+    description: { fontSize: 'sm', color: 'fg.muted' },
+    body: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      flex: '1',
+      px: '4',
+      py: '4',
+      md: { px: '6' },
+    },
+    footer: {
+      display: 'flex',
+      flexWrap: 'wrap-reverse',
+      gap: '2',
+      justifyContent: 'flex-end',
+      px: '4',
+      pb: '4',
+      md: { px: '6', pb: '5' },
+    },
+    closeTrigger: {
+      position: 'absolute',
+      top: '2',
+      insetInlineEnd: '2',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: '11',
+      height: '11',
+      borderRadius: 'l2',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.muted', color: 'fg' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      overscrollBehaviorY: 'none',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'bg.surface',
+      color: 'fg',
+      boxShadow: 'overlay',
+      overflowY: 'auto',
+      outline: 'none',
+    },
+  },
+  variants: {
+    side: {
+      left: {
+        positioner: { justifyContent: 'flex-start' },
+        content: {
+          height: '100dvh',
+          width: '85vw',
+          maxWidth: '20rem',
+          _open: { animation: 'slideInLeft 220ms ease-out' },
+          _closed: { animation: 'slideOutLeft 180ms ease-in' },
+        },
+      },
+      right: {
+        positioner: { justifyContent: 'flex-end' },
+        content: {
+          height: '100dvh',
+          width: { base: 'full', lg: '40%' },
+          _open: { animation: 'slideInRight 220ms ease-out' },
+          _closed: { animation: 'slideOutRight 180ms ease-in' },
+        },
+      },
+      bottom: {
+        positioner: { alignItems: 'flex-end' },
+        content: {
+          width: 'full',
+          maxHeight: '90dvh',
+          borderTopRadius: 'l3',
+          _open: { animation: 'slideInBottom 220ms ease-out' },
+          _closed: { animation: 'slideOutBottom 180ms ease-in' },
+        },
+      },
+    },
+  },
+  defaultVariants: { side: 'right' },
+})
+
+export type DrawerVariantProps = RecipeVariantProps<typeof drawer>

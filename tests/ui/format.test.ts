@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { formatCountdown, formatDate, formatDateShort, formatMoney, toDate } from '@/lib/format'
+
+// Intl may use a narrow no-break space in some locales; normalise for readable assertions.
+const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
+
+describe('formatMoney', () => {
+  it('formats pesos as es-MX MXN with 2 decimals', () => {
+    expect(norm(formatMoney(1234.5))).toBe('$1,234.50')
+    expect(norm(formatMoney(0))).toBe('$0.00')
+    expect(norm(formatMoney(1000000))).toBe('$1,000,000.00')
+    expect(norm(formatMoney(0.1 + 0.2))).toBe('$0.30')
+    expect(norm(formatMoney(-50))).toBe('-$50.00')
+  })
+})
+
+describe('formatDate', () => {
+  it('uses the Spanish long pattern by default', () => {
+    expect(formatDate(new Date(2025, 2, 5))).toBe('5 de marzo de 2025')
+  })
+
+  it("reads 'YYYY-MM-DD' as a local date (no UTC shift)", () => {
+    expect(formatDate('2025-01-01')).toBe('1 de enero de 2025')
+    expect(toDate('2025-12-31').getDate()).toBe(31)
+    expect(toDate('2025-12-31').getMonth()).toBe(11)
+  })
+
+  it('accepts a custom pattern and full ISO strings', () => {
+    expect(formatDate('2025-07-09', 'EEEE d MMM')).toBe('miércoles 9 jul')
+    expect(formatDate(new Date(2025, 6, 9, 15, 30), 'HH:mm')).toBe('15:30')
+  })
+
+  it('returns empty text for invalid input', () => {
+    expect(formatDate('no-es-fecha')).toBe('')
+  })
+})
+
+describe('formatDateShort', () => {
+  it('is dd/MM/yyyy', () => {
+    expect(formatDateShort('2025-03-05')).toBe('05/03/2025')
+    expect(formatDateShort(new Date(2024, 11, 25))).toBe('25/12/2024')
+  })
+})
+
+describe('formatCountdown', () => {
+  it('is m:ss', () => {
+    expect(formatCountdown(300)).toBe('5:00')
+    expect(formatCountdown(61)).toBe('1:01')
+    expect(formatCountdown(9)).toBe('0:09')
+    expect(formatCountdown(0)).toBe('0:00')
+    expect(formatCountdown(-3)).toBe('0:00')
+    expect(formatCountdown(59.9)).toBe('0:59')
+  })
+})
