@@ -37,7 +37,6 @@ export const createResourceMachine = <T>(id: string) =>
       },
       ready: {
         tags: ['ready'],
-        on: { 'resource.reload': 'loading' },
       },
       failed: {
         tags: ['failed'],

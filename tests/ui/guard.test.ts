@@ -1,0 +1,136 @@
+import { ROLE_NAMES, type RoleName } from '@contract/roles'
+import { describe, expect, it } from 'vitest'
+import { navItemsFor, showsHelpCenter } from '@/app/navigation'
+import { decide, decideRoot, type SessionStatus } from '@/routes/guard'
+import { homeOf } from '@/routes/roles'
+import { ROUTES, type RouteDef } from '@/routes/table'
+
+const route = (path: string): RouteDef => {
+  const found = ROUTES.find((r) => r.path === path)
+  if (!found) throw new Error(`no route ${path}`)
+  return found
+}
+const visit = (path: string, session: SessionStatus, visited = path, registerToken: string | null = null) =>
+  decide({
+    route: route(path),
+    path: visited,
+    params: {},
+    query: new URLSearchParams(),
+    session,
+    registerToken,
+  })
+const as = (role: RoleName): SessionStatus => ({ status: 'authenticated', role })
+
+/** sales-registration-projects.md §2.1, route by route. */
+const ACCESS: Record<string, RoleName[] | 'public'> = {
+  '/dashboard-customer': ['admin-customer', 'customer'],
+  '/dashboard-supplier': ['admin-supplier'],
+  '/login/:showMsg?': 'public',
+  '/register-success': 'public',
+  '/payments/:status?': ['admin-supplier', 'vendor-supplier', 'admin-customer', 'customer'],
+  '/front-desk': ['admin-supplier', 'vendor-supplier'],
+  '/token': ['admin-customer', 'customer'],
+  '/profile': ['admin-supplier', 'admin-customer', 'customer'],
+  '/suppliers': ['admin-customer', 'customer'],
+  '/supplier/:id': ['admin-customer', 'customer'],
+  '/how-to-use': ['admin-customer', 'customer'],
+  '/where-buy': ['admin-customer', 'customer'],
+  '/checkout/:payment_code': ['admin-customer', 'customer'],
+  '/referrals': ['admin-supplier'],
+  '/rewards': ['admin-customer'],
+  '/reserved-credit-lines': ['admin-supplier', 'vendor-supplier'],
+  '/registrar-mis-clientes': 'public',
+  '/recursos': 'public',
+  '/forgot-password': 'public',
+  '/change-password/:token': 'public',
+}
+
+describe('route guard', () => {
+  for (const [path, allowed] of Object.entries(ACCESS)) {
+    it(`${path}: ${allowed === 'public' ? 'public' : allowed.join(', ')}`, () => {
+      if (allowed === 'public') {
+        expect(visit(path, { status: 'anonymous' })).toEqual({ kind: 'render' })
+        return
+      }
+      expect(visit(path, { status: 'pending' })).toEqual({ kind: 'wait' })
+      expect(visit(path, { status: 'anonymous' })).toMatchObject({ kind: 'redirect', to: '/login' })
+      for (const role of ROLE_NAMES) {
+        const expected = allowed.includes(role) ? { kind: 'render' } : { kind: 'redirect', to: homeOf(role) }
+        expect(visit(path, as(role)), role).toEqual(expected)
+      }
+    })
+  }
+
+  it('remembers the checkout page for a signed-out visitor', () => {
+    expect(visit('/checkout/:payment_code', { status: 'anonymous' }, '/checkout/ABC123')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      rememberCheckout: '/checkout/ABC123',
+    })
+  })
+
+  it('sends / home by role, or to login', () => {
+    expect(decideRoot({ status: 'anonymous' })).toEqual({ kind: 'redirect', to: '/login' })
+    expect(decideRoot(as('vendor-supplier'))).toEqual({ kind: 'redirect', to: '/front-desk' })
+    expect(decideRoot(as('admin-supplier'))).toEqual({ kind: 'redirect', to: '/dashboard-supplier' })
+    expect(decideRoot(as('admin-customer'))).toEqual({ kind: 'redirect', to: '/dashboard-customer' })
+    expect(decideRoot(as('customer'))).toEqual({ kind: 'redirect', to: '/dashboard-customer' })
+  })
+
+  it('statement: public with a token, else needs login', () => {
+    const statement = route('/statement/:token?')
+    const base = { route: statement, path: '/statement', query: new URLSearchParams(), registerToken: null }
+    expect(decide({ ...base, params: { token: 'abc' }, session: { status: 'anonymous' } })).toEqual({
+      kind: 'render',
+    })
+    expect(decide({ ...base, params: {}, session: { status: 'anonymous' } })).toMatchObject({ to: '/login' })
+    expect(decide({ ...base, params: {}, session: as('admin-supplier') })).toEqual({ kind: 'render' })
+  })
+
+  it('registration: without a stored token every step but info returns to info', () => {
+    const anonymous: SessionStatus = { status: 'anonymous' }
+    expect(visit('/register/info', anonymous)).toEqual({ kind: 'render' })
+    expect(visit('/register/users', anonymous)).toEqual({ kind: 'redirect', to: '/register/info' })
+    expect(visit('/register/users', anonymous, '/register/users', 'tok')).toEqual({ kind: 'render' })
+  })
+
+  it('every route of the table is listed here or in the special cases', () => {
+    const special = ['/statement/:token?', '/questionnaire/:token?']
+    const listed = ROUTES.map((r) => r.path).filter(
+      (p) => !p.startsWith('/register/') && !p.startsWith('/projects') && !special.includes(p),
+    )
+    expect(listed.sort()).toEqual(Object.keys(ACCESS).sort())
+  })
+})
+
+describe('navigation by role', () => {
+  const labels = (role: RoleName) => navItemsFor(role).map((item) => item.label)
+  it('matches payments-and-dashboards.md §2', () => {
+    expect(labels('admin-supplier')).toEqual([
+      'Inicio',
+      'Nueva venta',
+      'Ventas',
+      'Clientes',
+      'Perfil',
+      'Recursos',
+    ])
+    expect(labels('vendor-supplier')).toEqual(['Nueva venta', 'Ventas'])
+    const customer = [
+      'Inicio',
+      'Compras',
+      'Mis proveedores',
+      'Nueva compra',
+      '¿Donde comprar?',
+      'Proyectos',
+      'Recursos',
+    ]
+    expect(labels('admin-customer')).toEqual(customer)
+    expect(labels('customer')).toEqual(customer)
+    expect(labels('vendor')).toEqual(['Recursos'])
+  })
+  it('gives suppliers the help centre', () => {
+    expect(showsHelpCenter('admin-supplier')).toBe(true)
+    expect(showsHelpCenter('vendor-supplier')).toBe(true)
+    expect(showsHelpCenter('customer')).toBe(false)
+  })
+})
