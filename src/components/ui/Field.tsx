@@ -1,4 +1,15 @@
-import { Field as ArkField, useFieldContext } from '@ark-ui/react/field'
+// Parts imported one by one (not the Field namespace) so unused ones, like the auto-resizing textarea, drop out.
+import {
+  FieldErrorText,
+  FieldHelperText,
+  FieldInput as ArkFieldInput,
+  FieldLabel,
+  FieldRequiredIndicator,
+  FieldRoot as ArkFieldRoot,
+  FieldSelect as ArkFieldSelect,
+  FieldTextarea as ArkFieldTextarea,
+  useFieldContext,
+} from '@ark-ui/react/field'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { field, input } from '@/theme/recipes/field'
@@ -13,7 +24,7 @@ export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   required?: boolean
   disabled?: boolean
   readOnly?: boolean
-  /** The control: <Field.Input/>, <Field.Textarea/>, <Field.PasswordInput/> or <Field.Select/>. */
+  /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldTextarea/> or <FieldNativeSelect/>. */
   children: ReactNode
 }
 
@@ -31,7 +42,7 @@ function FieldRoot({
   const s = field()
   const invalid = typeof error === 'string' && error.length > 0
   return (
-    <ArkField.Root
+    <ArkFieldRoot
       invalid={invalid}
       required={required}
       disabled={disabled}
@@ -40,24 +51,24 @@ function FieldRoot({
       {...rest}
     >
       {label != null && (
-        <ArkField.Label className={s.label}>
+        <FieldLabel className={s.label}>
           {label}
           {required && (
-            <ArkField.RequiredIndicator className={s.requiredIndicator}>*</ArkField.RequiredIndicator>
+            <FieldRequiredIndicator className={s.requiredIndicator}>*</FieldRequiredIndicator>
           )}
-        </ArkField.Label>
+        </FieldLabel>
       )}
       {children}
       {helperText != null && !invalid && (
-        <ArkField.HelperText className={s.helperText}>{helperText}</ArkField.HelperText>
+        <FieldHelperText className={s.helperText}>{helperText}</FieldHelperText>
       )}
       {invalid && (
-        <ArkField.ErrorText className={s.errorText}>
+        <FieldErrorText className={s.errorText}>
           <AlertCircleIcon size={16} style={{ marginTop: 2 }} />
           <span>{error}</span>
-        </ArkField.ErrorText>
+        </FieldErrorText>
       )}
-    </ArkField.Root>
+    </ArkFieldRoot>
   )
 }
 
@@ -75,7 +86,7 @@ export type FieldInputProps = ComponentPropsWithRef<'input'>
 
 function FieldInput({ className, 'aria-describedby': describedBy, ...rest }: FieldInputProps) {
   return (
-    <ArkField.Input
+    <ArkFieldInput
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input(), className)}
       {...rest}
@@ -85,14 +96,15 @@ function FieldInput({ className, 'aria-describedby': describedBy, ...rest }: Fie
 
 export type FieldTextareaProps = ComponentPropsWithRef<'textarea'>
 
-function FieldTextarea({
+/** Multi-line text; its own export so pages without one don't carry Ark's auto-resize. */
+export function FieldTextarea({
   className,
   rows = 3,
   'aria-describedby': describedBy,
   ...rest
 }: FieldTextareaProps) {
   return (
-    <ArkField.Textarea
+    <ArkFieldTextarea
       rows={rows}
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input({ kind: 'textarea' }), className)}
@@ -104,9 +116,9 @@ function FieldTextarea({
 export type FieldSelectProps = ComponentPropsWithRef<'select'>
 
 /** Native <select> (lightest option for short, static lists). */
-function FieldNativeSelect({ className, 'aria-describedby': describedBy, ...rest }: FieldSelectProps) {
+export function FieldNativeSelect({ className, 'aria-describedby': describedBy, ...rest }: FieldSelectProps) {
   return (
-    <ArkField.Select
+    <ArkFieldSelect
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input(), className)}
       {...rest}
@@ -134,7 +146,7 @@ function FieldPasswordInput({
   const s = field()
   return (
     <div className={s.passwordGroup}>
-      <ArkField.Input
+      <ArkFieldInput
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         autoCapitalize="off"
@@ -167,8 +179,6 @@ function FieldPasswordInput({
  */
 export const Field = Object.assign(FieldRoot, {
   Input: FieldInput,
-  Textarea: FieldTextarea,
-  Select: FieldNativeSelect,
   PasswordInput: FieldPasswordInput,
 })
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Field, PasswordField, TextField } from '@/components/ui/Field'
+import { Field, FieldTextarea, PasswordField, TextField } from '@/components/ui/Field'
 import { expectNoAxeViolations } from '../axe'
 
 describe('Field', () => {
@@ -41,7 +41,7 @@ describe('Field', () => {
     render(
       <>
         <Field label="Comentarios">
-          <Field.Textarea />
+          <FieldTextarea />
         </Field>
         <TextField label="Referencia" required error="Requerido" />
       </>,
