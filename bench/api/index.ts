@@ -1,0 +1,9 @@
+/**
+ * The API scenarios, in the order they run. To add one: write `bench/api/<name>.ts` exporting an
+ * `ApiScenario` (see types.ts; loops from ../lib/load.ts) and list it here.
+ */
+import { login } from './login'
+import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
+import type { ApiScenario } from './types'
+
+export const scenarios: ApiScenario[] = [login, paymentsResumeSupplier, paymentsResumeCustomer]

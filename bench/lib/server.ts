@@ -1,0 +1,146 @@
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) as a child process on loopback, with a fresh
+ * DATA_DIR and either PGlite or a fresh PostgreSQL database that is dropped again at stop.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+export const outDir = path.join(repoRoot, 'bench/out')
+
+export type Engine = 'pglite' | 'postgres'
+
+export interface StartOptions {
+  port: number
+  seed: 'demo' | 'none'
+  /** A PostgreSQL server URL (any existing database on it); a fresh database is created there. */
+  postgresUrl?: string | undefined
+  /** Extra environment for the server (e.g. SCRYPT_LOG_N); undefined removes an inherited variable. */
+  env?: Record<string, string | undefined>
+  startTimeoutMs?: number
+}
+
+export interface BenchServer {
+  baseUrl: string
+  engine: Engine
+  /** The fresh database's URL, for scenarios that seed large data sets directly (PostgreSQL only). */
+  databaseUrl: string | undefined
+  dataDir: string
+  logFile: string
+  stop(): Promise<void>
+}
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+const tail = (file: string, lines = 30) => {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return true
+  return Promise.race([
+    new Promise<boolean>((resolve) => child.once('exit', () => resolve(true))),
+    sleep(ms).then(() => false),
+  ])
+}
+
+export async function startServer(opts: StartOptions): Promise<BenchServer> {
+  fs.mkdirSync(outDir, { recursive: true })
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrafiado-bench-'))
+  const logFile = path.join(outDir, 'server.log')
+  const baseUrl = `http://127.0.0.1:${opts.port}`
+
+  let databaseUrl: string | undefined
+  let dropDatabase = async () => {}
+  if (opts.postgresUrl) {
+    const name = `obrafiado_bench_${Date.now()}`
+    const adminUrl = opts.postgresUrl
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`)
+    databaseUrl = withDatabase(adminUrl, name)
+    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: opts.seed,
+    ...opts.env,
+    DATABASE_URL: databaseUrl,
+  }
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
+
+  const log = fs.openSync(logFile, 'w')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', log, log],
+  })
+  fs.closeSync(log)
+
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      if (!(await waitForExit(child, 10_000))) {
+        child.kill('SIGKILL')
+        await waitForExit(child, 5_000)
+      }
+    }
+    try {
+      await dropDatabase()
+    } catch (error) {
+      console.error(`could not drop the bench database: ${(error as Error).message}`)
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 180_000)
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop()
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`,
+      )
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server was not healthy within the time limit:\n${tail(logFile)}`)
+    }
+    await sleep(250)
+  }
+
+  return { baseUrl, engine: databaseUrl ? 'postgres' : 'pglite', databaseUrl, dataDir, logFile, stop }
+}

@@ -1,0 +1,176 @@
+/**
+ * JS weight per route from Vite's manifest (dist/.vite/manifest.json), gzip level 9 per file as served,
+ * against the budgets of DESIGN.md §9. 1 kB = 1000 bytes (as Vite prints sizes).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx'
+export const LOGIN_BUDGET = 110_000
+export const ROUTE_BUDGET = 50_000
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface RouteWeight {
+  /** '/login' or the dynamic entry's source path. */
+  name: string
+  kind: 'login' | 'route' | 'lazy'
+  files: string[]
+  /** gzip bytes per file, largest first. */
+  fileGzipBytes: Record<string, number>
+  gzipBytes: number
+  rawBytes: number
+  /** undefined: reported, no budget (lazy chunks that are not route pages). */
+  budgetBytes: number | undefined
+  ok: boolean
+}
+
+export interface BundleCheck {
+  name: string
+  ok: boolean
+  detail: string
+}
+
+export interface BundleReport {
+  initialFiles: string[]
+  initialCssGzipBytes: number
+  routes: RouteWeight[]
+  checks: BundleCheck[]
+}
+
+/** Strings that survive minification and belong to one library only. */
+const MARKERS = {
+  inspect: ['@statelyai.connected', 'stately.ai/inspect', 'stately.ai/registry/api/sky'],
+  sentry: ['__SENTRY__', 'sentry.javascript'],
+}
+
+export function analyzeBundle(distDir: string): BundleReport {
+  const manifestPath = path.join(distDir, '.vite/manifest.json')
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build with \`manifest: true\` (npm run build)`)
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest
+
+  const sizes = new Map<string, { raw: number; gzip: number; text: string }>()
+  const sizeOf = (file: string) => {
+    let s = sizes.get(file)
+    if (!s) {
+      const buf = fs.readFileSync(path.join(distDir, file))
+      s = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, text: buf.toString('utf8') }
+      sizes.set(file, s)
+    }
+    return s
+  }
+
+  /** Manifest keys a chunk loads statically: itself and its `imports`, recursively. */
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into
+    into.add(key)
+    for (const dep of manifest[key].imports ?? []) closure(dep, into)
+    return into
+  }
+  const jsFiles = (keys: Iterable<string>) =>
+    [...keys].map((k) => manifest[k]!.file).filter((f) => /\.m?js$/.test(f))
+  const weigh = (files: string[]) => ({
+    raw: files.reduce((sum, f) => sum + sizeOf(f).raw, 0),
+    gzip: files.reduce((sum, f) => sum + sizeOf(f).gzip, 0),
+    perFile: Object.fromEntries(
+      files.map((f) => [f, sizeOf(f).gzip] as const).sort((a, b) => b[1] - a[1]),
+    ) as Record<string, number>,
+  })
+
+  const entryKey =
+    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  if (!entryKey) throw new Error('no entry chunk in the manifest')
+  const initial = closure(entryKey)
+  const initialFiles = jsFiles(initial)
+  const initialCss = [...initial].flatMap((k) => manifest[k]!.css ?? [])
+  const initialCssGzipBytes = [...new Set(initialCss)].reduce((sum, f) => sum + sizeOf(f).gzip, 0)
+
+  const routes: RouteWeight[] = []
+  const loginKey = Object.keys(manifest).find((k) => k === LOGIN_PAGE || manifest[k]!.src === LOGIN_PAGE)
+  const loginFiles = [...initialFiles]
+  if (loginKey) {
+    for (const f of jsFiles(closure(loginKey))) if (!loginFiles.includes(f)) loginFiles.push(f)
+  }
+  const login = weigh(loginFiles)
+  routes.push({
+    name: loginKey ? '/login' : `/login (${LOGIN_PAGE} not found: entry only)`,
+    kind: 'login',
+    files: loginFiles,
+    fileGzipBytes: login.perFile,
+    gzipBytes: login.gzip,
+    rawBytes: login.raw,
+    budgetBytes: LOGIN_BUDGET,
+    ok: login.gzip <= LOGIN_BUDGET && !!loginKey,
+  })
+
+  const dynamicKeys = Object.keys(manifest)
+    .filter((k) => manifest[k]!.isDynamicEntry && k !== loginKey)
+    .sort()
+  for (const key of dynamicKeys) {
+    const files = jsFiles([...closure(key)].filter((k) => !initial.has(k)))
+    const w = weigh(files)
+    const src = manifest[key]!.src ?? key
+    const isRoute = src.startsWith('src/features/')
+    routes.push({
+      name: src,
+      kind: isRoute ? 'route' : 'lazy',
+      files,
+      fileGzipBytes: w.perFile,
+      gzipBytes: w.gzip,
+      rawBytes: w.raw,
+      budgetBytes: isRoute ? ROUTE_BUDGET : undefined,
+      ok: !isRoute || w.gzip <= ROUTE_BUDGET,
+    })
+  }
+
+  // Library checks: every JS file in dist, split into initial (entry + static imports) and lazy.
+  const allJs = listFiles(distDir).filter((f) => /\.m?js$/.test(f))
+  const holding = (markers: string[]) => allJs.filter((f) => markers.some((m) => sizeOf(f).text.includes(m)))
+  const entryFile = manifest[entryKey]!.file
+  const inspectFiles = holding(MARKERS.inspect)
+  const inspectInitial = inspectFiles.filter((f) => initialFiles.includes(f))
+  const sentryFiles = holding(MARKERS.sentry)
+  const sentryInitial = sentryFiles.filter((f) => initialFiles.includes(f))
+  const checks: BundleCheck[] = [
+    {
+      name: '@statelyai/inspect only in lazy chunks',
+      ok: inspectInitial.length === 0,
+      detail: inspectFiles.length
+        ? `found in ${inspectFiles.join(', ')}${inspectInitial.length ? ` (initial: ${inspectInitial.join(', ')})` : ' (all lazy)'}`
+        : 'not in the build',
+    },
+    {
+      name: '@sentry not in the entry chunk',
+      ok: sentryInitial.length === 0,
+      detail: sentryFiles.length
+        ? `found in ${sentryFiles.join(', ')}${
+            sentryInitial.length
+              ? ` (loaded with the entry: ${sentryInitial.map((f) => (f === entryFile ? `${f} [entry]` : f)).join(', ')})`
+              : ' (all lazy)'
+          }`
+        : 'not in the build',
+    },
+  ]
+
+  return { initialFiles, initialCssGzipBytes, routes, checks }
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name)
+    if (d.isDirectory()) return d.name === '.vite' ? [] : listFiles(full, base)
+    return [path.relative(base, full).split(path.sep).join('/')]
+  })
+}

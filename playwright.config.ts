@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests (tests/e2e) in Chromium against the real server and the built SPA.
+ * `npm run test:e2e` builds dist/ first; the server below serves it (STATIC_DIR defaults to ./dist).
+ */
+
+const PORT = 3100
+const baseURL = `http://127.0.0.1:${PORT}`
+
+// Debian's chromium (DESIGN.md §8); Playwright's own browser only when neither is there.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
+
+// One fresh data directory per run. Workers load this file too: they inherit the variable instead of making
+// a directory of their own, and only the process that made it removes it at exit.
+const ownsDataDir = !process.env.OBRAFIADO_E2E_DATA_DIR
+if (ownsDataDir) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrafiado-e2e-'))
+  process.env.OBRAFIADO_E2E_DATA_DIR = dir
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+}
+const dataDir = process.env.OBRAFIADO_E2E_DATA_DIR as string
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: Math.min(2, os.availableParallelism()),
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      SCRYPT_LOG_N: '14',
+      // The server inherits process.env; empty means unset, so a developer's database never gets the seed.
+      DATABASE_URL: '',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

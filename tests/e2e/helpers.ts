@@ -1,0 +1,110 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Demo1234!'
+
+export const SUPPLIER_MENU = ['Inicio', 'Nueva venta', 'Ventas', 'Clientes', 'Perfil', 'Recursos']
+// Recursos is for admin-customer, admin-supplier, customer and vendor, not vendor-supplier
+// (payments-and-dashboards.md, "Navigation bar").
+export const VENDOR_MENU = ['Nueva venta', 'Ventas']
+export const CUSTOMER_MENU = [
+  'Inicio',
+  'Compras',
+  'Mis proveedores',
+  'Nueva compra',
+  '¿Donde comprar?',
+  'Proyectos',
+  'Recursos',
+]
+
+export interface DemoAccount {
+  email: string
+  role: 'admin-supplier' | 'vendor-supplier' | 'admin-customer' | 'customer'
+  home: string
+  business: string
+  /** The landing page's heading: the business name on dashboards, 'Nueva venta' on /front-desk. */
+  heading: string
+  menu: string[]
+}
+
+/** The demo seed's accounts (DESIGN.md §7) and where each one lands. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'proveedor@demo.mx',
+    role: 'admin-supplier',
+    home: '/dashboard-supplier',
+    business: 'Materiales El Fuerte',
+    heading: 'Materiales El Fuerte',
+    menu: SUPPLIER_MENU,
+  },
+  {
+    email: 'vendedor@demo.mx',
+    role: 'vendor-supplier',
+    home: '/front-desk',
+    business: 'Materiales El Fuerte',
+    heading: 'Nueva venta',
+    menu: VENDOR_MENU,
+  },
+  {
+    email: 'cliente@demo.mx',
+    role: 'admin-customer',
+    home: '/dashboard-customer',
+    business: 'Constructora Robles',
+    heading: 'Constructora Robles',
+    menu: CUSTOMER_MENU,
+  },
+  {
+    email: 'comprador@demo.mx',
+    role: 'customer',
+    home: '/dashboard-customer',
+    business: 'Constructora Robles',
+    heading: 'Constructora Robles',
+    menu: CUSTOMER_MENU,
+  },
+  {
+    email: 'proveedor2@demo.mx',
+    role: 'admin-supplier',
+    home: '/dashboard-supplier',
+    business: 'Aceros del Norte',
+    heading: 'Aceros del Norte',
+    menu: SUPPLIER_MENU,
+  },
+  {
+    email: 'cliente2@demo.mx',
+    role: 'admin-customer',
+    home: '/dashboard-customer',
+    business: 'Obras Hidalgo',
+    heading: 'Obras Hidalgo',
+    menu: CUSTOMER_MENU,
+  },
+]
+
+export const account = (email: string): DemoAccount => {
+  const found = DEMO_ACCOUNTS.find((a) => a.email === email)
+  if (!found) throw new Error(`Not a demo account: ${email}`)
+  return found
+}
+
+/** Matches a URL whose path is exactly `path` (any query or hash). */
+export const atPath = (path: string): RegExp =>
+  new RegExp(`^[a-z]+://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(?:[?#].*)?$`)
+
+export const emailField = (page: Page) => page.getByLabel('Correo electrónico', { exact: true })
+export const passwordField = (page: Page) => page.getByLabel('Contraseña', { exact: true })
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' })
+
+/** Fills the login form and submits it; does not wait for the redirect. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
+  await emailField(page).fill(email)
+  await passwordField(page).fill(password)
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+}
+
+/** Signs a demo account in through the login form and waits until it lands on its home route. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<DemoAccount> {
+  const demo = account(email)
+  await submitLogin(page, email, password)
+  await expect(page).toHaveURL(atPath(demo.home))
+  return demo
+}
