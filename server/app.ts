@@ -1,0 +1,73 @@
+import { MSG } from '@contract/messages'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { type Clock, systemClock } from './clock'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { apiBodyLimit } from './http/body-limit'
+import type { AppDeps, AppEnv, MailNotifier } from './http/env'
+import { msgResponse } from './http/responses'
+import { securityHeaders } from './http/security'
+import { spa } from './http/static'
+import { type Logger, silentLogger } from './logger'
+import { authRoutes } from './routes/auth'
+import { paymentsRoutes } from './routes/payments'
+import { systemRoutes } from './routes/system'
+
+export type CreateAppOptions = {
+  db: Db
+  config: Config
+  clock?: Clock
+  logger?: Logger
+  /** Woken after a mail is queued; main passes the dispatcher. */
+  mailer?: MailNotifier
+}
+
+export type App = Hono<AppEnv>
+
+/** The whole HTTP app, without listening: tests call `app.request()`, main serves it. */
+export function createApp(options: CreateAppOptions): App {
+  const deps: AppDeps = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+    mailer: options.mailer ?? { notify: () => {} },
+  }
+  const app = new Hono<AppEnv>()
+
+  app.use('*', securityHeaders)
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    const started = performance.now()
+    await next()
+    deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status}`, {
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use('/api/*', apiBodyLimit)
+
+  app.route('/api', systemRoutes)
+  app.route('/api', authRoutes)
+  app.route('/api/payments', paymentsRoutes)
+
+  app.get('*', spa(deps.config.staticDir))
+
+  app.notFound((c) =>
+    c.req.path === '/api' || c.req.path.startsWith('/api/')
+      ? msgResponse(404, MSG.notFound)
+      : c.text('Not found', 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    deps.logger.error(`${c.req.method} ${c.req.path} failed`, {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return msgResponse(500, MSG.unexpected)
+  })
+  return app
+}

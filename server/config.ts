@@ -1,0 +1,109 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export type Config = {
+  port: number
+  host: string
+  /** Absolute path; everything the app writes lives here. */
+  dataDir: string
+  /** postgres:// URL; absent → embedded PGlite in `${dataDir}/db`. */
+  databaseUrl: string | undefined
+  seed: 'demo' | 'none'
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Public origin used in mail links, without a trailing slash. */
+  appUrl: string
+  /** Absolute path of the built SPA. */
+  staticDir: string
+  scryptLogN: number
+  factoringBrand: string
+  logLevel: LogLevel
+}
+
+export type Env = Record<string, string | undefined>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(
+      z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`),
+    )
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  )
+
+/** Every variable is optional; an empty string counts as unset. */
+const envSchema = z.object({
+  PORT: integer(1, 65535).optional(),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  SEED: z.enum(['demo', 'none'], 'must be "demo" or "none"').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  APP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  STATIC_DIR: z.string().min(1).optional(),
+  SCRYPT_LOG_N: integer(14, 20).optional(),
+  FACTORING_BRAND: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
+})
+
+/** Variables whose values may hold credentials: never echoed in error messages. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL'])
+
+/** Pure: reads the given environment, relative paths resolve against `cwd`. Throws ConfigError. */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '?')
+        const shown = SECRET_VARIABLES.has(variable) ? '' : ` (got "${present[variable]}")`
+        return { variable, message: `${issue.message}${shown}` }
+      }),
+    )
+  }
+  const v = parsed.data
+  const port = v.PORT ?? 3000
+  const dataDir = resolve(cwd, v.DATA_DIR ?? './data')
+  return {
+    port,
+    host: v.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: v.DATABASE_URL,
+    seed: v.SEED ?? 'demo',
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? 'Obrafiado <no-reply@obrafiado.mx>',
+    appUrl: (v.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    staticDir: resolve(cwd, v.STATIC_DIR ?? './dist'),
+    scryptLogN: v.SCRYPT_LOG_N ?? 17,
+    factoringBrand: v.FACTORING_BRAND ?? 'Impulso',
+    logLevel: v.LOG_LEVEL ?? 'info',
+  }
+}

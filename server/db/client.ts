@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** The one database type domain code sees, whichever engine runs underneath. A transaction is also a Db. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Engine =
+  | { kind: 'pglite'; client: PGlite; db: PgliteDatabase<typeof schema> }
+  | { kind: 'postgres'; pool: pg.Pool; url: string }
+
+export type DatabaseHandle = {
+  db: Db
+  kind: Engine['kind']
+  /** Engine details, for migrations and tests only. */
+  engine: Engine
+  close(): Promise<void>
+}
+
+export type OpenDatabaseOptions = {
+  /** postgres:// URL; without it PGlite is used. */
+  url?: string | undefined
+  /** PGlite data directory (`<dataDir>/db`), or 'memory://' for a throw-away database. */
+  dataDir?: string | undefined
+  /** PGlite only: start from a `dumpDataDir()` tarball instead of running initdb (tests use it: much faster). */
+  pgliteSnapshot?: Blob | undefined
+  onPoolError?: (error: Error) => void
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.onPoolError)
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot)
+}
+
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
+  let location = dataDir
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true })
+    location = join(dataDir, 'db')
+  }
+  const client = new PGlite(location, snapshot ? { loadDataDir: snapshot } : {})
+  await client.waitReady
+  const db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    engine: { kind: 'pglite', client, db },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => onPoolError?.(error))
+  try {
+    await pool.query('select 1')
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    engine: { kind: 'postgres', pool, url },
+    close: () => pool.end(),
+  }
+}

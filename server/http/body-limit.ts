@@ -1,0 +1,20 @@
+import { MSG } from '@contract/messages'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { msgResponse } from './responses'
+
+export const JSON_BODY_LIMIT = 100 * 1024
+/** The largest upload anywhere (registration, DESIGN.md §3); upload routes tighten it with `uploadLimit`. */
+export const MAX_UPLOAD_LIMIT = 64 * 1024 * 1024
+
+export const uploadLimit = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({ maxSize: maxBytes, onError: () => msgResponse(413, MSG.payloadTooLarge) })
+
+const jsonLimit = uploadLimit(JSON_BODY_LIMIT)
+const multipartLimit = uploadLimit(MAX_UPLOAD_LIMIT)
+
+/** 100 KB for every API body except multipart uploads. */
+export const apiBodyLimit: MiddlewareHandler = (c, next) =>
+  c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+    ? multipartLimit(c, next)
+    : jsonLimit(c, next)

@@ -1,0 +1,78 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { systemClock } from './clock'
+import { type Config, ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { createLogger } from './logger'
+import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
+import { seedDemo } from './seed/demo'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  const logger = createLogger(config.logLevel)
+  const clock = systemClock
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => logger.warn('database connection lost', { error: error.message }),
+  })
+  logger.info(
+    database.kind === 'pglite'
+      ? `database: PGlite in ${config.dataDir}/db`
+      : 'database: PostgreSQL (DATABASE_URL)',
+  )
+  await migrateDatabase(database)
+  const { db } = database
+
+  if (config.seed === 'demo' && (await seedDemo({ db, clock, scryptLogN: config.scryptLogN }))) {
+    logger.info('demo data loaded (password Demo1234! for every demo account)')
+  }
+
+  const dispatcher = createMailDispatcher({
+    db,
+    clock,
+    logger,
+    from: config.mailFrom,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
+  })
+  dispatcher.start()
+
+  const app = createApp({ db, config, clock, logger, mailer: dispatcher })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(`Obrafiado listening on http://${config.host}:${config.port} (public URL ${config.appUrl})`)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info(`${signal} received, shutting down`)
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long, exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await dispatcher.stop()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error('Obrafiado failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,223 @@
+import type { RoleName } from '@contract/roles'
+import type { DemoAccounts } from '@contract/system'
+import { count } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
+import { hashPassword } from '../domain/auth/passwords'
+import { toStoredPhone } from '../domain/mexico'
+import { claimSetting, SETTING_DEMO_SEED } from '../domain/settings'
+import {
+  createOrganization,
+  createUser,
+  type NewCreditLine,
+  type NewOrganization,
+} from '../domain/users/create'
+
+export const DEMO_PASSWORD = 'Demo1234!'
+
+type DemoUser = {
+  email: string
+  role: RoleName
+  label: string
+  name: string
+  lastName: string
+  phone: string
+}
+type DemoOrganization = { organization: NewOrganization; creditLine?: NewCreditLine; users: DemoUser[] }
+
+const pesos = (amount: number) => amount * 100
+
+/** Listed on the login page in this order. The platform operator comes first so it gets user id 1. */
+const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    organization: { kind: 'platform', businessName: 'Obrafiado', businessType: 'company' },
+    users: [
+      {
+        email: 'operador@demo.mx',
+        role: 'admin',
+        label: 'Operador de la plataforma',
+        name: 'Sofía',
+        lastName: 'Castañeda',
+        phone: '5550000001',
+      },
+    ],
+  },
+  {
+    organization: {
+      kind: 'supplier',
+      businessName: 'Materiales El Fuerte',
+      businessType: 'company',
+      taxId: 'MEF100312AB1',
+      legallyResponsible: 'Laura Méndez Orozco',
+      address: 'Av. Vallarta 2450, Guadalajara, Jal.',
+      contactName: 'Laura Méndez',
+      contactPhone: toStoredPhone('3312345678'),
+      email: 'contacto@materialeselfuerte.mx',
+      hasRewards: 1,
+      useFactoring: true,
+      factoringCanRequest: true,
+      factoringShowSelect: true,
+      canSelectVendor: true,
+      penaltyBasisPoints: 300,
+    },
+    users: [
+      {
+        email: 'proveedor@demo.mx',
+        role: 'admin-supplier',
+        label: 'Proveedor (administrador)',
+        name: 'Laura',
+        lastName: 'Méndez',
+        phone: '3312345678',
+      },
+      {
+        email: 'vendedor@demo.mx',
+        role: 'vendor-supplier',
+        label: 'Vendedor del proveedor',
+        name: 'Jorge',
+        lastName: 'Ruiz',
+        phone: '3312345679',
+      },
+    ],
+  },
+  {
+    organization: {
+      kind: 'customer',
+      businessName: 'Constructora Robles',
+      businessType: 'company',
+      taxId: 'CRO150820KJ3',
+      legallyResponsible: 'Ana Robles Treviño',
+      address: 'Calle Morelos 118, Zapopan, Jal.',
+      contactName: 'Ana Robles',
+      contactPhone: toStoredPhone('3398765432'),
+      email: 'compras@constructorarobles.mx',
+    },
+    creditLine: {
+      creditLimit: pesos(250_000),
+      transactionLimit: pesos(80_000),
+      termLimitDays: 60,
+      used: 0,
+    },
+    users: [
+      {
+        email: 'cliente@demo.mx',
+        role: 'admin-customer',
+        label: 'Cliente (administrador)',
+        name: 'Ana',
+        lastName: 'Robles',
+        phone: '3398765432',
+      },
+      {
+        email: 'comprador@demo.mx',
+        role: 'customer',
+        label: 'Comprador del cliente',
+        name: 'Luis',
+        lastName: 'Pérez',
+        phone: '3398765433',
+      },
+    ],
+  },
+  {
+    organization: {
+      kind: 'supplier',
+      businessName: 'Aceros del Norte',
+      businessType: 'company',
+      taxId: 'ANO090215PQ7',
+      legallyResponsible: 'Ricardo Garza Leal',
+      address: 'Av. Constitución 905, Monterrey, N.L.',
+      contactName: 'Ricardo Garza',
+      contactPhone: toStoredPhone('8187654321'),
+      email: 'ventas@acerosdelnorte.mx',
+      penaltyBasisPoints: 200,
+    },
+    users: [
+      {
+        email: 'proveedor2@demo.mx',
+        role: 'admin-supplier',
+        label: 'Otro proveedor (administrador)',
+        name: 'Ricardo',
+        lastName: 'Garza',
+        phone: '8187654321',
+      },
+    ],
+  },
+  {
+    organization: {
+      kind: 'customer',
+      businessName: 'Obras Hidalgo',
+      businessType: 'person',
+      taxId: 'HIMM800514TR5',
+      legallyResponsible: 'Martín Hidalgo Mora',
+      address: 'Calle Juárez 47, Pachuca, Hgo.',
+      contactName: 'Martín Hidalgo',
+      contactPhone: toStoredPhone('7711234567'),
+      email: 'martin@obrashidalgo.mx',
+    },
+    creditLine: {
+      creditLimit: pesos(120_000),
+      transactionLimit: pesos(40_000),
+      termLimitDays: 30,
+      used: 0,
+    },
+    users: [
+      {
+        email: 'cliente2@demo.mx',
+        role: 'admin-customer',
+        label: 'Otro cliente (administrador)',
+        name: 'Martín',
+        lastName: 'Hidalgo',
+        phone: '7711234567',
+      },
+    ],
+  },
+]
+
+export const DEMO_ACCOUNTS: DemoAccounts = {
+  accounts: DEMO_ORGANIZATIONS.flatMap((org) =>
+    org.users.map((user) => ({ email: user.email, role_name: user.role, label: user.label })),
+  ),
+  password: DEMO_PASSWORD,
+}
+
+type SeedDeps = { db: Db; clock: Clock; scryptLogN: number }
+
+/**
+ * Loads the demo data into an empty database. Returns false (and writes nothing) when there are users
+ * already or another process is seeding at the same time.
+ */
+export async function seedDemo(deps: SeedDeps): Promise<boolean> {
+  const { db, clock } = deps
+  const [existing] = await db.select({ n: count() }).from(users)
+  if ((existing?.n ?? 0) > 0) return false
+
+  const allUsers = DEMO_ORGANIZATIONS.flatMap((org) => org.users)
+  // One hash per user (own salt), computed in parallel on the libuv thread pool, outside the transaction.
+  const hashes = await Promise.all(allUsers.map(() => hashPassword(DEMO_PASSWORD, deps.scryptLogN)))
+  const hashByEmail = new Map(allUsers.map((user, i) => [user.email, hashes[i]!]))
+  const now = clock.now()
+
+  return db.transaction(async (tx) => {
+    // The claim makes a second process that starts at the same time wait for this one, then skip.
+    if (!(await claimSetting(tx, SETTING_DEMO_SEED, 'loaded', now))) return false
+    for (const { organization, creditLine, users: members } of DEMO_ORGANIZATIONS) {
+      const organizationId = await createOrganization(
+        tx,
+        { ...organization, createdAt: now },
+        creditLine && { ...creditLine, updatedAt: now },
+      )
+      for (const user of members) {
+        await createUser(tx, {
+          organizationId,
+          role: user.role,
+          name: user.name,
+          lastName: user.lastName,
+          email: user.email,
+          phone: toStoredPhone(user.phone),
+          passwordHash: hashByEmail.get(user.email)!,
+          createdAt: now,
+        })
+      }
+    }
+    return true
+  })
+}

@@ -1,0 +1,121 @@
+import type { RoleName } from '@contract/roles'
+import { expect, it } from 'vitest'
+import { createPasswordToken } from '../../server/domain/auth/password-reset'
+import { DEMO_PASSWORD } from '../../server/seed/demo'
+import { ACTOR_EMAILS, ACTORS, type Actor, forEachDatabase, type TestContext } from './harness'
+
+/**
+ * Every /api route with the status each actor gets for a well-formed request. The test fails when the
+ * app registers a route that is missing here (or this lists one the app lacks).
+ *
+ * To add a route: one entry with `route` exactly as registered (`METHOD /api/path/:param`), `expect`
+ * built with the helpers below (override single columns with a spread), and `request` when the route
+ * needs a body, a concrete path or a fixture. `other-supplier` / `other-customer` are admins of an
+ * unrelated organization: for routes that take an object id, build the request with an object of the
+ * main demo organizations and expect 403/404 for them; where ownership does not apply they behave like
+ * their role.
+ */
+type Expected = number | '-'
+type Row = Record<Actor, Expected>
+type RequestSpec = { path?: string; json?: unknown }
+type MatrixEntry = {
+  route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`
+  expect: Row
+  request?: (input: {
+    ctx: TestContext
+    actor: Actor
+    email: string | undefined
+  }) => RequestSpec | Promise<RequestSpec>
+}
+
+/** The role each actor signs in with. */
+const ROLE_OF: Record<Exclude<Actor, 'anonymous'>, RoleName> = {
+  admin: 'admin',
+  'admin-supplier': 'admin-supplier',
+  'vendor-supplier': 'vendor-supplier',
+  'admin-customer': 'admin-customer',
+  customer: 'customer',
+  vendor: 'vendor',
+  'other-supplier': 'admin-supplier',
+  'other-customer': 'admin-customer',
+}
+
+const row = (status: (actor: Actor) => Expected): Row =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status(actor)])) as Row
+/** Public: everyone, signed in or not, gets `status`. */
+const everyone = (status: number) => row(() => status)
+/** Signed-in users with one of the roles get `ok`; other users 403; anonymous 401. */
+const onlyRoles = (roles: readonly RoleName[], ok = 200) =>
+  row((actor) => (actor === 'anonymous' ? 401 : roles.includes(ROLE_OF[actor]) ? ok : 403))
+/** Any signed-in user gets `ok`; anonymous 401. */
+const anySignedIn = (ok = 200) => onlyRoles(Object.values(ROLE_OF), ok)
+
+const SUPPLIER: RoleName[] = ['admin-supplier', 'vendor-supplier']
+const CUSTOMER: RoleName[] = ['admin-customer', 'customer']
+
+const MATRIX: MatrixEntry[] = [
+  { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/demo-accounts', expect: everyone(200) },
+  {
+    route: 'POST /api/login',
+    expect: everyone(200),
+    request: ({ email }) => ({ json: { email: email ?? 'proveedor@demo.mx', password: DEMO_PASSWORD } }),
+  },
+  { route: 'POST /api/logout', expect: anySignedIn() },
+  { route: 'GET /api/user', expect: anySignedIn() },
+  {
+    route: 'POST /api/forgot-password',
+    expect: everyone(200),
+    request: ({ email }) => ({ json: { email: email ?? 'nadie@nadie.mx' } }),
+  },
+  {
+    route: 'POST /api/change-password',
+    expect: everyone(200),
+    request: async ({ ctx }) => {
+      const organizationId = await ctx.organizationIdOf('cliente@demo.mx')
+      const email = `matriz.${Math.random().toString(36).slice(2)}@demo.mx`
+      const userId = await ctx.createUser({ organizationId, role: 'customer', name: 'Matriz', email })
+      const token = await createPasswordToken(ctx.db, userId, ctx.clock, 60)
+      return { json: { token, password: 'Matriz2025', password_confirmation: 'Matriz2025' } }
+    },
+  },
+  { route: 'GET /api/payments/resume', expect: onlyRoles([...SUPPLIER, ...CUSTOMER]) },
+]
+
+forEachDatabase('authorization matrix', (ctx) => {
+  it('lists every registered /api route, and only those', () => {
+    const registered = new Set(
+      ctx.app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && !r.path.endsWith('*'))
+        .map((r) => `${r.method} ${r.path}`),
+    )
+    const listed = MATRIX.map((entry) => entry.route)
+    expect(new Set(listed).size, 'a route is listed twice').toBe(listed.length)
+    expect(
+      [...registered].filter((route) => !listed.includes(route as MatrixEntry['route'])),
+      'missing from MATRIX',
+    ).toEqual([])
+    expect(
+      listed.filter((route) => !registered.has(route)),
+      'listed but not registered',
+    ).toEqual([])
+  })
+
+  for (const entry of MATRIX) {
+    it(entry.route, async () => {
+      const [method, pattern] = entry.route.split(' ') as [string, string]
+      const actual: Partial<Row> = {}
+      const expected: Partial<Row> = {}
+      for (const actor of ACTORS) {
+        if (entry.expect[actor] === '-') continue
+        const email = actor === 'anonymous' ? undefined : ACTOR_EMAILS[actor]
+        const token = actor === 'anonymous' ? undefined : await ctx.as(actor)
+        const spec = (await entry.request?.({ ctx, actor, email })) ?? {}
+        const res = await ctx.request(method, spec.path ?? pattern, { token, json: spec.json })
+        actual[actor] = res.status
+        expected[actor] = entry.expect[actor]
+      }
+      expect(actual).toEqual(expected)
+    })
+  }
+})

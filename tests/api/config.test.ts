@@ -1,0 +1,101 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/obrafiado')
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({}, '/srv/obrafiado')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/obrafiado/data',
+      databaseUrl: undefined,
+      seed: 'demo',
+      smtpUrl: undefined,
+      mailFrom: 'Obrafiado <no-reply@obrafiado.mx>',
+      appUrl: 'http://localhost:3000',
+      staticDir: '/srv/obrafiado/dist',
+      scryptLogN: 17,
+      factoringBrand: 'Impulso',
+      logLevel: 'info',
+    })
+  })
+
+  it('reads every variable, and treats empty ones as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        DATABASE_URL: 'postgresql://app:secret@db:5432/obrafiado',
+        SEED: 'none',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'Avisos <avisos@example.mx>',
+        APP_URL: 'https://obrafiado.example.mx/',
+        STATIC_DIR: '/opt/dist',
+        SCRYPT_LOG_N: '15',
+        FACTORING_BRAND: 'Adelanta',
+        LOG_LEVEL: 'warn',
+        UNRELATED: 'x',
+      },
+      '/srv/obrafiado',
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/obrafiado/var',
+      databaseUrl: 'postgresql://app:secret@db:5432/obrafiado',
+      seed: 'none',
+      appUrl: 'https://obrafiado.example.mx',
+      staticDir: '/opt/dist',
+      scryptLogN: 15,
+      logLevel: 'warn',
+    })
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
+    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '3000.5'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['SEED', 'yes'],
+    ['SMTP_URL', 'http://mail'],
+    ['APP_URL', 'obrafiado.mx'],
+    ['SCRYPT_LOG_N', '13'],
+    ['SCRYPT_LOG_N', '21'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('names %s in the error for %j', (variable, value) => {
+    const error = problemsOf({ [variable]: value })
+    expect(error.problems.map((p) => p.variable)).toEqual([variable])
+    expect(error.message).toContain(`${variable}:`)
+  })
+
+  it('reports every bad variable at once, without echoing credentials', () => {
+    const error = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://root:hunter2@db/x' })
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(['DATABASE_URL', 'PORT'])
+    expect(error.message).toContain('"abc"')
+    expect(error.message).not.toContain('hunter2')
+  })
+
+  it('makes the server exit 1 with a message naming the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('PORT: must be an integer between 1 and 65535 (got "abc")')
+  })
+})

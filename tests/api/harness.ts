@@ -1,0 +1,303 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { count, desc, eq, getTableName, type InferSelectModel } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { type App, createApp } from '../../server/app'
+import { type ManualClock, manualClock } from '../../server/clock'
+import { type Config, loadConfig } from '../../server/config'
+import { type DatabaseHandle, type Db, openDatabase } from '../../server/db/client'
+import { migrateDatabase } from '../../server/db/migrate'
+import * as schema from '../../server/db/schema'
+import { hashPassword } from '../../server/domain/auth/passwords'
+import { createSession } from '../../server/domain/auth/sessions'
+import { createUser, type NewUser } from '../../server/domain/users/create'
+import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
+
+export const TEST_SCRYPT_LOG_N = 14
+/** A Monday, 12:00 in Mexico City. */
+export const TEST_START = '2025-03-10T18:00:00.000Z'
+
+/** The test actors: every role, plus users of unrelated organizations for ownership checks. */
+export const ACTORS = [
+  'anonymous',
+  'admin',
+  'admin-supplier',
+  'vendor-supplier',
+  'admin-customer',
+  'customer',
+  'vendor',
+  'other-supplier',
+  'other-customer',
+] as const
+export type Actor = (typeof ACTORS)[number]
+
+/** The demo account behind each signed-in actor; the platform vendor is created by the harness. */
+export const ACTOR_EMAILS: Record<Exclude<Actor, 'anonymous'>, string> = {
+  admin: 'operador@demo.mx',
+  'admin-supplier': 'proveedor@demo.mx',
+  'vendor-supplier': 'vendedor@demo.mx',
+  'admin-customer': 'cliente@demo.mx',
+  customer: 'comprador@demo.mx',
+  vendor: 'vendedor.plataforma@test.mx',
+  'other-supplier': 'proveedor2@demo.mx',
+  'other-customer': 'cliente2@demo.mx',
+}
+
+export type RequestOptions = {
+  token?: string | undefined
+  /** Serialised as the body with Content-Type: application/json. */
+  json?: unknown
+  /** A raw body, sent as is. */
+  body?: string
+  headers?: Record<string, string>
+}
+
+export type TestResponse = {
+  status: number
+  headers: Headers
+  /** Parsed JSON body ({} when the answer is not JSON). */
+  body: Record<string, unknown>
+  text: string
+}
+
+export type TestContext = {
+  readonly kind: 'pglite' | 'postgres'
+  readonly app: App
+  readonly db: Db
+  readonly clock: ManualClock
+  readonly config: Config
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>
+  /** Signs in through POST /api/login and returns the token (fails the test otherwise). */
+  login(email: string, password?: string): Promise<string>
+  /** A fresh session token for the actor's user, minted directly (no password hashing: fast). */
+  as(actor: Exclude<Actor, 'anonymous'>): Promise<string>
+  tokenFor(email: string): Promise<string>
+  userId(email: string): Promise<number>
+  organizationIdOf(email: string): Promise<number>
+  /** Creates a user (default password Demo1234!) and returns its id. */
+  createUser(input: Omit<NewUser, 'passwordHash'> & { password?: string | null }): Promise<number>
+  /** The newest mail queued for an address. */
+  lastMailTo(email: string): Promise<InferSelectModel<typeof schema.mailOutbox> | undefined>
+  /** Row count of every table, to check that a request changed nothing. */
+  tableCounts(): Promise<Record<string, number>>
+}
+
+/** The first message of each field of a 422 body, as the SPA shows them. */
+export function firstErrors(body: Record<string, unknown>): Record<string, string[]> {
+  const errors = (body.errors ?? {}) as Record<string, string[]>
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]))
+}
+
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://obrafiado.test',
+    STATIC_DIR: '/nonexistent-obrafiado-dist',
+    ...env,
+  })
+
+type Engine = {
+  kind: 'pglite' | 'postgres'
+  open(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>
+}
+
+const pgliteEngine: Engine = {
+  kind: 'pglite',
+  open: async () => ({
+    handle: await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await migratedSnapshot() }),
+    drop: async () => {},
+  }),
+}
+
+let snapshot: Promise<Blob> | undefined
+
+/**
+ * A freshly migrated PGlite data directory, as a tarball cached in the temp folder and keyed by the
+ * migrations and the PGlite version: loading it takes well under a second where initdb takes several.
+ */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
+    const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)
+    const hash = createHash('sha256').update(await readFile(pglitePackage))
+    for (const name of (await readdir(migrations, { recursive: true })).sort()) {
+      if (name.endsWith('.sql') || name.endsWith('.json'))
+        hash.update(name).update(await readFile(join(migrations, name)))
+    }
+    const file = join(tmpdir(), `obrafiado-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
+    try {
+      return new Blob([await readFile(file)])
+    } catch {
+      const handle = await openDatabase({ dataDir: 'memory://' })
+      await migrateDatabase(handle)
+      if (handle.engine.kind !== 'pglite') throw new Error('unreachable')
+      const dump = await handle.engine.client.dumpDataDir('none')
+      await handle.close()
+      // Written aside then renamed: parallel workers never read a half-written file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+      await rename(partial, file)
+      return dump
+    }
+  })()
+  return snapshot
+}
+
+/** A fresh database per suite on the server of TEST_DATABASE_URL, dropped afterwards. */
+const postgresEngine = (adminUrl: string): Engine => ({
+  kind: 'postgres',
+  open: async () => {
+    const name = `obrafiado_t_${randomBytes(6).toString('hex')}`
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(statement)
+      } finally {
+        await client.end()
+      }
+    }
+    await admin(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const handle = await openDatabase({ url: url.toString() })
+    return { handle, drop: () => admin(`drop database if exists ${name} with (force)`) }
+  },
+})
+
+export const engines = (): Engine[] => {
+  const url = process.env.TEST_DATABASE_URL
+  return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine]
+}
+
+export type SuiteOptions = { env?: Record<string, string> }
+
+/**
+ * Runs `suite` once on PGlite (memory://) and once more on PostgreSQL when TEST_DATABASE_URL is set.
+ * Each run has its own migrated database with the demo seed, a manual clock at TEST_START and an app
+ * with scrypt at 2^14. The context is usable inside tests and hooks, not while the suite is declared.
+ */
+export function forEachDatabase(name: string, suite: (ctx: TestContext) => void, options: SuiteOptions = {}) {
+  for (const engine of engines()) {
+    describe(`${name} [${engine.kind}]`, () => {
+      let state: { handle: DatabaseHandle; drop(): Promise<void>; app: App; config: Config } | undefined
+      const clock = manualClock(TEST_START)
+      const ready = () => {
+        if (!state) throw new Error('The test context is used before beforeAll ran')
+        return state
+      }
+
+      beforeAll(async () => {
+        const { handle, drop } = await engine.open()
+        await migrateDatabase(handle)
+        const config = testConfig(options.env)
+        await seedDemo({ db: handle.db, clock, scryptLogN: config.scryptLogN })
+        const platform = await organizationOf(handle.db, ACTOR_EMAILS.admin)
+        await createUser(handle.db, {
+          organizationId: platform,
+          role: 'vendor',
+          name: 'Valeria',
+          lastName: 'Soto',
+          email: ACTOR_EMAILS.vendor,
+          passwordHash: await hashPassword(DEMO_PASSWORD, config.scryptLogN),
+        })
+        state = { handle, drop, config, app: createApp({ db: handle.db, config, clock }) }
+      })
+      afterAll(async () => {
+        if (!state) return
+        await state.handle.close()
+        await state.drop()
+      })
+
+      const ctx: TestContext = {
+        kind: engine.kind,
+        get app() {
+          return ready().app
+        },
+        get db() {
+          return ready().handle.db
+        },
+        get config() {
+          return ready().config
+        },
+        clock,
+        request: (method, path, options) => send(ready().app, method, path, options),
+        async login(email, password = DEMO_PASSWORD) {
+          const res = await ctx.request('POST', '/api/login', { json: { email, password } })
+          if (res.status !== 200 || typeof res.body.token !== 'string') {
+            throw new Error(`login ${email} → ${res.status} ${res.text}`)
+          }
+          return res.body.token
+        },
+        as: (actor) => ctx.tokenFor(ACTOR_EMAILS[actor]),
+        async tokenFor(email) {
+          return createSession(ctx.db, await ctx.userId(email), clock)
+        },
+        async userId(email) {
+          const [row] = await ctx.db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, email))
+          if (!row) throw new Error(`No user ${email}`)
+          return row.id
+        },
+        organizationIdOf: (email) => organizationOf(ctx.db, email),
+        async createUser({ password = DEMO_PASSWORD, ...input }) {
+          const passwordHash = password === null ? null : await hashPassword(password, TEST_SCRYPT_LOG_N)
+          return createUser(ctx.db, { ...input, passwordHash })
+        },
+        async lastMailTo(email) {
+          const [row] = await ctx.db
+            .select()
+            .from(schema.mailOutbox)
+            .where(eq(schema.mailOutbox.to, email))
+            .orderBy(desc(schema.mailOutbox.id))
+            .limit(1)
+          return row
+        },
+        async tableCounts() {
+          const counts: Record<string, number> = {}
+          for (const table of Object.values(schema)) {
+            if (!isTable(table)) continue
+            const [row] = await ctx.db.select({ n: count() }).from(table)
+            counts[getTableName(table)] = row?.n ?? 0
+          }
+          return counts
+        },
+      }
+      suite(ctx)
+    })
+  }
+}
+
+type Table = (typeof schema)[keyof typeof schema]
+const isTable = (value: unknown): value is Extract<Table, { _: { name: string } }> =>
+  typeof value === 'object' && value !== null && 'getSQL' in value && !('length' in value)
+
+async function organizationOf(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: schema.users.organizationId })
+    .from(schema.users)
+    .where(eq(schema.users.email, email))
+  if (!row) throw new Error(`No user ${email}`)
+  return row.id
+}
+
+async function send(app: App, method: string, path: string, options: RequestOptions = {}) {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body: string | undefined = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers.set('content-type', 'application/json')
+  }
+  const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) })
+  const text = await res.text()
+  const isJson = res.headers.get('content-type')?.includes('application/json') ?? false
+  return { status: res.status, headers: res.headers, text, body: isJson ? JSON.parse(text) : {} }
+}
