@@ -1,13 +1,13 @@
 // Parts imported one by one (not the Field namespace) so unused ones, like the auto-resizing textarea, drop out.
 import {
-  FieldErrorText,
-  FieldHelperText,
   FieldInput as ArkFieldInput,
-  FieldLabel,
-  FieldRequiredIndicator,
   FieldRoot as ArkFieldRoot,
   FieldSelect as ArkFieldSelect,
   FieldTextarea as ArkFieldTextarea,
+  FieldErrorText,
+  FieldHelperText,
+  FieldLabel,
+  FieldRequiredIndicator,
   useFieldContext,
 } from '@ark-ui/react/field'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
@@ -53,9 +53,7 @@ function FieldRoot({
       {label != null && (
         <FieldLabel className={s.label}>
           {label}
-          {required && (
-            <FieldRequiredIndicator className={s.requiredIndicator}>*</FieldRequiredIndicator>
-          )}
+          {required && <FieldRequiredIndicator className={s.requiredIndicator}>*</FieldRequiredIndicator>}
         </FieldLabel>
       )}
       {children}
