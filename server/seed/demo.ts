@@ -174,7 +174,11 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
 
 export const DEMO_ACCOUNTS: DemoAccounts = {
   accounts: DEMO_ORGANIZATIONS.flatMap((org) =>
-    org.users.map((user) => ({ email: user.email, role_name: user.role, label: user.label })),
+    org.users.map((user) => ({
+      email: user.email,
+      role_name: user.role,
+      label: `${user.label} · ${org.organization.businessName}`,
+    })),
   ),
   password: DEMO_PASSWORD,
 }

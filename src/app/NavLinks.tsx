@@ -7,10 +7,10 @@ export const navLinkStyle = css({
   py: '2',
   borderRadius: 'l2',
   fontWeight: 'medium',
-  color: 'fg.default',
+  color: 'fg',
   _hover: { bg: 'bg.subtle' },
-  '&[aria-current=page]': { color: 'accent.fg', bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+  '&[aria-current=page]': { color: 'accent.text', bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
 })
 
 export function NavLinks({

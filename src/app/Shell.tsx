@@ -33,7 +33,7 @@ function SigningOut() {
         inset: '0',
         display: 'grid',
         placeItems: 'center',
-        bg: 'bg.default',
+        bg: 'bg',
         zIndex: 'overlay',
       })}
     >
@@ -69,9 +69,9 @@ export function Shell({ children }: { children: ReactNode }) {
           position: 'sticky',
           top: '0',
           zIndex: 'sticky',
-          bg: 'bg.default',
+          bg: 'bg',
           borderBottomWidth: '1px',
-          borderColor: 'border.default',
+          borderColor: 'border',
         })}
       >
         <div
@@ -85,7 +85,7 @@ export function Shell({ children }: { children: ReactNode }) {
             gap: '4',
           })}
         >
-          <Link href="/" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'accent.fg' })}>
+          <Link href="/" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'accent.text' })}>
             Obrafiado
           </Link>
           <nav

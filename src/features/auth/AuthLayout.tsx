@@ -18,7 +18,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         className={css({
           w: 'full',
           maxW: '26rem',
-          bg: 'bg.default',
+          bg: 'bg',
           borderRadius: 'l3',
           boxShadow: 'md',
           p: { base: '5', md: '8' },
@@ -26,7 +26,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           gap: '4',
         })}
       >
-        <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.fg' })}>Obrafiado</p>
+        <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.text' })}>Obrafiado</p>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
         {children}
       </div>

@@ -71,7 +71,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
           </form>
           <Link
             href="/login"
-            className={css({ color: 'accent.fg', textDecoration: 'underline', fontSize: 'sm' })}
+            className={css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })}
           >
             Volver a iniciar sesión
           </Link>

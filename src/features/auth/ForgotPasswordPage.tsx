@@ -16,7 +16,7 @@ import { useFlow } from '@/lib/useFlow'
 import { AuthLayout } from './AuthLayout'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
-const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', fontSize: 'sm' })
+const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })
 
 export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
   const busy = useSelector(actorRef, selectIsBusy)

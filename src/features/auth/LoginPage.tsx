@@ -49,8 +49,7 @@ function DemoAccountsList() {
       <ul className={css({ display: 'grid', gap: '1' })}>
         {demo.accounts.map((account) => (
           <li key={account.email}>
-            <code>{account.email}</code> — {ROLE_LABELS[account.role_name] ?? account.role_name}
-            {account.label ? ` · ${account.label}` : ''}
+            <code>{account.email}</code> — {account.label || ROLE_LABELS[account.role_name]}
           </li>
         ))}
       </ul>
@@ -118,10 +117,10 @@ export default function LoginPage() {
         aria-label="Ayuda de acceso"
         className={css({ display: 'grid', gap: '2', mt: '4', fontSize: 'sm' })}
       >
-        <Link href="/forgot-password" className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+        <Link href="/forgot-password" className={css({ color: 'accent.text', textDecoration: 'underline' })}>
           ¿Olvidaste tu contraseña?
         </Link>
-        <Link href="/register/info" className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+        <Link href="/register/info" className={css({ color: 'accent.text', textDecoration: 'underline' })}>
           ¿Aún no tienes cuenta? Regístrate
         </Link>
       </nav>

@@ -30,6 +30,16 @@ export function DashboardView({
               {loading && <Spinner label="Cargando disponible" />}
               {resume && !loading && formatMoney(resume.amount_available)}
             </dd>
+            {resume && !loading && resume.total_reserved_credit_lines > 0 && (
+              <>
+                <dt className={css({ color: 'fg.muted', fontSize: 'sm', mt: '3' })}>
+                  Líneas de crédito reservadas
+                </dt>
+                <dd className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+                  {formatMoney(resume.total_reserved_credit_lines)}
+                </dd>
+              </>
+            )}
           </dl>
           {error && (
             <Alert status="error" role="alert">
