@@ -6,7 +6,7 @@ import { MSG } from '@contract/messages'
  */
 export type ApiFailure =
   | { kind: 'network' }
-  | { kind: 'http'; status: number; msg?: string; errors?: Record<string, string[]> }
+  | { kind: 'http'; status: number; msg?: string; errors?: Record<string, string[]>; reason?: string }
 
 export const isApiFailure = (value: unknown): value is ApiFailure =>
   typeof value === 'object' &&
@@ -31,3 +31,10 @@ export const messageOf = (failure: unknown, fallback: string = MSG.unexpected): 
 
 export const isUnauthorized = (failure: unknown): boolean =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status === 401
+
+/** The `reason` some answers carry beside `msg` (the customer lookup's 404/500), or null. */
+export const reasonOf = (failure: unknown): string | null =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.reason ? failure.reason : null
+
+export const isValidationFailure = (failure: unknown): boolean =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.status === 422

@@ -7,5 +7,9 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   forgotPassword: lazy(() => import('@/features/auth/ForgotPasswordPage')),
   changePassword: lazy(() => import('@/features/auth/ChangePasswordPage')),
   dashboard: lazy(() => import('@/features/dashboard/DashboardPage')),
+  purchaseCode: lazy(() => import('@/features/purchase-code/PurchaseCodePage')),
+  sale: lazy(() => import('@/features/sale/SalePage')),
+  reservedLines: lazy(() => import('@/features/reserved-lines/ReservedLinesPage')),
+  checkout: lazy(() => import('@/features/checkout/CheckoutPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

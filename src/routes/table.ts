@@ -13,7 +13,16 @@ export type Access =
   | { kind: 'statement' }
   | { kind: 'register' }
 
-export type PageKey = 'login' | 'forgotPassword' | 'changePassword' | 'dashboard' | 'placeholder'
+export type PageKey =
+  | 'login'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'dashboard'
+  | 'purchaseCode'
+  | 'sale'
+  | 'reservedLines'
+  | 'checkout'
+  | 'placeholder'
 
 export interface RouteDef {
   path: string
@@ -41,8 +50,8 @@ export const ROUTES: RouteDef[] = [
     page: 'placeholder',
     title: 'Pagos',
   },
-  { path: '/front-desk', access: roles(...SUPPLIERS), page: 'placeholder', title: 'Nueva venta' },
-  { path: '/token', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Nueva compra' },
+  { path: '/front-desk', access: roles(...SUPPLIERS), page: 'sale', title: 'Nueva venta' },
+  { path: '/token', access: roles(...CUSTOMERS), page: 'purchaseCode', title: 'Nueva compra' },
   { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'placeholder', title: 'Perfil' },
   { path: '/suppliers', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Mis proveedores' },
   { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proveedor' },
@@ -51,7 +60,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/checkout/:payment_code',
     access: { kind: 'checkout', roles: CUSTOMERS },
-    page: 'placeholder',
+    page: 'checkout',
     title: 'Confirmar compra',
     bare: true,
   },
@@ -60,7 +69,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/reserved-credit-lines',
     access: roles(...SUPPLIERS),
-    page: 'placeholder',
+    page: 'reservedLines',
     title: 'Líneas de crédito reservadas',
   },
   {

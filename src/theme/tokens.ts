@@ -140,4 +140,6 @@ export const keyframes = {
   slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   slideInBottom: { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
   slideOutBottom: { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } },
+  /** Strokes an SVG path whose dash offset starts at its length (the checkout's check mark). */
+  drawStroke: { to: { strokeDashoffset: '0' } },
 }

@@ -1,9 +1,9 @@
-// Parts imported one by one (not the Field namespace) so unused ones, like the auto-resizing textarea, drop out.
+// Parts imported one by one (not the Field namespace) so unused ones drop out; the auto-resizing textarea
+// lives in FieldTextarea.tsx so pages without one (like /login) never carry it.
 import {
   FieldInput as ArkFieldInput,
   FieldRoot as ArkFieldRoot,
   FieldSelect as ArkFieldSelect,
-  FieldTextarea as ArkFieldTextarea,
   FieldErrorText,
   FieldHelperText,
   FieldLabel,
@@ -24,7 +24,7 @@ export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   required?: boolean
   disabled?: boolean
   readOnly?: boolean
-  /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldTextarea/> or <FieldNativeSelect/>. */
+  /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldNativeSelect/> or <FieldTextarea/> (FieldTextarea.tsx). */
   children: ReactNode
 }
 
@@ -74,7 +74,7 @@ function FieldRoot({
  * Ark points the control at the error text with aria-errormessage only; screen readers announce
  * aria-describedby far more reliably, so the error is also referenced there while invalid.
  */
-function useErrorDescribedBy(own: string | undefined): string | undefined {
+export function useErrorDescribedBy(own: string | undefined): string | undefined {
   const ctx = useFieldContext()
   if (!ctx?.invalid) return own
   return [ctx.ids.errorText, own].filter(Boolean).join(' ')
@@ -87,25 +87,6 @@ function FieldInput({ className, 'aria-describedby': describedBy, ...rest }: Fie
     <ArkFieldInput
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input(), className)}
-      {...rest}
-    />
-  )
-}
-
-export type FieldTextareaProps = ComponentPropsWithRef<'textarea'>
-
-/** Multi-line text; its own export so pages without one don't carry Ark's auto-resize. */
-export function FieldTextarea({
-  className,
-  rows = 3,
-  'aria-describedby': describedBy,
-  ...rest
-}: FieldTextareaProps) {
-  return (
-    <ArkFieldTextarea
-      rows={rows}
-      aria-describedby={useErrorDescribedBy(describedBy)}
-      className={cx(input({ kind: 'textarea' }), className)}
       {...rest}
     />
   )

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Field, FieldTextarea, PasswordField, TextField } from '@/components/ui/Field'
+import { Field, PasswordField, TextField } from '@/components/ui/Field'
+import { FieldTextarea } from '@/components/ui/FieldTextarea'
 import { expectNoAxeViolations } from '../axe'
 
 describe('Field', () => {

@@ -1,0 +1,2 @@
+export * from './purchaseCode.machine'
+export * from './purchaseCode.selectors'

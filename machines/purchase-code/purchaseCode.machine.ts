@@ -1,0 +1,113 @@
+import { MSG } from '@contract/messages'
+import type { PurchaseCode } from '@contract/sales'
+import { assign, fromPromise, setup } from 'xstate'
+import { messageOf } from '../shared/failure'
+
+export interface PurchaseCodeContext {
+  /** The live 6-digit code (the server keeps only its hash: a lost code cannot be shown again). */
+  code: string | null
+  /** Seconds left, counting down from the answer's expire_in. */
+  remaining: number
+  error: string | null
+}
+
+export type PurchaseCodeEvent = { type: 'code.regenerate' } | { type: 'code.retry' }
+
+/**
+ * The customer's purchase code on /token (sales-registration-projects.md §2.3, §4): issue a code, count down
+ * one second at a time from expire_in, and at zero issue a new one by itself; 'Generar nuevo código' does the
+ * same at any time. Every new code clears the selected project (`clearSelectedProject`, a hook the projects
+ * area provides).
+ */
+export const purchaseCodeMachine = setup({
+  types: {
+    context: {} as PurchaseCodeContext,
+    events: {} as PurchaseCodeEvent,
+  },
+  actors: {
+    generateCode: fromPromise<PurchaseCode>(async () => {
+      throw new Error('generateCode not provided')
+    }),
+  },
+  actions: {
+    issue: assign((_, code: PurchaseCode) => ({
+      code: code.token,
+      // Never below one second: a zero would regenerate at once and keep the server busy.
+      remaining: Math.max(1, Math.floor(code.expire_in)),
+      error: null,
+    })),
+    /** Hook point for the projects area: a new code is not tied to the previously selected project. */
+    clearSelectedProject: () => {},
+  },
+  guards: {
+    hasTimeLeft: ({ context }) => context.remaining > 1,
+  },
+  delays: {
+    codeTick: 1000,
+  },
+}).createMachine({
+  id: 'purchaseCode',
+  context: { code: null, remaining: 0, error: null },
+  initial: 'issuing',
+  states: {
+    issuing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'generateCode',
+        src: 'generateCode',
+        onDone: {
+          target: 'active',
+          actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error, MSG.unexpected) }),
+        },
+      },
+    },
+    active: {
+      tags: ['ready'],
+      after: {
+        codeTick: [
+          {
+            guard: 'hasTimeLeft',
+            target: 'active',
+            reenter: true,
+            actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
+          },
+          { target: 'regenerating', actions: assign({ remaining: 0 }) },
+        ],
+      },
+      on: {
+        'code.regenerate': { target: 'regenerating' },
+      },
+    },
+    regenerating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'generateCode',
+        src: 'generateCode',
+        onDone: {
+          target: 'active',
+          actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            code: null,
+            remaining: 0,
+            error: ({ event }) => messageOf(event.error, MSG.unexpected),
+          }),
+        },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: {
+        'code.retry': { target: 'issuing' },
+      },
+    },
+  },
+})
+
+export type PurchaseCodeMachine = typeof purchaseCodeMachine

@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate'
+import type { PurchaseCodeMachine } from './purchaseCode.machine'
+
+type Snapshot = SnapshotFrom<PurchaseCodeMachine>
+
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')
+export const selectIsRegenerating = (s: Snapshot) => s.matches('regenerating')
+/** The code to show: only while it is live (not while a new one is being issued). */
+export const selectCode = (s: Snapshot) => (s.hasTag('ready') ? s.context.code : null)
+export const selectRemaining = (s: Snapshot) => s.context.remaining
+export const selectError = (s: Snapshot) => (s.hasTag('failed') ? s.context.error : null)

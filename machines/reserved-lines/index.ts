@@ -1,0 +1,3 @@
+export * from './reservedLineDialog.machine'
+export * from './reservedLines.machine'
+export * from './reservedLines.selectors'

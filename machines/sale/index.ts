@@ -1,0 +1,2 @@
+export * from './sale.machine'
+export * from './sale.selectors'

@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from 'xstate'
+import { type SaleMachine, saleRequestOf } from './sale.machine'
+
+type Snapshot = SnapshotFrom<SaleMachine>
+
+/** The step of Ark Steps: 0 form, 1 delivery, 2 review (also while sending), 3 result. */
+export const selectStep = (s: Snapshot): 0 | 1 | 2 | 3 => {
+  if (s.matches('form')) return 0
+  if (s.matches('delivery')) return 1
+  if (s.matches('review') || s.matches('submitting')) return 2
+  return 3
+}
+
+export const selectOptions = (s: Snapshot) => s.context.options
+export const selectValues = (s: Snapshot) => s.context.values
+export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors
+export const selectError = (s: Snapshot) => s.context.error
+export const selectIsLookingUp = (s: Snapshot) => s.hasTag('lookingUp')
+export const selectCustomer = (s: Snapshot) =>
+  s.matches({ form: 'customerFound' }) || !s.matches('form') ? s.context.customer : null
+export const selectLookupError = (s: Snapshot) =>
+  s.matches({ form: 'customerNotFound' }) ? s.context.lookupError : null
+export const selectAddress = (s: Snapshot) => s.context.address
+export const selectAcknowledged = (s: Snapshot) => s.context.acknowledged
+export const selectIsSubmitting = (s: Snapshot) => s.hasTag('busy')
+/** What step 2 shows: the request as it will be sent. */
+export const selectRequest = (s: Snapshot) => saleRequestOf(s.context)
+export const selectSale = (s: Snapshot) => (s.matches({ result: 'success' }) ? s.context.sale : null)
+export const selectRejection = (s: Snapshot) =>
+  s.matches({ result: 'rejected' }) ? (s.context.resultMsg ?? '') : null
+export const selectResultMsg = (s: Snapshot) => s.context.resultMsg

@@ -1,0 +1,2 @@
+export * from './sharedCode.machine'
+export * from './sharedCode.selectors'

@@ -1,0 +1,16 @@
+import type { PurchaseCode, SharedToken, SupplierSummary } from '@contract/sales'
+import { request } from './client'
+
+type TokenAnswer = { token: string | null; msg: string }
+
+/** The customer's side of a sale: purchase codes, shared codes and the suppliers they can use them with. */
+export const purchaseCodesApi = {
+  /** Issues a new 6-digit code, replacing the live one. */
+  generate: () => request<PurchaseCode>('/customers/generate-token', { method: 'POST' }),
+  suppliers: async () => (await request<{ data: SupplierSummary[] }>('/customers/get-suppliers')).data,
+  sharedTokens: async () => (await request<{ data: SharedToken[] }>('/shared-tokens')).data,
+  createSharedToken: (body: { supplier_id: number }) =>
+    request<TokenAnswer>('/shared-tokens/create', { method: 'POST', body }),
+  deleteSharedToken: (body: { supplier_id: number }) =>
+    request<TokenAnswer>('/shared-tokens/delete', { method: 'POST', body }),
+}

@@ -1,0 +1,31 @@
+import { mainRoleOfRole } from '@contract/roles'
+import { selectUser } from '@machines/session'
+import { useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { useSessionActor } from '@/app/session'
+import { Toaster } from '@/components/ui/Toaster'
+import { useFlow } from '@/lib/useFlow'
+import { PurchaseCodeView } from './PurchaseCodeView'
+import { purchaseCodeLogic, sharedCodeLogic, suppliersLogic } from './purchaseCodeLogic'
+import { SharedCodeView } from './SharedCodeView'
+import { SuppliersCarousel } from './SuppliersCarousel'
+
+/** /token 'Nueva compra' (sales-registration-projects.md §2.3). */
+export default function PurchaseCodePage({ title }: { title: string }) {
+  const user = useSelector(useSessionActor(), selectUser)
+  const code = useFlow(purchaseCodeLogic)
+  const shared = useFlow(sharedCodeLogic)
+  const suppliersRef = useFlow(suppliersLogic)
+  const suppliers = useSelector(suppliersRef, (s) => s.context.data) ?? []
+  const isCustomer = user ? mainRoleOfRole(user.role_name) === 'customer' : false
+
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', maxW: '3xl' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PurchaseCodeView actorRef={code} userNumber={user?.id ?? null} />
+      <SharedCodeView actorRef={shared} suppliers={suppliers} />
+      {isCustomer && <SuppliersCarousel actorRef={suppliersRef} />}
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import {
+  selectCode,
+  selectError,
+  selectIsBusy,
+  selectIsRegenerating,
+  selectRemaining,
+} from '@machines/purchase-code'
+import { useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
+import { toaster } from '@/components/ui/Toaster'
+import { formatCountdown } from '@/lib/format'
+import type { PurchaseCodeActorRef } from './purchaseCodeLogic'
+
+const srOnly = css({ srOnly: true })
+
+const bigDigits = css({
+  fontFamily: 'mono',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 'bold',
+  fontSize: { base: '4xl', sm: '5xl' },
+  letterSpacing: '0.2em',
+  lineHeight: '1.1',
+  color: 'fg',
+})
+
+/** Copying is the browser's business, not the machine's: a toast says how it went. */
+const copy = async (code: string) => {
+  try {
+    await navigator.clipboard.writeText(code)
+    toaster.success({ title: 'Código copiado' })
+  } catch {
+    toaster.error({ title: 'No se pudo copiar el código', description: 'Cópialo a mano, por favor.' })
+  }
+}
+
+/** The customer's user number and purchase code with its countdown (sales-registration-projects.md §2.3). */
+export function PurchaseCodeView({
+  actorRef,
+  userNumber,
+}: {
+  actorRef: PurchaseCodeActorRef
+  userNumber: number | null
+}) {
+  const code = useSelector(actorRef, selectCode)
+  const remaining = useSelector(actorRef, selectRemaining)
+  const busy = useSelector(actorRef, selectIsBusy)
+  const regenerating = useSelector(actorRef, selectIsRegenerating)
+  const error = useSelector(actorRef, selectError)
+
+  return (
+    <Card as="section" aria-labelledby="purchase-code-title">
+      <Card.Header>
+        <Card.Title id="purchase-code-title">Tu código de compra</Card.Title>
+        <Card.Description>
+          Dicta al proveedor tu número de usuario y este código para comprar a crédito. El código sirve para
+          una sola compra.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <dl
+          className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 2fr' } })}
+        >
+          <div>
+            <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>Número de usuario</dt>
+            <dd className={bigDigits}>{userNumber ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>Código de compra</dt>
+            <dd className={css({ minH: '14', display: 'flex', alignItems: 'center' })}>
+              {code ? (
+                <span>
+                  <span aria-hidden="true" className={bigDigits}>
+                    {code}
+                  </span>
+                  <span className={srOnly}>{code.split('').join(' ')}</span>
+                </span>
+              ) : busy ? (
+                <Spinner
+                  size="lg"
+                  label={regenerating ? 'Generando un código nuevo' : 'Generando tu código'}
+                />
+              ) : (
+                <span className={bigDigits}>—</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {code && (
+          <p role="timer" className={css({ color: 'fg.muted' })}>
+            Vence en{' '}
+            <strong className={css({ color: 'fg', fontVariantNumeric: 'tabular-nums' })}>
+              {formatCountdown(remaining)}
+            </strong>
+          </p>
+        )}
+        {error && (
+          <Alert status="error" title="No pudimos generar tu código">
+            <p>{error}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className={css({ mt: '2' })}
+              onClick={() => actorRef.send({ type: 'code.retry' })}
+            >
+              Reintentar
+            </Button>
+          </Alert>
+        )}
+      </Card.Body>
+      <Card.Footer className={css({ flexDirection: { base: 'column', sm: 'row' } })}>
+        <Button variant="outline" disabled={!code} onClick={() => code && void copy(code)}>
+          Copiar
+        </Button>
+        <Button
+          loading={busy}
+          loadingText="Generando…"
+          disabled={error !== null}
+          onClick={() => actorRef.send({ type: 'code.regenerate' })}
+        >
+          Generar nuevo código
+        </Button>
+      </Card.Footer>
+    </Card>
+  )
+}
