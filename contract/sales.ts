@@ -39,6 +39,10 @@ export const SALE_MSG = {
   checkoutNotYours: 'Este código de pago pertenece a otro cliente',
   checkoutPaid: 'Compra confirmada con éxito',
   idempotencyConflict: 'Esta solicitud ya se está procesando',
+  idempotencyMismatch: 'La clave Idempotency-Key ya se usó con otra solicitud',
+  idempotencyKeyInvalid: 'La clave Idempotency-Key no es válida (1 a 200 caracteres visibles)',
+  customerInactiveReason: 'Pide al cliente que se comunique con Obrafiado para revisar su cuenta.',
+  lineNotFound: 'Línea de crédito no encontrada',
 } as const
 
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
@@ -152,6 +156,7 @@ export const saleOnReservedLineRequestSchema = z.strictObject({
   term: termSchema,
   reference: referenceSchema,
 })
+export type SaleOnReservedLineRequest = z.infer<typeof saleOnReservedLineRequestSchema>
 
 export const checkoutCreateRequestSchema = z.strictObject({
   user_id: userIdSchema,
@@ -160,6 +165,7 @@ export const checkoutCreateRequestSchema = z.strictObject({
   reference: referenceSchema,
   redirect_url: z.url({ protocol: /^https?$/, error: 'La URL de regreso no es válida' }),
 })
+export type CheckoutCreateRequest = z.infer<typeof checkoutCreateRequestSchema>
 
 /** POST /api/checkout/get-details/{payment_code}. */
 export const checkoutDetailsSchema = z.object({

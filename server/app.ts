@@ -11,7 +11,12 @@ import { securityHeaders } from './http/security'
 import { spa } from './http/static'
 import { type Logger, silentLogger } from './logger'
 import { authRoutes } from './routes/auth'
+import { checkoutRoutes } from './routes/checkout'
+import { customersRoutes } from './routes/customers'
 import { paymentsRoutes } from './routes/payments'
+import { reservedLinesRoutes } from './routes/reserved-lines'
+import { sharedTokensRoutes } from './routes/shared-tokens'
+import { suppliersRoutes } from './routes/suppliers'
 import { systemRoutes } from './routes/system'
 
 export type CreateAppOptions = {
@@ -54,6 +59,11 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api', systemRoutes)
   app.route('/api', authRoutes)
   app.route('/api/payments', paymentsRoutes)
+  app.route('/api/customers', customersRoutes)
+  app.route('/api/suppliers', suppliersRoutes)
+  app.route('/api/shared-tokens', sharedTokensRoutes)
+  app.route('/api/reserved-credit-line', reservedLinesRoutes)
+  app.route('/api/checkout', checkoutRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

@@ -21,6 +21,11 @@ export type Config = {
   scryptLogN: number
   factoringBrand: string
   logLevel: LogLevel
+  /**
+   * Key material for purchase-code HMACs and the encryption of shared codes (CODE_SECRET, ≥ 32 characters).
+   * Unset: a random secret is generated once and kept in app_settings (see domain/codes/secret.ts).
+   */
+  codeSecret: string | undefined
 }
 
 export type Env = Record<string, string | undefined>
@@ -67,10 +72,11 @@ const envSchema = z.object({
   SCRYPT_LOG_N: integer(14, 20).optional(),
   FACTORING_BRAND: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
+  CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL'])
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'CODE_SECRET'])
 
 /** Pure: reads the given environment, relative paths resolve against `cwd`. Throws ConfigError. */
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
@@ -105,5 +111,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     scryptLogN: v.SCRYPT_LOG_N ?? 17,
     factoringBrand: v.FACTORING_BRAND ?? 'Impulso',
     logLevel: v.LOG_LEVEL ?? 'info',
+    codeSecret: v.CODE_SECRET,
   }
 }

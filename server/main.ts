@@ -4,6 +4,8 @@ import { systemClock } from './clock'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
+import { codeKeys } from './domain/codes/secret'
+import { startSweeps } from './jobs/sweeps'
 import { createLogger } from './logger'
 import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
 import { seedDemo } from './seed/demo'
@@ -39,6 +41,11 @@ async function main() {
     logger.info('demo data loaded (password Demo1234! for every demo account)')
   }
 
+  // Creates the code secret now (when CODE_SECRET is unset) rather than on the first sale.
+  await codeKeys(db, config.codeSecret, clock)
+  if (!config.codeSecret)
+    logger.info('CODE_SECRET is not set: purchase codes use the secret kept in the database')
+
   const dispatcher = createMailDispatcher({
     db,
     clock,
@@ -47,6 +54,7 @@ async function main() {
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
   })
   dispatcher.start()
+  const sweeps = startSweeps({ db, clock, logger })
 
   const app = createApp({ db, config, clock, logger, mailer: dispatcher })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
@@ -65,6 +73,7 @@ async function main() {
     force.unref()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await dispatcher.stop()
+    await sweeps.stop()
     await database.close()
     process.exit(0)
   }

@@ -4,6 +4,13 @@
  */
 import { login } from './login'
 import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
+import { saleCreate, saleCreateOneLine } from './sale-create'
 import type { ApiScenario } from './types'
 
-export const scenarios: ApiScenario[] = [login, paymentsResumeSupplier, paymentsResumeCustomer]
+export const scenarios: ApiScenario[] = [
+  login,
+  paymentsResumeSupplier,
+  paymentsResumeCustomer,
+  saleCreate,
+  saleCreateOneLine,
+]

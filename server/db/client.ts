@@ -30,10 +30,12 @@ export type OpenDatabaseOptions = {
   /** PGlite only: start from a `dumpDataDir()` tarball instead of running initdb (tests use it: much faster). */
   pgliteSnapshot?: Blob | undefined
   onPoolError?: (error: Error) => void
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolMax?: number | undefined
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.onPoolError)
+  if (options.url) return openPostgres(options.url, options.onPoolError, options.poolMax)
   return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot)
 }
 
@@ -54,8 +56,12 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
   }
 }
 
-async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(
+  url: string,
+  onPoolError?: (error: Error) => void,
+  poolMax = 10,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error))
   try {

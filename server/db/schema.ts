@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -184,3 +185,256 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 })
+
+/**
+ * The live one-time purchase code of a customer user (DESIGN.md §4): one row per user, replaced on every
+ * issue. Only an HMAC of the code is stored (keyed by the server secret, see domain/codes/secret.ts).
+ */
+export const purchaseCodes = pgTable(
+  'purchase_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong tries against this code; at 5 the code is burned. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('purchase_codes_user_unique').on(t.userId),
+    check('purchase_codes_attempts_check', sql`${t.attempts} between 0 and 5`),
+  ],
+)
+
+/**
+ * A customer user's long-lived code for one supplier, until deleted. Kept encrypted (AES-256-GCM) so the
+ * customer can see it again, plus an HMAC that sales compare against.
+ */
+export const sharedCodes = pgTable(
+  'shared_codes',
+  {
+    id: serial('id').primaryKey(),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    codeHash: text('code_hash').notNull(),
+    /** base64url iv.tag.ciphertext; the AAD binds it to the customer user and the supplier. */
+    codeEncrypted: text('code_encrypted').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shared_codes_user_supplier_unique').on(t.customerUserId, t.supplierOrganizationId)],
+)
+
+/** Failed purchase-code checks per supplier organization (a sliding-window cap, like login_failures). */
+export const codeFailures = pgTable(
+  'code_failures',
+  {
+    id: serial('id').primaryKey(),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    failedAt: instant('failed_at').notNull(),
+  },
+  (t) => [index('code_failures_supplier_idx').on(t.supplierOrganizationId, t.failedAt)],
+)
+
+/**
+ * Part of a customer's credit set aside for one supplier for some days (DESIGN.md §4). `available` is what
+ * sales may still draw; deactivation or expiry sets it to 0 and returns it to the customer (released_amount).
+ */
+export const reservedCreditLines = pgTable(
+  'reserved_credit_lines',
+  {
+    id: serial('id').primaryKey(),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: centavos('amount').notNull(),
+    available: centavos('available').notNull(),
+    days: integer('days').notNull(),
+    /** Last day the line can be drawn from (YYYY-MM-DD, Mexico City); released the day after. */
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    releasedAt: instant('released_at'),
+    releasedAmount: centavos('released_amount'),
+  },
+  (t) => [
+    check('reserved_credit_lines_amount_check', sql`${t.amount} > 0`),
+    check('reserved_credit_lines_available_check', sql`${t.available} between 0 and ${t.amount}`),
+    check('reserved_credit_lines_days_check', sql`${t.days} > 0`),
+    index('reserved_credit_lines_supplier_idx').on(t.supplierOrganizationId, t.createdAt),
+    index('reserved_credit_lines_customer_active_idx')
+      .on(t.customerOrganizationId, t.expirationDate)
+      .where(sql`${t.active}`),
+    index('reserved_credit_lines_expiry_idx').on(t.expirationDate).where(sql`${t.active}`),
+  ],
+)
+
+/** A sale on credit (DESIGN.md §4). Statuses: contract/payments.ts PAYMENT_STATUS. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The buyer: the customer user whose code (or checkout confirmation) made the sale. */
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    vendorUserId: integer('vendor_user_id').references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    amount: centavos('amount').notNull(),
+    paidAmount: centavos('paid_amount').notNull().default(0),
+    statusId: smallint('status_id').notNull().default(1),
+    manualConfirmationStatus: text('manual_confirmation_status', {
+      enum: ['pending', 'accepted', 'rejected'],
+    }),
+    isFactoring: boolean('is_factoring').notNull().default(false),
+    isPaidToSupplier: boolean('is_paid_to_supplier').notNull().default(false),
+    isWppPurchase: boolean('is_wpp_purchase').notNull().default(false),
+    delivery: boolean('delivery').notNull().default(false),
+    deliveryAddress: text('delivery_address'),
+    term: integer('term').notNull(),
+    extendedTerm: integer('extended_term').notNull().default(0),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    paymentBehavior: text('payment_behavior'),
+    reference: text('reference'),
+    reservedCreditLineId: integer('reserved_credit_line_id').references(() => reservedCreditLines.id),
+    invoiceUrl: text('invoice_url'),
+    proofPaymentUrl: text('proof_payment_url'),
+    pendingRequestExtendTerm: boolean('pending_request_extend_term').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_paid_amount_check', sql`${t.paidAmount} between 0 and ${t.amount}`),
+    check('payments_status_check', sql`${t.statusId} between 1 and 10`),
+    check(
+      'payments_manual_confirmation_check',
+      sql`${t.manualConfirmationStatus} in ('pending', 'accepted', 'rejected')`,
+    ),
+    check('payments_term_check', sql`${t.term} > 0`),
+    index('payments_supplier_idx').on(t.supplierOrganizationId, t.statusId, t.expirationDate),
+    index('payments_customer_idx').on(t.customerOrganizationId, t.statusId, t.expirationDate),
+    index('payments_reserved_line_idx')
+      .on(t.reservedCreditLineId)
+      .where(sql`${t.reservedCreditLineId} is not null`),
+  ],
+)
+
+export const CREDIT_MOVEMENT_KINDS = ['sale', 'reserve', 'release', 'payment', 'adjustment'] as const
+
+/**
+ * Append-only ledger of a credit line: `credit_lines.used` always equals the sum of `amount` per line.
+ * sale +amount; reserve +amount; release −rest of a reserved line; payment −capital paid (payments issue).
+ */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    creditLineId: integer('credit_line_id')
+      .notNull()
+      .references(() => creditLines.id),
+    /** Signed centavos. */
+    amount: centavos('amount').notNull(),
+    kind: text('kind', { enum: CREDIT_MOVEMENT_KINDS }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    reservedCreditLineId: integer('reserved_credit_line_id').references(() => reservedCreditLines.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'credit_movements_kind_check',
+      sql`${t.kind} in ('sale', 'reserve', 'release', 'payment', 'adjustment')`,
+    ),
+    index('credit_movements_credit_line_idx').on(t.creditLineId),
+    index('credit_movements_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+  ],
+)
+
+/** A supplier's request that one customer user pay on credit by confirming it (checkout by payment code). */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    /** HMAC of the 12-character payment code. */
+    codeHash: text('code_hash').notNull(),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: centavos('amount').notNull(),
+    term: integer('term').notNull(),
+    reference: text('reference'),
+    redirectUrl: text('redirect_url').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    paymentId: integer('payment_id').references(() => payments.id),
+  },
+  (t) => [
+    uniqueIndex('checkouts_code_hash_unique').on(t.codeHash),
+    check('checkouts_amount_check', sql`${t.amount} > 0`),
+    check('checkouts_term_check', sql`${t.term} > 0`),
+  ],
+)
+
+/**
+ * Answers of money-moving POSTs by (user, Idempotency-Key) for 24 h (DESIGN.md §3). `status_code` null means
+ * the first request is still in flight (holder: `lease_token`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body. */
+    fingerprint: text('fingerprint').notNull(),
+    leaseToken: text('lease_token').notNull(),
+    lockedAt: instant('locked_at').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+)

@@ -21,6 +21,8 @@ type RequestSpec = { path?: string; json?: unknown }
 type MatrixEntry = {
   route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`
   expect: Row
+  /** For action answers `{success, msg}`: the `success` each listed actor gets. */
+  success?: Partial<Record<Actor, boolean>>
   request?: (input: {
     ctx: TestContext
     actor: Actor
@@ -80,7 +82,148 @@ const MATRIX: MatrixEntry[] = [
     },
   },
   { route: 'GET /api/payments/resume', expect: onlyRoles([...SUPPLIER, ...CUSTOMER]) },
+
+  // Purchase codes, shared codes and the suppliers customers see.
+  { route: 'GET /api/customers/generate-token', expect: onlyRoles(CUSTOMER) },
+  { route: 'POST /api/customers/generate-token', expect: onlyRoles(CUSTOMER) },
+  { route: 'GET /api/customers/get-suppliers', expect: onlyRoles(CUSTOMER) },
+  { route: 'GET /api/shared-tokens', expect: onlyRoles(CUSTOMER) },
+  {
+    route: 'POST /api/shared-tokens/create',
+    expect: onlyRoles(CUSTOMER),
+    request: async ({ ctx }) => ({ json: { supplier_id: await ctx.organizationIdOf('proveedor@demo.mx') } }),
+  },
+  {
+    route: 'POST /api/shared-tokens/delete',
+    expect: onlyRoles(CUSTOMER),
+    request: async ({ ctx }) => ({ json: { supplier_id: await ctx.organizationIdOf('proveedor@demo.mx') } }),
+  },
+
+  // The sale. Any supplier may look a customer up by user number (that is the point of it), but selling
+  // needs that customer's own code: another supplier holding a code of a third customer gets a refusal.
+  {
+    route: 'GET /api/customers/get-by-user/:id',
+    expect: onlyRoles(SUPPLIER),
+    request: async ({ ctx }) => ({
+      path: `/api/customers/get-by-user/${await ctx.userId('comprador@demo.mx')}`,
+    }),
+  },
+  { route: 'GET /api/suppliers/get-vendors', expect: onlyRoles(SUPPLIER) },
+  {
+    route: 'POST /api/payments/create',
+    expect: onlyRoles(SUPPLIER),
+    success: { 'admin-supplier': true, 'vendor-supplier': true, 'other-supplier': false },
+    request: async ({ ctx, actor }) => ({
+      json: {
+        user_id: await ctx.userId('comprador@demo.mx'),
+        amount: 1,
+        term: 10,
+        token: await codeOf(ctx, actor === 'other-supplier' ? 'other-customer' : 'customer'),
+      },
+    }),
+  },
+
+  // Reserved credit lines: a supplier sees and touches only its own.
+  {
+    route: 'POST /api/reserved-credit-line/create',
+    expect: onlyRoles(SUPPLIER),
+    success: { 'admin-supplier': true, 'vendor-supplier': true, 'other-supplier': false },
+    request: async ({ ctx, actor }) => ({
+      json: {
+        user_id: await ctx.userId('comprador@demo.mx'),
+        amount: 5,
+        days: 5,
+        token: await codeOf(ctx, actor === 'other-supplier' ? 'other-customer' : 'customer'),
+      },
+    }),
+  },
+  {
+    route: 'GET /api/reserved-credit-line/get-by-supplier/:flag',
+    expect: onlyRoles(SUPPLIER),
+    request: () => ({ path: '/api/reserved-credit-line/get-by-supplier/all' }),
+  },
+  {
+    route: 'POST /api/reserved-credit-line/deactivate/:id',
+    expect: { ...onlyRoles(SUPPLIER), 'other-supplier': 404 },
+    success: { 'admin-supplier': true, 'vendor-supplier': true },
+    request: async ({ ctx }) => ({ path: `/api/reserved-credit-line/deactivate/${await demoLine(ctx)}` }),
+  },
+  {
+    route: 'POST /api/payments/create-on-reserved-credit-line',
+    expect: { ...onlyRoles(SUPPLIER), 'other-supplier': 404 },
+    success: { 'admin-supplier': true, 'vendor-supplier': true },
+    request: async ({ ctx }) => ({
+      json: { reserved_credit_line_id: await demoLine(ctx), amount: 1, term: 5, reference: null },
+    }),
+  },
+
+  // Checkout: made by a supplier for one customer user; only that user sees or pays it.
+  {
+    route: 'POST /api/checkout/create',
+    expect: onlyRoles(SUPPLIER),
+    request: async ({ ctx }) => ({
+      json: {
+        user_id: await ctx.userId('comprador@demo.mx'),
+        amount: 1,
+        term: 5,
+        reference: null,
+        redirect_url: 'https://tienda.example.mx/gracias',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/checkout/get-details/:code',
+    expect: { ...onlyRoles(CUSTOMER), 'other-customer': 404 },
+    request: async ({ ctx, email }) => ({
+      path: `/api/checkout/get-details/${await checkoutFor(ctx, email)}`,
+    }),
+  },
+  {
+    route: 'POST /api/checkout/pay/:code',
+    expect: { ...onlyRoles(CUSTOMER), 'other-customer': 404 },
+    success: { 'admin-customer': true, customer: true },
+    request: async ({ ctx, email }) => ({ path: `/api/checkout/pay/${await checkoutFor(ctx, email)}` }),
+  },
 ]
+
+/** A fresh purchase code of a demo customer actor. */
+async function codeOf(ctx: TestContext, actor: 'customer' | 'other-customer'): Promise<string> {
+  const res = await ctx.request('POST', '/api/customers/generate-token', { token: await ctx.as(actor) })
+  return res.body.token as string
+}
+
+/** A fresh reserved line of the main demo supplier for comprador@demo.mx. */
+async function demoLine(ctx: TestContext): Promise<number> {
+  const res = await ctx.request('POST', '/api/reserved-credit-line/create', {
+    token: await ctx.as('admin-supplier'),
+    json: {
+      user_id: await ctx.userId('comprador@demo.mx'),
+      amount: 10,
+      days: 5,
+      token: await codeOf(ctx, 'customer'),
+    },
+  })
+  return (res.body.data as { id: number }).id
+}
+
+/**
+ * A checkout of the main demo supplier for the signed-in customer user, or for comprador@demo.mx when the
+ * actor is anyone else (so other-customer tries someone else's code).
+ */
+async function checkoutFor(ctx: TestContext, email: string | undefined): Promise<string> {
+  const own = email === ACTOR_EMAILS['admin-customer'] || email === ACTOR_EMAILS.customer
+  const res = await ctx.request('POST', '/api/checkout/create', {
+    token: await ctx.as('admin-supplier'),
+    json: {
+      user_id: await ctx.userId(own && email ? email : 'comprador@demo.mx'),
+      amount: 1,
+      term: 5,
+      reference: null,
+      redirect_url: 'https://tienda.example.mx/gracias',
+    },
+  })
+  return res.body.payment_code as string
+}
 
 forEachDatabase('authorization matrix', (ctx) => {
   it('lists every registered /api route, and only those', () => {
@@ -106,6 +249,7 @@ forEachDatabase('authorization matrix', (ctx) => {
       const [method, pattern] = entry.route.split(' ') as [string, string]
       const actual: Partial<Row> = {}
       const expected: Partial<Row> = {}
+      const actualSuccess: Partial<Record<Actor, unknown>> = {}
       for (const actor of ACTORS) {
         if (entry.expect[actor] === '-') continue
         const email = actor === 'anonymous' ? undefined : ACTOR_EMAILS[actor]
@@ -114,8 +258,10 @@ forEachDatabase('authorization matrix', (ctx) => {
         const res = await ctx.request(method, spec.path ?? pattern, { token, json: spec.json })
         actual[actor] = res.status
         expected[actor] = entry.expect[actor]
+        if (entry.success && actor in entry.success) actualSuccess[actor] = res.body.success
       }
       expect(actual).toEqual(expected)
+      if (entry.success) expect(actualSuccess).toEqual(entry.success)
     })
   }
 })

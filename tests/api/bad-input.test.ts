@@ -17,6 +17,12 @@ const SIGNED_IN_ROUTES = [
   ['GET', '/api/user'],
   ['POST', '/api/logout'],
   ['GET', '/api/payments/resume'],
+  ['POST', '/api/customers/generate-token'],
+  ['GET', '/api/customers/get-by-user/1'],
+  ['GET', '/api/shared-tokens'],
+  ['POST', '/api/payments/create'],
+  ['POST', '/api/reserved-credit-line/deactivate/1'],
+  ['POST', '/api/checkout/pay/ABCDEFGHJKMN'],
 ] as const
 
 forEachDatabase('bad input', (ctx) => {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       scryptLogN: 17,
       factoringBrand: 'Impulso',
       logLevel: 'info',
+      codeSecret: undefined,
     })
   })
 
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
     ['SCRYPT_LOG_N', '13'],
     ['SCRYPT_LOG_N', '21'],
     ['LOG_LEVEL', 'verbose'],
+    ['CODE_SECRET', 'corto'],
   ])('names %s in the error for %j', (variable, value) => {
     const error = problemsOf({ [variable]: value })
     expect(error.problems.map((p) => p.variable)).toEqual([variable])
@@ -87,6 +89,14 @@ describe('loadConfig', () => {
     expect(error.problems.map((p) => p.variable).sort()).toEqual(['DATABASE_URL', 'PORT'])
     expect(error.message).toContain('"abc"')
     expect(error.message).not.toContain('hunter2')
+  })
+
+  it('reads CODE_SECRET and never echoes it', () => {
+    const secret = 'k'.repeat(40)
+    expect(loadConfig({ CODE_SECRET: secret }).codeSecret).toBe(secret)
+    const error = problemsOf({ CODE_SECRET: 'secreto-corto' })
+    expect(error.message).toContain('CODE_SECRET: must be at least 32 characters')
+    expect(error.message).not.toContain('secreto-corto')
   })
 
   it('makes the server exit 1 with a message naming the variable', () => {

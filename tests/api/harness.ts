@@ -103,7 +103,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
 
 type Engine = {
   kind: 'pglite' | 'postgres'
-  open(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>
+  open(options?: { poolMax?: number }): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>
 }
 
 const pgliteEngine: Engine = {
@@ -151,7 +151,7 @@ function migratedSnapshot(): Promise<Blob> {
 /** A fresh database per suite on the server of TEST_DATABASE_URL, dropped afterwards. */
 const postgresEngine = (adminUrl: string): Engine => ({
   kind: 'postgres',
-  open: async () => {
+  open: async (options = {}) => {
     const name = `obrafiado_t_${randomBytes(6).toString('hex')}`
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: adminUrl })
@@ -165,7 +165,7 @@ const postgresEngine = (adminUrl: string): Engine => ({
     await admin(`create database ${name}`)
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    const handle = await openDatabase({ url: url.toString() })
+    const handle = await openDatabase({ url: url.toString(), poolMax: options.poolMax })
     return { handle, drop: () => admin(`drop database if exists ${name} with (force)`) }
   },
 })
@@ -175,7 +175,11 @@ export const engines = (): Engine[] => {
   return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine]
 }
 
-export type SuiteOptions = { env?: Record<string, string> }
+export type SuiteOptions = {
+  env?: Record<string, string>
+  /** PostgreSQL pool size for suites that run many transactions at once (default 10). */
+  poolMax?: number
+}
 
 /**
  * Runs `suite` once on PGlite (memory://) and once more on PostgreSQL when TEST_DATABASE_URL is set.
@@ -193,7 +197,9 @@ export function forEachDatabase(name: string, suite: (ctx: TestContext) => void,
       }
 
       beforeAll(async () => {
-        const { handle, drop } = await engine.open()
+        const { handle, drop } = await engine.open({
+          ...(options.poolMax ? { poolMax: options.poolMax } : {}),
+        })
         await migrateDatabase(handle)
         const config = testConfig(options.env)
         await seedDemo({ db: handle.db, clock, scryptLogN: config.scryptLogN })

@@ -1,0 +1,85 @@
+import { toPesos } from '@contract/money'
+import { type Payment, statusNameOf } from '@contract/payments'
+import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { type Clock, daysBetween, mxToday } from '../../clock'
+import type { Db } from '../../db/client'
+import { organizations, payments } from '../../db/schema'
+
+const customerOrganization = alias(organizations, 'customer_organization')
+const supplierOrganization = alias(organizations, 'supplier_organization')
+
+/** The columns serializePayment needs: the payment and the names of both organizations. */
+export const paymentColumns = {
+  payment: payments,
+  customerName: customerOrganization.businessName,
+  supplierName: supplierOrganization.businessName,
+  supplierLogoUrl: supplierOrganization.logoUrl,
+}
+
+export type PaymentRow = {
+  payment: typeof payments.$inferSelect
+  customerName: string
+  supplierName: string
+  supplierLogoUrl: string | null
+}
+
+/**
+ * `select(paymentColumns)` from payments joined with both organizations; add `.where(…)`, order and paging.
+ * Reads through `db`, so it works inside a transaction too.
+ */
+export const selectPayments = (db: Db) =>
+  db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(customerOrganization, eq(customerOrganization.id, payments.customerOrganizationId))
+    .innerJoin(supplierOrganization, eq(supplierOrganization.id, payments.supplierOrganizationId))
+
+export async function loadPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await selectPayments(db).where(eq(payments.id, id))
+  return row
+}
+
+/**
+ * The one Payment serializer (contract/payments.ts paymentSchema): money in pesos, dates YYYY-MM-DD,
+ * remaining_days from the clock (negative once due). Penalties are 0 until the payments issue adds them.
+ */
+export function serializePayment(row: PaymentRow, clock: Clock): Payment {
+  const p = row.payment
+  const capitalPending = p.amount - p.paidAmount
+  const penaltyAmount = 0
+  return {
+    id: p.id,
+    amount: toPesos(p.amount),
+    paid_amount: toPesos(p.paidAmount),
+    capital_pending_amount: toPesos(capitalPending),
+    penalty_percentage: 0,
+    penalty_amount: toPesos(penaltyAmount),
+    total_pending_amount: toPesos(capitalPending + penaltyAmount),
+    status: { id: p.statusId, name: statusNameOf(p.statusId) ?? 'pending' },
+    status_id: p.statusId,
+    manual_confirmation_status: p.manualConfirmationStatus,
+    is_factoring: p.isFactoring ? 1 : 0,
+    is_paid_to_supplier: p.isPaidToSupplier ? 1 : 0,
+    customer: { id: p.customerOrganizationId, business_name: row.customerName },
+    supplier: {
+      id: p.supplierOrganizationId,
+      business_name: row.supplierName,
+      logo_url: row.supplierLogoUrl,
+    },
+    term: p.term,
+    extended_term: p.extendedTerm,
+    expiration_date: p.expirationDate,
+    purchase_date: p.purchaseDate,
+    created_at: p.createdAt.toISOString(),
+    payment_date: p.paymentDate,
+    payment_behavior: p.paymentBehavior,
+    reference: p.reference,
+    reserved_credit_line_id: p.reservedCreditLineId,
+    project_name: null,
+    invoice_url: p.invoiceUrl,
+    proof_payment_url: p.proofPaymentUrl,
+    pending_request_extend_term: p.pendingRequestExtendTerm,
+    remaining_days: daysBetween(mxToday(clock), p.expirationDate),
+  }
+}

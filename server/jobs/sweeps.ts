@@ -1,0 +1,37 @@
+import { type Clock, HOUR } from '../clock'
+import type { Db } from '../db/client'
+import { releaseExpiredLines } from '../domain/reserved-lines'
+import { pruneIdempotencyKeys } from '../http/idempotency'
+import type { Logger } from '../logger'
+
+export type SweepDeps = { db: Db; clock: Clock; logger: Logger; intervalMs?: number }
+
+/** One pass: releases expired reserved lines and forgets idempotency answers older than 24 h. */
+export async function sweepOnce(deps: SweepDeps): Promise<{ releasedLines: number; prunedKeys: number }> {
+  const releasedLines = await releaseExpiredLines(deps.db, deps.clock)
+  const prunedKeys = await pruneIdempotencyKeys(deps.db, deps.clock)
+  if (releasedLines > 0) deps.logger.info('released expired reserved credit lines', { count: releasedLines })
+  return { releasedLines, prunedKeys }
+}
+
+/**
+ * Runs the sweep at start and then hourly. Safe with several API processes: every release is a conditional
+ * UPDATE, so concurrent sweeps cannot release a line twice. Reads sweep their own scope first as well.
+ */
+export function startSweeps(deps: SweepDeps) {
+  let running: Promise<unknown> = Promise.resolve()
+  const run = () => {
+    running = sweepOnce(deps).catch((error) =>
+      deps.logger.error('sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    )
+  }
+  run()
+  const timer = setInterval(run, deps.intervalMs ?? HOUR)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

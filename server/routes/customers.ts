@@ -1,0 +1,38 @@
+import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
+import { SALE_MSG } from '@contract/sales'
+import { type Context, Hono } from 'hono'
+import { issuePurchaseCode } from '../domain/codes/purchase-codes'
+import { activeSuppliers } from '../domain/codes/shared-codes'
+import { customerLookupOf, rowIdOf } from '../domain/customers'
+import { freshCustomer } from '../domain/reserved-lines'
+import { requireAuth, requireRole } from '../http/auth'
+import type { AuthEnv } from '../http/env'
+import { saleDeps } from '../http/sale-deps'
+
+/**
+ * Issues a new 6-digit purchase code for the signed-in customer user (replacing the live one). GET and POST
+ * do the same: codes are stored hashed, so a live code can never be shown again.
+ */
+const generateToken = async (c: Context<AuthEnv>) => {
+  const { db, clock, keys } = await saleDeps(c)
+  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth.userId), 200)
+}
+
+export const customersRoutes = new Hono<AuthEnv>()
+  .get('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
+  .post('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
+  .get('/get-suppliers', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) =>
+    c.json({ data: await activeSuppliers(c.var.deps.db) }, 200),
+  )
+  .get('/get-by-user/:id', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) => {
+    const { db, clock } = c.var.deps
+    const id = rowIdOf(c.req.param('id'))
+    const customer = id === null ? null : await freshCustomer(db, clock, id)
+    if (!customer) {
+      return c.json({ msg: SALE_MSG.customerNotFound, reason: SALE_MSG.customerNotFoundReason }, 404)
+    }
+    if (!customer.organizationActive || !customer.creditLine) {
+      return c.json({ msg: SALE_MSG.customerInactive, reason: SALE_MSG.customerInactiveReason }, 404)
+    }
+    return c.json({ data: customerLookupOf(customer) }, 200)
+  })

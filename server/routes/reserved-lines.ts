@@ -1,0 +1,42 @@
+import { MSG } from '@contract/messages'
+import { SUPPLIER_ROLES } from '@contract/roles'
+import { reservedLineRequestSchema } from '@contract/sales'
+import { Hono } from 'hono'
+import { rowIdOf } from '../domain/customers'
+import { NotFound } from '../domain/rejection'
+import { createReservedLine, deactivateReservedLine, listSupplierLines } from '../domain/reserved-lines'
+import { requireAuth, requireRole } from '../http/auth'
+import { type IdempotentEnv, idempotency } from '../http/idempotency'
+import { msgResponse } from '../http/responses'
+import { saleDeps } from '../http/sale-deps'
+import { validJson } from '../http/validate'
+
+/** Reserved credit lines of the caller's supplier organization (sales-registration-projects.md §2.9). */
+const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
+
+export const reservedLinesRoutes = new Hono<IdempotentEnv>()
+  .post('/create', ...supplier, idempotency, async (c) => {
+    const request = await validJson(c, reservedLineRequestSchema)
+    const answer = await createReservedLine(
+      await saleDeps(c),
+      c.var.auth,
+      request,
+      c.var.idempotency?.onCommit,
+    )
+    return c.json(answer, 200)
+  })
+  .get('/get-by-supplier/:flag', ...supplier, async (c) => {
+    const flag = c.req.param('flag')
+    if (flag !== 'all' && flag !== 'active') return msgResponse(404, MSG.notFound)
+    const { db, clock } = c.var.deps
+    return c.json({ data: await listSupplierLines(db, clock, c.var.auth.organizationId, flag) }, 200)
+  })
+  .post('/deactivate/:id', ...supplier, async (c) => {
+    const { db, clock } = c.var.deps
+    try {
+      return c.json(await deactivateReservedLine(db, clock, c.var.auth, rowIdOf(c.req.param('id'))), 200)
+    } catch (error) {
+      if (error instanceof NotFound) return msgResponse(404, error.msg)
+      throw error
+    }
+  })
