@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { table } from '@/theme/recipes/table'
 
 type Align = 'start' | 'center' | 'end'
@@ -56,6 +56,8 @@ function Cell({ className, align, ...rest }: CellProps) {
   return <td data-align={align} className={cx(table().cell, className)} {...rest} />
 }
 
+const emptyText = css({ position: 'sticky', left: '0', maxW: 'calc(100vw - 4rem)', whiteSpace: 'normal' })
+
 export type EmptyProps = { colSpan: number; children?: ReactNode }
 
 /** Empty-state row: <Table.Empty colSpan={5}>No hay pagos</Table.Empty> (default text 'Sin resultados'). */
@@ -64,7 +66,8 @@ function Empty({ colSpan, children = 'Sin resultados' }: EmptyProps) {
   return (
     <tr className={s.row}>
       <td colSpan={colSpan} className={s.empty}>
-        {children}
+        {/* Stays in view when a wide table scrolls sideways on a phone. */}
+        <div className={emptyText}>{children}</div>
       </td>
     </tr>
   )
