@@ -9,11 +9,11 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useParams } from 'wouter'
+import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
 import { useFlow } from '@/lib/useFlow'
-import { AuthLayout } from './AuthLayout'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
 export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
@@ -34,7 +34,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
   }
 
   return (
-    <AuthLayout title="Cambiar contraseña">
+    <CenteredPage title="Cambiar contraseña">
       {done ? (
         <>
           <Alert status="success">{notice}</Alert>
@@ -77,7 +77,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
           </Link>
         </>
       )}
-    </AuthLayout>
+    </CenteredPage>
   )
 }
 

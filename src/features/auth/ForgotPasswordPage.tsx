@@ -9,11 +9,11 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import { useFlow } from '@/lib/useFlow'
-import { AuthLayout } from './AuthLayout'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
 const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })
@@ -32,7 +32,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
   }
 
   return (
-    <AuthLayout title="Recuperar contraseña">
+    <CenteredPage title="Recuperar contraseña">
       {done ? (
         <Alert status="success">{notice}</Alert>
       ) : (
@@ -63,7 +63,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
       <Link href="/login" className={linkStyle}>
         Volver a iniciar sesión
       </Link>
-    </AuthLayout>
+    </CenteredPage>
   )
 }
 

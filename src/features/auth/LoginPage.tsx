@@ -14,12 +14,12 @@ import { fromPromise } from 'xstate'
 import { authApi, type DemoAccounts } from '@/api/auth'
 import { sessionStore } from '@/api/sessionStore'
 import { useSessionActor } from '@/app/session'
+import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
 import { useFlow } from '@/lib/useFlow'
 import { homeOf } from '@/routes/roles'
-import { AuthLayout } from './AuthLayout'
 
 const demoAccountsLogic = createResourceMachine<DemoAccounts>('demoAccounts').provide({
   actors: { load: fromPromise(() => authApi.demoAccounts()) },
@@ -83,7 +83,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Iniciar sesión">
+    <CenteredPage title="Iniciar sesión">
       {showWelcome && (
         <Alert status="success" title="Te has registrado">
           ¡Bienvenido!
@@ -125,6 +125,6 @@ export default function LoginPage() {
         </Link>
       </nav>
       <DemoAccountsList />
-    </AuthLayout>
+    </CenteredPage>
   )
 }

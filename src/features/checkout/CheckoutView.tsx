@@ -10,8 +10,8 @@ import {
   selectShowsDetailText,
 } from '@machines/checkout'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
@@ -62,38 +62,6 @@ function SuccessMark() {
   )
 }
 
-function Layout({ children }: { children: ReactNode }) {
-  return (
-    <main
-      className={css({
-        minH: '100dvh',
-        display: 'grid',
-        placeItems: 'start center',
-        px: '4',
-        py: { base: '8', md: '16' },
-        bg: 'bg.canvas',
-      })}
-    >
-      <div
-        className={css({
-          w: 'full',
-          maxW: '28rem',
-          bg: 'bg',
-          borderRadius: 'l3',
-          boxShadow: 'md',
-          p: { base: '5', md: '8' },
-          display: 'grid',
-          gap: '4',
-        })}
-      >
-        <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.text' })}>Obrafiado</p>
-        {children}
-      </div>
-    </main>
-  )
-}
-
-/** /checkout/{payment_code} (sales-registration-projects.md §2.13). */
 export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
   const details = useSelector(actorRef, selectDetails)
   const loading = useSelector(actorRef, selectIsLoading)
@@ -107,7 +75,7 @@ export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
 
   if (paid) {
     return (
-      <Layout>
+      <CenteredPage>
         <div role="status" className={css({ display: 'grid', gap: '3', textAlign: 'center' })}>
           <SuccessMark />
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>¡Compra confirmada!</h1>
@@ -127,12 +95,12 @@ export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
             .
           </p>
         )}
-      </Layout>
+      </CenteredPage>
     )
   }
 
   return (
-    <Layout>
+    <CenteredPage>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Confirmar compra</h1>
       {loading && <Spinner size="lg" label="Cargando los datos de la compra" />}
       {detailsError && (
@@ -194,6 +162,6 @@ export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
           )}
         </>
       )}
-    </Layout>
+    </CenteredPage>
   )
 }

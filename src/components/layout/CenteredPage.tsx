@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-/** Centered card for the public account pages (login, password reset). */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+/** A centred card under the brand, for the pages without the navigation bar (login, password, checkout). */
+export function CenteredPage({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <main
       className={css({
@@ -17,7 +17,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <div
         className={css({
           w: 'full',
-          maxW: '26rem',
+          maxW: '28rem',
           bg: 'bg',
           borderRadius: 'l3',
           boxShadow: 'md',
@@ -27,7 +27,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         })}
       >
         <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.text' })}>Obrafiado</p>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
+        {title && <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>}
         {children}
       </div>
     </main>
