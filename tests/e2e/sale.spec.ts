@@ -75,7 +75,8 @@ test('a builder reads a code, the supplier sells with it, the credit drops, and 
 })
 
 test('checkout by payment code: confirm, celebrate, then back to the store', async ({ browser, request }) => {
-  const customer = await openAs(browser, 'comprador@demo.mx', { width: 360, height: 740 })
+  // Another business than the first test's, so the two can run in parallel without sharing a credit line.
+  const customer = await openAs(browser, 'cliente2@demo.mx', { width: 360, height: 740 })
   const login = await request.post('/api/login', {
     data: { email: 'proveedor@demo.mx', password: 'Demo1234!' },
   })
