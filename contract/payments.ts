@@ -59,3 +59,82 @@ export const paymentSchema = z.object({
   remaining_days: z.number(),
 })
 export type Payment = z.infer<typeof paymentSchema>
+
+/** Status filter of the payments list: a status name or `about_to_expire` (pending, due within 7 days). */
+export const PAYMENT_LIST_STATUSES = [...PAYMENT_STATUS_NAMES, 'about_to_expire'] as const
+export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number]
+
+/** Sortable columns of the payments list (ID, Estado, Factura, Monto, Plazo, Vencimiento, Venta, Pago). */
+export const PAYMENT_ORDER_BY = [
+  'id',
+  'status',
+  'invoice',
+  'amount',
+  'term',
+  'expiration_date',
+  'created_at',
+  'payment_date',
+] as const
+export type PaymentOrderBy = (typeof PAYMENT_ORDER_BY)[number]
+
+export const PAYMENTS_PAGE_SIZE = 10
+export const PAYMENTS_MAX_PAGE_SIZE = 100
+/** `about_to_expire`: pending and due within this many days. */
+export const ABOUT_TO_EXPIRE_DAYS = 7
+
+export const PAYMENT_LIST_MSG = {
+  status: 'El estado seleccionado no es válido',
+  integer: 'El campo debe ser un número entero positivo',
+  date: 'El campo debe ser una fecha válida con formato AAAA-MM-DD',
+  endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial',
+  orderBy: 'El campo de orden no es válido',
+  orderByCondition: 'El orden debe ser asc o desc',
+  paginate: `El tamaño de página debe estar entre 1 y ${PAYMENTS_MAX_PAGE_SIZE}`,
+} as const
+
+const positiveInt = (message: string) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, message)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z.number().check(z.refine((n) => n >= 1, message)),
+    ),
+  )
+
+const isoDate = z.string().check(
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+    const parsed = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+  }, PAYMENT_LIST_MSG.date),
+)
+
+/**
+ * Query of `GET /api/payments` (payments-and-dashboards.md §7), values as strings; empty values count as
+ * absent. Unknown parameters are ignored (the SPA may send more than it needs).
+ */
+export const paymentListQuerySchema = z
+  .object({
+    status: z.optional(z.enum(PAYMENT_LIST_STATUSES, PAYMENT_LIST_MSG.status)),
+    id: z.optional(positiveInt(PAYMENT_LIST_MSG.integer)),
+    counterpart_id: z.optional(positiveInt(PAYMENT_LIST_MSG.integer)),
+    reserved_credit_line_id: z.optional(positiveInt(PAYMENT_LIST_MSG.integer)),
+    start: z.optional(isoDate),
+    end: z.optional(isoDate),
+    order_by: z.optional(z.enum(PAYMENT_ORDER_BY, PAYMENT_LIST_MSG.orderBy)),
+    order_by_condition: z.optional(z.enum(['asc', 'desc'], PAYMENT_LIST_MSG.orderByCondition)),
+    paginate: z.optional(
+      z.pipe(
+        positiveInt(PAYMENT_LIST_MSG.paginate),
+        z.number().check(z.maximum(PAYMENTS_MAX_PAGE_SIZE, PAYMENT_LIST_MSG.paginate)),
+      ),
+    ),
+    page: z.optional(positiveInt(PAYMENT_LIST_MSG.integer)),
+  })
+  .check(
+    z.refine((q) => !q.start || !q.end || q.start <= q.end, {
+      message: PAYMENT_LIST_MSG.endBeforeStart,
+      path: ['end'],
+    }),
+  )
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>

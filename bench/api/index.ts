@@ -3,6 +3,7 @@
  * `ApiScenario` (see types.ts; loops from ../lib/load.ts) and list it here.
  */
 import { login } from './login'
+import { paymentsList } from './payments-list'
 import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
 import { saleCreate, saleCreateOneLine } from './sale-create'
 import type { ApiScenario } from './types'
@@ -11,6 +12,7 @@ export const scenarios: ApiScenario[] = [
   login,
   paymentsResumeSupplier,
   paymentsResumeCustomer,
+  paymentsList,
   saleCreate,
   saleCreateOneLine,
 ]

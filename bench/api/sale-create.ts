@@ -17,7 +17,7 @@ const SUPPLIER_NAME = 'Materiales El Fuerte'
 
 type Fixture = { userId: number; organizationId: number; code: string; tokens: string[] }
 
-async function withDb<T>(ctx: ApiContext, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withDb<T>(ctx: ApiContext, run: (client: pg.Client) => Promise<T>): Promise<T> {
   if (!ctx.server.databaseUrl) throw new Error('this scenario needs PostgreSQL')
   const client = new pg.Client({ connectionString: ctx.server.databaseUrl })
   await client.connect()

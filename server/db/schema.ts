@@ -341,8 +341,22 @@ export const payments = pgTable(
       sql`${t.manualConfirmationStatus} in ('pending', 'accepted', 'rejected')`,
     ),
     check('payments_term_check', sql`${t.term} > 0`),
-    index('payments_supplier_idx').on(t.supplierOrganizationId, t.statusId, t.expirationDate),
-    index('payments_customer_idx').on(t.customerOrganizationId, t.statusId, t.expirationDate),
+    // The payments list and the clock: one status of an organization in the default order (expiration_date, id).
+    index('payments_supplier_status_due_idx').on(
+      t.supplierOrganizationId,
+      t.statusId,
+      t.expirationDate,
+      t.id,
+    ),
+    index('payments_customer_status_due_idx').on(
+      t.customerOrganizationId,
+      t.statusId,
+      t.expirationDate,
+      t.id,
+    ),
+    // The payments list: default order (expiration_date, id) within an organization, any status.
+    index('payments_supplier_due_idx').on(t.supplierOrganizationId, t.expirationDate, t.id),
+    index('payments_customer_due_idx').on(t.customerOrganizationId, t.expirationDate, t.id),
     index('payments_reserved_line_idx')
       .on(t.reservedCreditLineId)
       .where(sql`${t.reservedCreditLineId} is not null`),

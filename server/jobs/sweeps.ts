@@ -1,17 +1,33 @@
 import { type Clock, HOUR } from '../clock'
 import type { Db } from '../db/client'
+import { advancePaymentStatuses } from '../domain/payments/clock'
 import { releaseExpiredLines } from '../domain/reserved-lines'
 import { pruneIdempotencyKeys } from '../http/idempotency'
 import type { Logger } from '../logger'
 
 export type SweepDeps = { db: Db; clock: Clock; logger: Logger; intervalMs?: number }
 
-/** One pass: releases expired reserved lines and forgets idempotency answers older than 24 h. */
-export async function sweepOnce(deps: SweepDeps): Promise<{ releasedLines: number; prunedKeys: number }> {
+/**
+ * One pass: moves due payments to expired and old expired ones to not_reported, releases expired reserved
+ * lines and forgets idempotency answers older than 24 h.
+ */
+export async function sweepOnce(deps: SweepDeps): Promise<{
+  releasedLines: number
+  prunedKeys: number
+  expiredPayments: number
+  notReportedPayments: number
+}> {
+  const advanced = await advancePaymentStatuses(deps.db, deps.clock)
   const releasedLines = await releaseExpiredLines(deps.db, deps.clock)
   const prunedKeys = await pruneIdempotencyKeys(deps.db, deps.clock)
   if (releasedLines > 0) deps.logger.info('released expired reserved credit lines', { count: releasedLines })
-  return { releasedLines, prunedKeys }
+  if (advanced.expired + advanced.notReported > 0) deps.logger.info('advanced payment statuses', advanced)
+  return {
+    releasedLines,
+    prunedKeys,
+    expiredPayments: advanced.expired,
+    notReportedPayments: advanced.notReported,
+  }
 }
 
 /**

@@ -1,19 +1,34 @@
+import { paymentListQuerySchema } from '@contract/payments'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG, saleOnReservedLineRequestSchema, saleRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
+import { advancePaymentStatuses, callerScope } from '../domain/payments/clock'
 import { createSale, createSaleOnReservedLine } from '../domain/payments/create'
+import { listPayments } from '../domain/payments/list'
 import { NotFound } from '../domain/rejection'
 import { computeResume } from '../domain/resume'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
 import { msgResponse, validationResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
-import { validJson } from '../http/validate'
+import { validJson, validOrFail } from '../http/validate'
+
+/** The query without empty values: the SPA sends `status=` and the like for "no filter". */
+const nonEmptyQuery = (query: Record<string, string>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''))
 
 export const paymentsRoutes = new Hono<IdempotentEnv>()
-  .get('/resume', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) =>
-    c.json(await computeResume(c.var.deps.db, c.var.deps.clock, c.var.auth), 200),
-  )
+  .get('/', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
+    const query = validOrFail(paymentListQuerySchema, nonEmptyQuery(c.req.query()))
+    return c.json(await listPayments(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200)
+  })
+  .get('/resume', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
+    const { db, clock } = c.var.deps
+    const auth = c.var.auth
+    // Reads are right between sweeps: the caller's due payments move first (DESIGN.md §4).
+    await advancePaymentStatuses(db, clock, callerScope(auth))
+    return c.json(await computeResume(db, clock, auth), 200)
+  })
   .post('/create', requireAuth, requireRole(...SUPPLIER_ROLES), idempotency, async (c) => {
     const request = await validJson(c, saleRequestSchema)
     if (request.delivery && !request.address?.trim()) {

@@ -81,6 +81,7 @@ const MATRIX: MatrixEntry[] = [
       return { json: { token, password: 'Matriz2025', password_confirmation: 'Matriz2025' } }
     },
   },
+  { route: 'GET /api/payments', expect: onlyRoles([...SUPPLIER, ...CUSTOMER]) },
   { route: 'GET /api/payments/resume', expect: onlyRoles([...SUPPLIER, ...CUSTOMER]) },
 
   // Purchase codes, shared codes and the suppliers customers see.

@@ -119,6 +119,9 @@ export async function insertPayment(tx: Db, clock: Clock, sale: NewSale) {
     customerName: sale.customer.businessName,
     supplierName: sale.supplier.businessName,
     supplierLogoUrl: sale.supplier.logoUrl,
+    // A new sale is pending: no penalty whoever looks at it.
+    supplierPenaltyBasisPoints: 0,
   }
-  return { id: payment!.id, json: serializePayment(row, clock) }
+  // Sales are made by suppliers (or confirmed by the customer at checkout, where nothing is due yet).
+  return { id: payment!.id, json: serializePayment(row, clock, 'supplier') }
 }

@@ -1,5 +1,6 @@
 import { toPesos } from '@contract/money'
-import { type Payment, statusNameOf } from '@contract/payments'
+import { PAYMENT_STATUS, type Payment, statusNameOf } from '@contract/payments'
+import type { MainRole } from '@contract/roles'
 import { eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Clock, daysBetween, mxToday } from '../../clock'
@@ -15,6 +16,7 @@ export const paymentColumns = {
   customerName: customerOrganization.businessName,
   supplierName: supplierOrganization.businessName,
   supplierLogoUrl: supplierOrganization.logoUrl,
+  supplierPenaltyBasisPoints: supplierOrganization.penaltyBasisPoints,
 }
 
 export type PaymentRow = {
@@ -22,7 +24,20 @@ export type PaymentRow = {
   customerName: string
   supplierName: string
   supplierLogoUrl: string | null
+  /** The supplier's penalty on expired payments, basis points (300 = 3 %). */
+  supplierPenaltyBasisPoints: number
 }
+
+/** Statuses that carry the penalty while unpaid: expired, non_payment, not_reported (DESIGN.md §4). */
+const PENALIZED_STATUS_IDS: readonly number[] = [
+  PAYMENT_STATUS.expired,
+  PAYMENT_STATUS.non_payment,
+  PAYMENT_STATUS.not_reported,
+]
+
+/** `capital × basisPoints / 10 000` in integer centavos, rounded half up. */
+export const penaltyCentavos = (capitalPending: number, basisPoints: number): number =>
+  capitalPending <= 0 || basisPoints <= 0 ? 0 : Math.floor((capitalPending * basisPoints + 5_000) / 10_000)
 
 /**
  * `select(paymentColumns)` from payments joined with both organizations; add `.where(…)`, order and paging.
@@ -42,18 +57,25 @@ export async function loadPayment(db: Db, id: number): Promise<PaymentRow | unde
 
 /**
  * The one Payment serializer (contract/payments.ts paymentSchema): money in pesos, dates YYYY-MM-DD,
- * remaining_days from the clock (negative once due). Penalties are 0 until the payments issue adds them.
+ * remaining_days from the clock (negative once due). The penalty (DESIGN.md §4) is shown to customer callers
+ * only, while the payment is expired, non_payment or not_reported and capital is pending; suppliers and paid
+ * payments see penalty 0 and total_pending = capital pending.
  */
-export function serializePayment(row: PaymentRow, clock: Clock): Payment {
+export function serializePayment(row: PaymentRow, clock: Clock, viewer: MainRole): Payment {
   const p = row.payment
   const capitalPending = p.amount - p.paidAmount
-  const penaltyAmount = 0
+  const penalized =
+    viewer === 'customer' &&
+    PENALIZED_STATUS_IDS.includes(p.statusId) &&
+    capitalPending > 0 &&
+    row.supplierPenaltyBasisPoints > 0
+  const penaltyAmount = penalized ? penaltyCentavos(capitalPending, row.supplierPenaltyBasisPoints) : 0
   return {
     id: p.id,
     amount: toPesos(p.amount),
     paid_amount: toPesos(p.paidAmount),
     capital_pending_amount: toPesos(capitalPending),
-    penalty_percentage: 0,
+    penalty_percentage: penalized ? row.supplierPenaltyBasisPoints / 100 : 0,
     penalty_amount: toPesos(penaltyAmount),
     total_pending_amount: toPesos(capitalPending + penaltyAmount),
     status: { id: p.statusId, name: statusNameOf(p.statusId) ?? 'pending' },

@@ -1,0 +1,60 @@
+import { PAYMENT_STATUS } from '@contract/payments'
+import { and, eq, lt, type SQL } from 'drizzle-orm'
+import { addDays, type Clock, mxToday } from '../../clock'
+import type { Db } from '../../db/client'
+import { payments } from '../../db/schema'
+import type { AuthUser } from '../auth/sessions'
+
+/** Days an expired payment may wait for its report before it becomes not_reported (DESIGN.md §4). */
+export const NOT_REPORTED_AFTER_DAYS = 30
+
+/** Limits a pass to one organization's payments (reads sweep only their caller's scope). */
+export type PaymentScope = { supplierOrganizationId?: number; customerOrganizationId?: number }
+
+/** The caller's own payments: its organization's sales (supplier) or purchases (customer). */
+export const callerScope = (auth: AuthUser): PaymentScope =>
+  auth.mainRole === 'supplier'
+    ? { supplierOrganizationId: auth.organizationId }
+    : { customerOrganizationId: auth.organizationId }
+
+const scopeConditions = (scope: PaymentScope): SQL[] => [
+  ...(scope.supplierOrganizationId === undefined
+    ? []
+    : [eq(payments.supplierOrganizationId, scope.supplierOrganizationId)]),
+  ...(scope.customerOrganizationId === undefined
+    ? []
+    : [eq(payments.customerOrganizationId, scope.customerOrganizationId)]),
+]
+
+/**
+ * The payment clock (DESIGN.md §4): pending payments due before today (Mexico City) become expired; expired
+ * payments whose due date is more than 30 days ago become not_reported. Each step is one conditional
+ * `UPDATE … WHERE status_id = <from>`, so it is idempotent and concurrent passes cannot clash; both use the
+ * (organization, status_id, expiration_date) indexes when scoped.
+ */
+export async function advancePaymentStatuses(
+  db: Db,
+  clock: Clock,
+  scope: PaymentScope = {},
+): Promise<{ expired: number; notReported: number }> {
+  const today = mxToday(clock)
+  const now = clock.now()
+  const scoped = scopeConditions(scope)
+  const expired = await db
+    .update(payments)
+    .set({ statusId: PAYMENT_STATUS.expired, updatedAt: now })
+    .where(and(eq(payments.statusId, PAYMENT_STATUS.pending), lt(payments.expirationDate, today), ...scoped))
+    .returning({ id: payments.id })
+  const notReported = await db
+    .update(payments)
+    .set({ statusId: PAYMENT_STATUS.not_reported, updatedAt: now })
+    .where(
+      and(
+        eq(payments.statusId, PAYMENT_STATUS.expired),
+        lt(payments.expirationDate, addDays(today, -NOT_REPORTED_AFTER_DAYS)),
+        ...scoped,
+      ),
+    )
+    .returning({ id: payments.id })
+  return { expired: expired.length, notReported: notReported.length }
+}
