@@ -163,6 +163,30 @@ function ViewControl({ s }: { s: Slots }) {
   )
 }
 
+/** The month and year views: a grid of labelled values under the view control. */
+function PickerGrid({ s, rows }: { s: Slots; rows: Array<Array<{ label: string; value: number }>> }) {
+  return (
+    <>
+      <ViewControl s={s} />
+      <DatePicker.Table className={s.table}>
+        <DatePicker.TableBody>
+          {rows.map((cells) => (
+            <DatePicker.TableRow key={cells[0]?.value}>
+              {cells.map((cell) => (
+                <DatePicker.TableCell key={cell.value} value={cell.value}>
+                  <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
+                    {cell.label}
+                  </DatePicker.TableCellTrigger>
+                </DatePicker.TableCell>
+              ))}
+            </DatePicker.TableRow>
+          ))}
+        </DatePicker.TableBody>
+      </DatePicker.Table>
+    </>
+  )
+}
+
 function CalendarViews({ s }: { s: Slots }) {
   return (
     <>
@@ -201,50 +225,12 @@ function CalendarViews({ s }: { s: Slots }) {
       </DatePicker.View>
       <DatePicker.View view="month">
         <DatePicker.Context>
-          {(api) => (
-            <>
-              <ViewControl s={s} />
-              <DatePicker.Table className={s.table}>
-                <DatePicker.TableBody>
-                  {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
-                    <DatePicker.TableRow key={months[0]?.value}>
-                      {months.map((month) => (
-                        <DatePicker.TableCell key={month.value} value={month.value}>
-                          <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
-                            {month.label}
-                          </DatePicker.TableCellTrigger>
-                        </DatePicker.TableCell>
-                      ))}
-                    </DatePicker.TableRow>
-                  ))}
-                </DatePicker.TableBody>
-              </DatePicker.Table>
-            </>
-          )}
+          {(api) => <PickerGrid s={s} rows={api.getMonthsGrid({ columns: 4, format: 'short' })} />}
         </DatePicker.Context>
       </DatePicker.View>
       <DatePicker.View view="year">
         <DatePicker.Context>
-          {(api) => (
-            <>
-              <ViewControl s={s} />
-              <DatePicker.Table className={s.table}>
-                <DatePicker.TableBody>
-                  {api.getYearsGrid({ columns: 4 }).map((years) => (
-                    <DatePicker.TableRow key={years[0]?.value}>
-                      {years.map((year) => (
-                        <DatePicker.TableCell key={year.value} value={year.value}>
-                          <DatePicker.TableCellTrigger className={s.tableCellTrigger}>
-                            {year.label}
-                          </DatePicker.TableCellTrigger>
-                        </DatePicker.TableCell>
-                      ))}
-                    </DatePicker.TableRow>
-                  ))}
-                </DatePicker.TableBody>
-              </DatePicker.Table>
-            </>
-          )}
+          {(api) => <PickerGrid s={s} rows={api.getYearsGrid({ columns: 4 })} />}
         </DatePicker.Context>
       </DatePicker.View>
     </>
