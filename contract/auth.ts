@@ -43,7 +43,7 @@ export const userSchema = z.object({
   has_rewards: z.number().check(z.int()),
   can_select_vendor: z.boolean(),
   use_factoring: z.boolean(),
-  factoring: z.object({ show_select: z.boolean(), can_request: z.boolean() }),
+  factoring: z.object({ show_select: z.boolean(), can_request: z.boolean(), brand: z.string() }),
   name: z.string(),
   email: z.string(),
 })

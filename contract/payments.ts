@@ -1,31 +1,14 @@
 import { z } from 'zod/mini'
 
-/** Payment statuses (DESIGN.md §4). */
-export const PAYMENT_STATUS = {
-  pending: 1,
-  to_confirm: 2,
-  paid: 3,
-  expired: 4,
-  non_payment: 5,
-  paid_by_provider: 6,
-  paid_to_provider: 7,
-  payment_in_financing: 8,
-  rejected: 9,
-  not_reported: 10,
-} as const
-export type PaymentStatusName = keyof typeof PAYMENT_STATUS
-export type PaymentStatusId = (typeof PAYMENT_STATUS)[PaymentStatusName]
+export * from './paymentStatus'
 
-export const PAYMENT_STATUS_NAMES = Object.keys(PAYMENT_STATUS) as PaymentStatusName[]
-export const statusNameOf = (id: number): PaymentStatusName | undefined =>
-  PAYMENT_STATUS_NAMES.find((name) => PAYMENT_STATUS[name] === id)
-
-/** Paid states 3, 6, 7, 8; not reportable 5, 10; editable 1, 9 (payments-and-dashboards.md §9). */
-export const PAID_STATUS_IDS: readonly number[] = [3, 6, 7, 8]
-export const NOT_REPORTABLE_STATUS_IDS: readonly number[] = [5, 10]
-export const EDITABLE_STATUS_IDS: readonly number[] = [1, 9]
-
-export const MANUAL_CONFIRMATION = ['pending', 'accepted', 'rejected'] as const
+import {
+  MANUAL_CONFIRMATION,
+  PAYMENT_LIST_MSG,
+  PAYMENT_LIST_STATUSES,
+  PAYMENT_ORDER_BY,
+  PAYMENTS_MAX_PAGE_SIZE,
+} from './paymentStatus'
 
 /** The Payment of payments-and-dashboards.md §3, as the API sends it (money in pesos). */
 export const paymentSchema = z.object({
@@ -52,45 +35,17 @@ export const paymentSchema = z.object({
   payment_behavior: z.nullable(z.string()),
   reference: z.nullable(z.string()),
   reserved_credit_line_id: z.nullable(z.number()),
+  project_id: z.nullable(z.number()),
   project_name: z.nullable(z.string()),
+  /** API paths answering `{url}`, a short-lived download link (GET with the bearer token). */
   invoice_url: z.nullable(z.string()),
   proof_payment_url: z.nullable(z.string()),
   pending_request_extend_term: z.boolean(),
+  /** The newest term extension request: accepted null = pending. */
+  last_extension_term: z.nullable(z.object({ days: z.number(), accepted: z.nullable(z.boolean()) })),
   remaining_days: z.number(),
 })
 export type Payment = z.infer<typeof paymentSchema>
-
-/** Status filter of the payments list: a status name or `about_to_expire` (pending, due within 7 days). */
-export const PAYMENT_LIST_STATUSES = [...PAYMENT_STATUS_NAMES, 'about_to_expire'] as const
-export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number]
-
-/** Sortable columns of the payments list (ID, Estado, Factura, Monto, Plazo, Vencimiento, Venta, Pago). */
-export const PAYMENT_ORDER_BY = [
-  'id',
-  'status',
-  'invoice',
-  'amount',
-  'term',
-  'expiration_date',
-  'created_at',
-  'payment_date',
-] as const
-export type PaymentOrderBy = (typeof PAYMENT_ORDER_BY)[number]
-
-export const PAYMENTS_PAGE_SIZE = 10
-export const PAYMENTS_MAX_PAGE_SIZE = 100
-/** `about_to_expire`: pending and due within this many days. */
-export const ABOUT_TO_EXPIRE_DAYS = 7
-
-export const PAYMENT_LIST_MSG = {
-  status: 'El estado seleccionado no es válido',
-  integer: 'El campo debe ser un número entero positivo',
-  date: 'El campo debe ser una fecha válida con formato AAAA-MM-DD',
-  endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial',
-  orderBy: 'El campo de orden no es válido',
-  orderByCondition: 'El orden debe ser asc o desc',
-  paginate: `El tamaño de página debe estar entre 1 y ${PAYMENTS_MAX_PAGE_SIZE}`,
-} as const
 
 const positiveInt = (message: string) =>
   z.pipe(

@@ -12,8 +12,13 @@ import { spa } from './http/static'
 import { type Logger, silentLogger } from './logger'
 import { authRoutes } from './routes/auth'
 import { checkoutRoutes } from './routes/checkout'
+import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
+import { filesRoutes } from './routes/files'
+import { paymentActionsRoutes } from './routes/payment-actions'
+import { paymentReportsRoutes } from './routes/payment-reports'
 import { paymentsRoutes } from './routes/payments'
+import { projectsRoutes } from './routes/projects'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { sharedTokensRoutes } from './routes/shared-tokens'
 import { suppliersRoutes } from './routes/suppliers'
@@ -52,13 +57,19 @@ export function createApp(options: CreateAppOptions): App {
   })
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // Downloads set their own (private, no-store); everything else under /api is never cached.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', apiBodyLimit)
 
   app.route('/api', systemRoutes)
   app.route('/api', authRoutes)
   app.route('/api/payments', paymentsRoutes)
+  app.route('/api/payments', paymentActionsRoutes)
+  app.route('/api/payments', paymentReportsRoutes)
+  app.route('/api/files', filesRoutes)
+  app.route('/api/projects', projectsRoutes)
+  app.route('/api/customer-users', customerUsersRoutes)
   app.route('/api/customers', customersRoutes)
   app.route('/api/suppliers', suppliersRoutes)
   app.route('/api/shared-tokens', sharedTokensRoutes)

@@ -9,6 +9,7 @@ import { startSweeps } from './jobs/sweeps'
 import { createLogger } from './logger'
 import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
 import { seedDemo } from './seed/demo'
+import { seedDemoFiles } from './seed/demo-files'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -38,7 +39,8 @@ async function main() {
   const { db } = database
 
   if (config.seed === 'demo' && (await seedDemo({ db, clock, scryptLogN: config.scryptLogN }))) {
-    logger.info('demo data loaded (password Demo1234! for every demo account)')
+    const files = await seedDemoFiles(db, config)
+    logger.info(`demo data loaded (password Demo1234! for every demo account; ${files} demo files)`)
   }
 
   // Creates the code secret now (when CODE_SECRET is unset) rather than on the first sale.

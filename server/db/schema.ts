@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -326,8 +327,12 @@ export const payments = pgTable(
     paymentBehavior: text('payment_behavior'),
     reference: text('reference'),
     reservedCreditLineId: integer('reserved_credit_line_id').references(() => reservedCreditLines.id),
-    invoiceUrl: text('invoice_url'),
-    proofPaymentUrl: text('proof_payment_url'),
+    /** The current invoice (first file of the last attach-invoice) and proof of payment; files table. */
+    invoiceFileId: integer('invoice_file_id').references((): AnyPgColumn => files.id),
+    proofFileId: integer('proof_file_id').references((): AnyPgColumn => files.id),
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id),
+    /** When the supplier asked for factoring (request-factoring); the platform funds it later. */
+    factoringRequestedAt: instant('factoring_requested_at'),
     pendingRequestExtendTerm: boolean('pending_request_extend_term').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -360,6 +365,7 @@ export const payments = pgTable(
     index('payments_reserved_line_idx')
       .on(t.reservedCreditLineId)
       .where(sql`${t.reservedCreditLineId} is not null`),
+    index('payments_project_idx').on(t.projectId).where(sql`${t.projectId} is not null`),
   ],
 )
 
@@ -450,5 +456,139 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Stored uploads (DESIGN.md §2): the bytes live in `$DATA_DIR/files/<storage_key>` under a random name; this
+ * row is all that is known about them. `purpose` says what they belong to; they are only ever served through
+ * a short-lived signed link to the parties of that object, as attachments.
+ */
+export const FILE_PURPOSES = ['proof', 'invoice', 'registration'] as const
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
+    /** The payment a proof or invoice belongs to. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** Sanitised original name, for Content-Disposition. */
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration')`),
+    check('files_size_check', sql`${t.size} > 0`),
+    index('files_payment_idx').on(t.paymentId, t.purpose).where(sql`${t.paymentId} is not null`),
+  ],
+)
+
+/**
+ * What happened to a payment, who did it and from which status (an append-only audit trail written in the
+ * same transaction as the change).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: text('kind').notNull(),
+    fromStatusId: smallint('from_status_id'),
+    toStatusId: smallint('to_status_id'),
+    userId: integer('user_id').references(() => users.id),
+    /** Small JSON facts of the event (days, old and new amount…). */
+    data: text('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.createdAt)],
+)
+
+/** A customer's request for more days on one payment; accepted null = pending (payments-and-dashboards.md §3). */
+export const termExtensionRequests = pgTable(
+  'term_extension_requests',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    days: integer('days').notNull(),
+    accepted: boolean('accepted'),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledAt: instant('handled_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('term_extension_requests_days_check', sql`${t.days} > 0`),
+    // At most one pending request per payment.
+    uniqueIndex('term_extension_requests_pending_unique').on(t.paymentId).where(sql`${t.accepted} is null`),
+    index('term_extension_requests_payment_idx').on(t.paymentId, t.updatedAt),
+  ],
+)
+
+/** A customer's construction project; payments may be assigned to one (payments.project_id). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    budget: centavos('budget'),
+    address: text('address'),
+    startDate: date('start_date', { mode: 'string' }),
+    typeId: smallint('type_id'),
+    phaseId: smallint('phase_id'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_budget_check', sql`${t.budget} >= 0`),
+    check('projects_type_check', sql`${t.typeId} between 1 and 4`),
+    check('projects_phase_check', sql`${t.phaseId} between 1 and 6`),
+    index('projects_customer_idx').on(t.customerOrganizationId, t.id),
+  ],
+)
+
+/** '¿Necesitas más crédito?': kept for the platform to review. */
+export const creditExtensionRequests = pgTable(
+  'credit_extension_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    amount: centavos('amount'),
+    comment: text('comment'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('credit_extension_requests_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    // One open request per business at a time.
+    uniqueIndex('credit_extension_requests_pending_unique')
+      .on(t.customerOrganizationId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 )

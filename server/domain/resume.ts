@@ -1,10 +1,14 @@
 import { toPesos } from '@contract/money'
+import type { TotalPaymentsByUser } from '@contract/paymentActions'
+import { ABOUT_TO_EXPIRE_DAYS, PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import type { Resume } from '@contract/resume'
-import { eq, sql } from 'drizzle-orm'
-import { type Clock, mxToday } from '../clock'
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { addDays, type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
-import { creditLines, reservedCreditLines } from '../db/schema'
+import { creditLines, organizations, payments, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
+import { currentMonth } from './exports/period'
 import { releaseExpiredLines, reservedTotalOfSupplier } from './reserved-lines'
 
 /** The customer's credit line with its reserved total, in one query; `expired`: lines wait for release. */
@@ -23,37 +27,173 @@ async function customerCredit(db: Db, clock: Clock, organizationId: number) {
   return line
 }
 
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+const isPaid = sql`${payments.statusId} in (${idList(PAID_STATUS_IDS)})`
+const isUnpaid = sql`${payments.statusId} not in (${idList(PAID_STATUS_IDS)})`
+const capitalPending = sql`${payments.amount} - ${payments.paidAmount}`
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+const sumWhere = (value: SQL, condition: SQL) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number)
+const inMonth = (column: PgColumn, today: string) => {
+  const month = currentMonth(today)
+  return sql`${column} between ${month.from} and ${month.to}`
+}
+
 /**
- * Dashboard summary (GET /api/payments/resume). Customers: available credit (limit − used, where used
- * includes unused reserved lines) and what is still available in their active, unexpired reserved lines;
- * expired lines are released first when there are any. Suppliers: what is still available in the active,
- * unexpired lines reserved for them. The payment counters belong to the payments issue: until then they
- * are zero. This is the one place to extend.
+ * Supplier counters, one aggregate over the organization's sales: receivable = every unpaid sale (not in
+ * 3, 6, 7, 8) and its pending capital; this month's sales (purchase date in the Mexico City month) and their
+ * amount; sales whose proof waits for confirmation (status 2).
+ */
+async function supplierCounters(db: Db, today: string, organizationId: number) {
+  const [row] = await db
+    .select({
+      receivableTotal: countWhere(isUnpaid),
+      receivableAmount: sumWhere(capitalPending, isUnpaid),
+      monthTotal: countWhere(inMonth(payments.purchaseDate, today)),
+      monthAmount: sumWhere(sql`${payments.amount}`, inMonth(payments.purchaseDate, today)),
+      toConfirm: countWhere(sql`${payments.statusId} = ${PAYMENT_STATUS.to_confirm}`),
+    })
+    .from(payments)
+    .where(eq(payments.supplierOrganizationId, organizationId))
+  return row
+}
+
+/**
+ * What the supplier's customers can still buy on credit right now ('Disponible' on the supplier dashboard):
+ * the available credit (limit − used) of every active customer business that has bought from it or holds a
+ * reserved line of it, except those with a reported non-payment (they cannot buy). The credit of a customer
+ * is shared by all its suppliers, so this is an upper bound of further sales, not money of the supplier.
+ */
+async function customersAvailable(db: Db, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      available: sql<number>`coalesce(sum(${creditLines.creditLimit} - ${creditLines.used}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(creditLines)
+    .innerJoin(organizations, eq(organizations.id, creditLines.organizationId))
+    .where(
+      and(
+        eq(organizations.status, 'active'),
+        sql`${creditLines.organizationId} in (
+          select ${payments.customerOrganizationId} from ${payments} where ${payments.supplierOrganizationId} = ${organizationId}
+          union
+          select ${reservedCreditLines.customerOrganizationId} from ${reservedCreditLines} where ${reservedCreditLines.supplierOrganizationId} = ${organizationId}
+        )`,
+        sql`not exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${creditLines.organizationId} and ${payments.statusId} = ${PAYMENT_STATUS.non_payment})`,
+      ),
+    )
+  return row?.available ?? 0
+}
+
+/**
+ * Customer counters, one aggregate over the organization's purchases: about to expire (pending, due today
+ * to today + 7), pending capital of the unpaid purchases, this month's purchases, what was paid this month
+ * (paid states with the payment date in the month) and the overdue ones (4, 5, 10).
+ */
+async function customerCounters(db: Db, today: string, organizationId: number) {
+  const aboutToExpire = and(
+    eq(payments.statusId, PAYMENT_STATUS.pending),
+    gte(payments.expirationDate, today),
+    lte(payments.expirationDate, addDays(today, ABOUT_TO_EXPIRE_DAYS)),
+  )!
+  const overdue = sql`${payments.statusId} in (${idList([
+    PAYMENT_STATUS.expired,
+    PAYMENT_STATUS.non_payment,
+    PAYMENT_STATUS.not_reported,
+  ])})`
+  const [row] = await db
+    .select({
+      toExpire: countWhere(aboutToExpire),
+      toPay: sumWhere(capitalPending, isUnpaid),
+      monthTotal: countWhere(inMonth(payments.purchaseDate, today)),
+      paidMonth: sumWhere(
+        sql`${payments.amount}`,
+        sql`${isPaid} and ${inMonth(payments.paymentDate, today)}`,
+      ),
+      expired: countWhere(overdue),
+    })
+    .from(payments)
+    .where(eq(payments.customerOrganizationId, organizationId))
+  return row
+}
+
+/**
+ * Dashboard summary (GET /api/payments/resume), today in Mexico City. Customers: available credit (limit −
+ * used, where used includes unused reserved lines), what is still available in their active, unexpired
+ * reserved lines (expired lines are released first when there are any) and the purchase counters.
+ * Suppliers: what their customers can still buy (see customersAvailable), what is still available in the
+ * active, unexpired lines reserved for them, and the sales counters. Callers move due payments first.
  */
 export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promise<Resume> {
+  const today = mxToday(clock)
   if (auth.mainRole === 'customer') {
     let line = await customerCredit(db, clock, auth.organizationId)
     if (line?.expired) {
       await releaseExpiredLines(db, clock, { customerOrganizationId: auth.organizationId })
       line = await customerCredit(db, clock, auth.organizationId)
     }
+    const counters = await customerCounters(db, today, auth.organizationId)
     return {
       amount_available: toPesos(line ? line.creditLimit - line.used : 0),
       total_reserved_credit_lines: toPesos(Number(line?.reserved ?? 0)),
-      purchases_to_expired_total: 0,
-      purchases_to_pay_amount: 0,
-      purchases_month_total: 0,
-      purchases_paid_month_amount: 0,
-      purchases_expired_total: 0,
+      purchases_to_expired_total: counters?.toExpire ?? 0,
+      purchases_to_pay_amount: toPesos(counters?.toPay ?? 0),
+      purchases_month_total: counters?.monthTotal ?? 0,
+      purchases_paid_month_amount: toPesos(counters?.paidMonth ?? 0),
+      purchases_expired_total: counters?.expired ?? 0,
     }
   }
+  const [counters, available, reserved] = await Promise.all([
+    supplierCounters(db, today, auth.organizationId),
+    customersAvailable(db, auth.organizationId),
+    reservedTotalOfSupplier(db, clock, auth.organizationId),
+  ])
   return {
-    amount_available: 0,
-    total_reserved_credit_lines: toPesos(await reservedTotalOfSupplier(db, clock, auth.organizationId)),
-    sales_receivable_amount: 0,
-    sales_receivable_total: 0,
-    sales_month_total: 0,
-    sales_month_amount: 0,
-    sales_to_confirm_total: 0,
+    amount_available: toPesos(available),
+    total_reserved_credit_lines: toPesos(reserved),
+    sales_receivable_amount: toPesos(counters?.receivableAmount ?? 0),
+    sales_receivable_total: counters?.receivableTotal ?? 0,
+    sales_month_total: counters?.monthTotal ?? 0,
+    sales_month_amount: toPesos(counters?.monthAmount ?? 0),
+    sales_to_confirm_total: counters?.toConfirm ?? 0,
   }
+}
+
+/**
+ * GET /api/payments/get-total-payments-by-user ('Mis ventas del mes'): this Mexico City month's sales
+ * (purchase date in the month, any status: a sale made is a sale made) that the calling supplier user
+ * registered (created_by) or that are attributed to them as vendor (vendor_user_id), in pesos and how many.
+ * For a customer user: the purchases they made this month (customer_user_id).
+ */
+export async function totalPaymentsByUser(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+): Promise<TotalPaymentsByUser> {
+  const today = mxToday(clock)
+  const mine =
+    auth.mainRole === 'supplier'
+      ? and(
+          eq(payments.supplierOrganizationId, auth.organizationId),
+          or(eq(payments.createdBy, auth.userId), eq(payments.vendorUserId, auth.userId)),
+        )
+      : and(
+          eq(payments.customerOrganizationId, auth.organizationId),
+          eq(payments.customerUserId, auth.userId),
+        )
+  const month = currentMonth(today)
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(mine, gte(payments.purchaseDate, month.from!), lte(payments.purchaseDate, month.to!)))
+  return { total: toPesos(row?.total ?? 0), count: row?.count ?? 0 }
 }

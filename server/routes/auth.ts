@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
     return actionOk(c, MSG.loggedOut)
   })
   .get('/user', requireAuth, async (c) => {
-    const user = await loadCurrentUser(c.var.deps.db, c.var.auth.userId)
+    const user = await loadCurrentUser(c.var.deps.db, c.var.auth.userId, c.var.deps.config.factoringBrand)
     if (!user) return msgResponse(401, MSG.unauthenticated)
     return c.json(user, 200)
   })

@@ -1,13 +1,20 @@
+import { counterpartTermSchema, creditExtensionRequestSchema } from '@contract/paymentActions'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG } from '@contract/sales'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod/mini'
 import { issuePurchaseCode } from '../domain/codes/purchase-codes'
 import { activeSuppliers } from '../domain/codes/shared-codes'
+import { suppliersOfCustomer } from '../domain/counterparts'
+import { requestCreditExtension } from '../domain/credit-extension'
 import { customerLookupOf, rowIdOf } from '../domain/customers'
 import { freshCustomer } from '../domain/reserved-lines'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
 import { saleDeps } from '../http/sale-deps'
+import { validJson, validOrFail } from '../http/validate'
+
+const searchTerm = z.object({ term: counterpartTermSchema })
 
 /**
  * Issues a new 6-digit purchase code for the signed-in customer user (replacing the live one). GET and POST
@@ -35,4 +42,16 @@ export const customersRoutes = new Hono<AuthEnv>()
       return c.json({ msg: SALE_MSG.customerInactive, reason: SALE_MSG.customerInactiveReason }, 404)
     }
     return c.json({ data: customerLookupOf(customer) }, 200)
+  })
+  // The payments list's counterpart filter for customers: the suppliers they bought from.
+  .get('/search/:term', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
+    const { term } = validOrFail(searchTerm, { term: c.req.param('term') })
+    return c.json({ data: await suppliersOfCustomer(c.var.deps.db, c.var.auth.organizationId, term) }, 200)
+  })
+  .post('/credit-extension', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
+    const request = await validJson(c, creditExtensionRequestSchema)
+    const { db, clock, mailer } = c.var.deps
+    const { mailed, ...answer } = await requestCreditExtension(db, clock, c.var.auth, request)
+    if (mailed) mailer.notify()
+    return c.json(answer, 200)
   })

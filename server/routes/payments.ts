@@ -2,7 +2,7 @@ import { paymentListQuerySchema } from '@contract/payments'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG, saleOnReservedLineRequestSchema, saleRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
-import { advancePaymentStatuses, callerScope } from '../domain/payments/clock'
+import { advanceBeforeRead, callerScope } from '../domain/payments/clock'
 import { createSale, createSaleOnReservedLine } from '../domain/payments/create'
 import { listPayments } from '../domain/payments/list'
 import { NotFound } from '../domain/rejection'
@@ -26,7 +26,7 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
     const { db, clock } = c.var.deps
     const auth = c.var.auth
     // Reads are right between sweeps: the caller's due payments move first (DESIGN.md §4).
-    await advancePaymentStatuses(db, clock, callerScope(auth))
+    await advanceBeforeRead(db, clock, callerScope(auth))
     return c.json(await computeResume(db, clock, auth), 200)
   })
   .post('/create', requireAuth, requireRole(...SUPPLIER_ROLES), idempotency, async (c) => {

@@ -13,6 +13,7 @@ import {
   type NewCreditLine,
   type NewOrganization,
 } from '../domain/users/create'
+import { type DemoDirectory, seedDemoActivity } from './demo-activity'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -186,8 +187,9 @@ export const DEMO_ACCOUNTS: DemoAccounts = {
 type SeedDeps = { db: Db; clock: Clock; scryptLogN: number }
 
 /**
- * Loads the demo data into an empty database. Returns false (and writes nothing) when there are users
- * already or another process is seeding at the same time.
+ * Loads the demo data into an empty database: the accounts, then their payments in every status, term
+ * extension requests and projects (demo-activity.ts), all in one transaction. Returns false (and writes
+ * nothing) when there are users already or another process is seeding at the same time.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const { db, clock } = deps
@@ -203,6 +205,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The claim makes a second process that starts at the same time wait for this one, then skip.
     if (!(await claimSetting(tx, SETTING_DEMO_SEED, 'loaded', now))) return false
+    const directory: DemoDirectory = new Map()
     for (const { organization, creditLine, users: members } of DEMO_ORGANIZATIONS) {
       const organizationId = await createOrganization(
         tx,
@@ -210,7 +213,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
         creditLine && { ...creditLine, updatedAt: now },
       )
       for (const user of members) {
-        await createUser(tx, {
+        const userId = await createUser(tx, {
           organizationId,
           role: user.role,
           name: user.name,
@@ -220,8 +223,10 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
           passwordHash: hashByEmail.get(user.email)!,
           createdAt: now,
         })
+        directory.set(user.email, { userId, organizationId })
       }
     }
+    await seedDemoActivity(tx, clock, directory)
     return true
   })
 }

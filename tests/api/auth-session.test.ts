@@ -36,7 +36,7 @@ forEachDatabase('sessions, GET /api/user, POST /api/logout', (ctx) => {
       has_rewards: 1,
       can_select_vendor: true,
       use_factoring: true,
-      factoring: { show_select: true, can_request: true },
+      factoring: { show_select: true, can_request: true, brand: 'Impulso' },
       name: 'Laura Méndez',
       email: 'proveedor@demo.mx',
     })

@@ -1,8 +1,18 @@
-import type { RoleName } from '@contract/roles'
 import { expect, it } from 'vitest'
 import { createPasswordToken } from '../../server/domain/auth/password-reset'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import { ACTOR_EMAILS, ACTORS, type Actor, forEachDatabase, type TestContext } from './harness'
+import {
+  anySignedIn,
+  CUSTOMER,
+  everyone,
+  type MatrixEntry,
+  onlyRoles,
+  type Row,
+  SUPPLIER,
+} from './matrix/lib'
+import { PAYMENT_ACTION_ROUTES } from './matrix/payment-actions'
+import { REPORT_AND_PROJECT_ROUTES } from './matrix/reports-projects'
 
 /**
  * Every /api route with the status each actor gets for a well-formed request. The test fails when the
@@ -15,47 +25,9 @@ import { ACTOR_EMAILS, ACTORS, type Actor, forEachDatabase, type TestContext } f
  * main demo organizations and expect 403/404 for them; where ownership does not apply they behave like
  * their role.
  */
-type Expected = number | '-'
-type Row = Record<Actor, Expected>
-type RequestSpec = { path?: string; json?: unknown }
-type MatrixEntry = {
-  route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`
-  expect: Row
-  /** For action answers `{success, msg}`: the `success` each listed actor gets. */
-  success?: Partial<Record<Actor, boolean>>
-  request?: (input: {
-    ctx: TestContext
-    actor: Actor
-    email: string | undefined
-  }) => RequestSpec | Promise<RequestSpec>
-}
-
-/** The role each actor signs in with. */
-const ROLE_OF: Record<Exclude<Actor, 'anonymous'>, RoleName> = {
-  admin: 'admin',
-  'admin-supplier': 'admin-supplier',
-  'vendor-supplier': 'vendor-supplier',
-  'admin-customer': 'admin-customer',
-  customer: 'customer',
-  vendor: 'vendor',
-  'other-supplier': 'admin-supplier',
-  'other-customer': 'admin-customer',
-}
-
-const row = (status: (actor: Actor) => Expected): Row =>
-  Object.fromEntries(ACTORS.map((actor) => [actor, status(actor)])) as Row
-/** Public: everyone, signed in or not, gets `status`. */
-const everyone = (status: number) => row(() => status)
-/** Signed-in users with one of the roles get `ok`; other users 403; anonymous 401. */
-const onlyRoles = (roles: readonly RoleName[], ok = 200) =>
-  row((actor) => (actor === 'anonymous' ? 401 : roles.includes(ROLE_OF[actor]) ? ok : 403))
-/** Any signed-in user gets `ok`; anonymous 401. */
-const anySignedIn = (ok = 200) => onlyRoles(Object.values(ROLE_OF), ok)
-
-const SUPPLIER: RoleName[] = ['admin-supplier', 'vendor-supplier']
-const CUSTOMER: RoleName[] = ['admin-customer', 'customer']
-
 const MATRIX: MatrixEntry[] = [
+  ...PAYMENT_ACTION_ROUTES,
+  ...REPORT_AND_PROJECT_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {
@@ -256,7 +228,11 @@ forEachDatabase('authorization matrix', (ctx) => {
         const email = actor === 'anonymous' ? undefined : ACTOR_EMAILS[actor]
         const token = actor === 'anonymous' ? undefined : await ctx.as(actor)
         const spec = (await entry.request?.({ ctx, actor, email })) ?? {}
-        const res = await ctx.request(method, spec.path ?? pattern, { token, json: spec.json })
+        const res = await ctx.request(method, spec.path ?? pattern, {
+          token,
+          json: spec.json,
+          form: spec.form,
+        })
         actual[actor] = res.status
         expected[actor] = entry.expect[actor]
         if (entry.success && actor in entry.success) actualSuccess[actor] = res.body.success

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,6 +54,8 @@ export type RequestOptions = {
   json?: unknown
   /** A raw body, sent as is. */
   body?: string
+  /** A multipart body; fetch sets the Content-Type with its boundary. */
+  form?: FormData
   headers?: Record<string, string>
 }
 
@@ -92,8 +95,20 @@ export function firstErrors(body: Record<string, unknown>): Record<string, strin
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.slice(0, 1)]))
 }
 
+/** One throw-away DATA_DIR per test process (uploaded files land in its files/), removed at exit. */
+let testDataDir: string | undefined
+const sharedTestDataDir = (): string => {
+  if (!testDataDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'obrafiado-api-'))
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+    testDataDir = dir
+  }
+  return testDataDir
+}
+
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
+    DATA_DIR: sharedTestDataDir(),
     SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
     LOG_LEVEL: 'silent',
     APP_URL: 'http://obrafiado.test',
@@ -297,7 +312,7 @@ async function organizationOf(db: Db, email: string): Promise<number> {
 async function send(app: App, method: string, path: string, options: RequestOptions = {}) {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-  let body: string | undefined = options.body
+  let body: string | FormData | undefined = options.body ?? options.form
   if (options.json !== undefined) {
     body = JSON.stringify(options.json)
     headers.set('content-type', 'application/json')

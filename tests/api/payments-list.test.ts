@@ -1,4 +1,5 @@
-import { PAYMENT_LIST_MSG } from '@contract/payments'
+import { PAYMENT_LIST_MSG, PAYMENTS_COUNT_CAP } from '@contract/payments'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { forEachDatabase } from './harness'
@@ -78,7 +79,7 @@ forEachDatabase('GET /api/payments', (ctx) => {
       purchase: '2025-02-01',
       expiration: '2025-03-03',
       paymentDate: '2025-03-02',
-      invoice: 'invoices/p3.pdf',
+      invoice: true,
       createdAt: '2025-02-01T17:00:00Z',
     })
     ids.p4 = await seedPayment(ctx, {
@@ -130,7 +131,9 @@ forEachDatabase('GET /api/payments', (ctx) => {
     expect(await idsOf(b.token)).toEqual([ids.p3, ids.p4])
     expect(await idsOf(stranger.token)).toEqual([])
     expect(await idsOf(otherSupplier.token)).toEqual([ids.p6])
-    expect(await idsOf(await ctx.as('other-supplier'))).toEqual([])
+    // The demo supplier has sales of its own (the demo seed), none of these.
+    const demo = await idsOf(await ctx.as('other-supplier'), { paginate: 100 })
+    expect(demo.filter((id) => Object.values(ids).includes(id))).toEqual([])
     // Another organization's payment id or counterpart gives nothing.
     expect(await idsOf(otherSupplier.token, { id: ids.p1! })).toEqual([])
     expect(await idsOf(supplier.token, { counterpart_id: stranger.orgId })).toEqual([])
@@ -224,6 +227,25 @@ forEachDatabase('GET /api/payments', (ctx) => {
     expect(beyond.body).toMatchObject({ data: [], current_page: 9, last_page: 3, total: 5 })
     const max = await list(supplier.token, { paginate: 100 })
     expect(max.body.per_page).toBe(100)
+  })
+
+  it('counts at most PAYMENTS_COUNT_CAP matches and says so; a short page needs no count', async () => {
+    const big = await newSupplier(ctx)
+    const buyer = await newCustomer(ctx)
+    await ctx.db.execute(sql`
+      insert into payments (customer_organization_id, customer_user_id, supplier_organization_id, created_by,
+                            amount, status_id, term, purchase_date, expiration_date)
+      select ${buyer.orgId}, ${buyer.userId}, ${big.orgId}, ${big.adminId}, 10000, 1, 30,
+             date '2025-03-01', date '2025-04-30'
+        from generate_series(1, ${PAYMENTS_COUNT_CAP + 5})`)
+    const res = await list(big.token, { status: 'pending' })
+    expect(res.body).toMatchObject({
+      total: PAYMENTS_COUNT_CAP,
+      total_capped: true,
+      last_page: PAYMENTS_COUNT_CAP / 10,
+    })
+    const exact = await list(supplier.token, { paginate: 2, page: 3 })
+    expect(exact.body).toMatchObject({ total: 5, total_capped: false, last_page: 3 })
   })
 
   it('answers 422 with Spanish field errors for bad parameters, never 500', async () => {

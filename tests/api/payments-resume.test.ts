@@ -1,67 +1,264 @@
 import { MSG } from '@contract/messages'
 import { CUSTOMER_RESUME_KEYS, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
 import { eq } from 'drizzle-orm'
-import { expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
+import * as schema from '../../server/db/schema'
 import { creditLines } from '../../server/db/schema'
 import { forEachDatabase } from './harness'
+import { seedPayment } from './payment-fixtures'
+import { newCustomer, newSupplier, type TestCustomer, type TestSupplier } from './sales-fixtures'
 
 forEachDatabase('GET /api/payments/resume', (ctx) => {
   const resume = (token?: string) => ctx.request('GET', '/api/payments/resume', { token })
 
-  it('gives customers their available credit in pesos and the purchase counters', async () => {
-    for (const actor of ['admin-customer', 'customer'] as const) {
-      const res = await resume(await ctx.as(actor))
-      expect(res.status).toBe(200)
-      expect(z.safeParse(resumeSchema, res.body).success).toBe(true)
-      expect(res.body).toEqual({
-        amount_available: 250000,
+  describe('the demo accounts (today 2025-03-10 in Mexico City)', () => {
+    it('gives the demo customers their available credit and purchase counters', async () => {
+      for (const actor of ['admin-customer', 'customer'] as const) {
+        const res = await resume(await ctx.as(actor))
+        expect(res.status).toBe(200)
+        expect(z.safeParse(resumeSchema, res.body).success).toBe(true)
+        expect(res.body).toEqual({
+          amount_available: 195198.85,
+          total_reserved_credit_lines: 0,
+          purchases_to_expired_total: 4,
+          purchases_to_pay_amount: 54801.15,
+          purchases_month_total: 6,
+          purchases_paid_month_amount: 9750,
+          purchases_expired_total: 4,
+        })
+        expect(Object.keys(res.body).sort()).toEqual(
+          ['amount_available', 'total_reserved_credit_lines', ...CUSTOMER_RESUME_KEYS].sort(),
+        )
+      }
+      const other = await resume(await ctx.as('other-customer'))
+      expect(other.body).toEqual({
+        amount_available: 102060,
         total_reserved_credit_lines: 0,
-        purchases_to_expired_total: 0,
-        purchases_to_pay_amount: 0,
-        purchases_month_total: 0,
-        purchases_paid_month_amount: 0,
-        purchases_expired_total: 0,
+        purchases_to_expired_total: 1,
+        purchases_to_pay_amount: 17940,
+        purchases_month_total: 3,
+        purchases_paid_month_amount: 2350,
+        purchases_expired_total: 2,
       })
-      expect(Object.keys(res.body).sort()).toEqual(
-        ['amount_available', 'total_reserved_credit_lines', ...CUSTOMER_RESUME_KEYS].sort(),
-      )
-    }
-    const other = await resume(await ctx.as('other-customer'))
-    expect(other.body.amount_available).toBe(120000)
+    })
+
+    it('gives the demo suppliers their sales counters and what their customers can still buy', async () => {
+      for (const actor of ['admin-supplier', 'vendor-supplier'] as const) {
+        const res = await resume(await ctx.as(actor))
+        expect(res.status).toBe(200)
+        expect(res.body).toEqual({
+          // Constructora Robles' available credit; Construcciones Vega reported a non-payment: it cannot buy.
+          amount_available: 195198.85,
+          total_reserved_credit_lines: 0,
+          sales_receivable_amount: 61101.15,
+          sales_receivable_total: 18,
+          sales_month_total: 6,
+          sales_month_amount: 19180.25,
+          sales_to_confirm_total: 2,
+        })
+        expect(Object.keys(res.body).sort()).toEqual(
+          ['amount_available', 'total_reserved_credit_lines', ...SUPPLIER_RESUME_KEYS].sort(),
+        )
+      }
+      const other = await resume(await ctx.as('other-supplier'))
+      expect(other.body).toEqual({
+        amount_available: 102060,
+        total_reserved_credit_lines: 0,
+        sales_receivable_amount: 24790,
+        sales_receivable_total: 9,
+        sales_month_total: 3,
+        sales_month_amount: 10200,
+        sales_to_confirm_total: 1,
+      })
+    })
+
+    it('subtracts the used credit exactly, in centavos', async () => {
+      const organizationId = await ctx.organizationIdOf('cliente@demo.mx')
+      const [line] = await ctx.db
+        .select({ used: creditLines.used })
+        .from(creditLines)
+        .where(eq(creditLines.organizationId, organizationId))
+      await ctx.db
+        .update(creditLines)
+        .set({ used: 1_234_567 })
+        .where(eq(creditLines.organizationId, organizationId))
+      try {
+        const res = await resume(await ctx.as('customer'))
+        expect(res.body.amount_available).toBe(237654.33)
+      } finally {
+        await ctx.db
+          .update(creditLines)
+          .set({ used: line!.used })
+          .where(eq(creditLines.organizationId, organizationId))
+      }
+    })
   })
 
-  it('subtracts the used credit exactly, in centavos', async () => {
-    const organizationId = await ctx.organizationIdOf('cliente@demo.mx')
-    await ctx.db
-      .update(creditLines)
-      .set({ used: 1_234_567 })
-      .where(eq(creditLines.organizationId, organizationId))
-    try {
-      const res = await resume(await ctx.as('customer'))
-      expect(res.body.amount_available).toBe(237654.33)
-    } finally {
-      await ctx.db.update(creditLines).set({ used: 0 }).where(eq(creditLines.organizationId, organizationId))
-    }
-  })
+  describe('counters on payments of every kind', () => {
+    let supplier: TestSupplier
+    let other: TestSupplier
+    let x: TestCustomer
+    let y: TestCustomer
+    let z2: TestCustomer
 
-  it('gives suppliers the sales counters', async () => {
-    for (const actor of ['admin-supplier', 'vendor-supplier', 'other-supplier'] as const) {
-      const res = await resume(await ctx.as(actor))
+    beforeAll(async () => {
+      supplier = await newSupplier(ctx)
+      other = await newSupplier(ctx)
+      x = await newCustomer(ctx)
+      y = await newCustomer(ctx, { creditLimit: 20_000 })
+      z2 = await newCustomer(ctx, { creditLimit: 5_000 })
+      const pay = (
+        customer: TestCustomer,
+        status: number,
+        amount: number,
+        purchase: string,
+        expiration: string,
+        paymentDate?: string,
+      ) =>
+        seedPayment(ctx, {
+          customer,
+          supplier,
+          status,
+          amount,
+          term: 30,
+          purchase,
+          expiration,
+          ...(paymentDate ? { paymentDate } : {}),
+          createdAt: `${purchase}T17:00:00Z`,
+        })
+      // Today is 2025-03-10; this month runs from 2025-03-01.
+      await pay(x, 1, 100_000, '2025-03-01', '2025-03-17') // about to expire (today + 7, inclusive)
+      await pay(x, 1, 200_000, '2025-02-20', '2025-03-18') // pending, not yet about to expire
+      await pay(x, 2, 30_000, '2025-03-05', '2025-04-04') // to confirm
+      await pay(x, 3, 40_000, '2025-02-10', '2025-03-12', '2025-03-02') // paid this month
+      await pay(x, 4, 5_000, '2025-02-01', '2025-03-03') // expired
+      await pay(x, 5, 6_000, '2025-01-01', '2025-01-31') // non-payment: x cannot buy
+      await pay(x, 10, 7_000, '2024-12-01', '2024-12-31') // not reported
+      await pay(x, 9, 8_000, '2025-03-10', '2025-04-09') // rejected proof: still owed
+      await pay(x, 7, 9_000, '2025-02-28', '2025-03-30', '2025-03-09') // paid to the funder this month
+      await pay(x, 3, 10_000, '2025-01-28', '2025-02-27', '2025-02-27') // paid last month
+      await pay(x, 1, 500, '2025-03-10', '2025-03-10') // due today: about to expire
+      await pay(y, 3, 1_000, '2025-01-15', '2025-02-14', '2025-02-01')
+      await ctx.db.update(creditLines).set({ used: 123_456 }).where(eq(creditLines.organizationId, y.orgId))
+      // z2 holds a reserved line of the supplier and has never bought: still one of its customers.
+      await ctx.db.insert(schema.reservedCreditLines).values({
+        supplierOrganizationId: supplier.orgId,
+        customerOrganizationId: z2.orgId,
+        customerUserId: z2.userId,
+        amount: 100_000,
+        available: 100_000,
+        days: 30,
+        expirationDate: '2025-04-01',
+        createdBy: supplier.adminId,
+      })
+      await ctx.db.update(creditLines).set({ used: 100_000 }).where(eq(creditLines.organizationId, z2.orgId))
+    })
+
+    it('counts a supplier’s receivable, this month’s sales and those to confirm', async () => {
+      const res = await resume(supplier.token)
       expect(res.status).toBe(200)
       expect(res.body).toEqual({
+        // y: 20 000 − 1 234.56; z2: 5 000 − 1 000 reserved (listed apart); x has a non-payment: left out.
+        amount_available: 22765.44,
+        total_reserved_credit_lines: 1000,
+        sales_receivable_total: 8,
+        sales_receivable_amount: 3565,
+        sales_month_total: 4,
+        sales_month_amount: 1385,
+        sales_to_confirm_total: 1,
+      })
+      const stranger = await resume(other.token)
+      expect(stranger.body).toMatchObject({
         amount_available: 0,
-        total_reserved_credit_lines: 0,
-        sales_receivable_amount: 0,
         sales_receivable_total: 0,
+        sales_receivable_amount: 0,
         sales_month_total: 0,
         sales_month_amount: 0,
         sales_to_confirm_total: 0,
       })
-      expect(Object.keys(res.body).sort()).toEqual(
-        ['amount_available', 'total_reserved_credit_lines', ...SUPPLIER_RESUME_KEYS].sort(),
-      )
-    }
+    })
+
+    it('counts a customer’s purchases about to expire, to pay, this month, paid this month and overdue', async () => {
+      const res = await resume(x.token)
+      expect(res.body).toEqual({
+        amount_available: 100000,
+        total_reserved_credit_lines: 0,
+        purchases_to_expired_total: 2,
+        purchases_to_pay_amount: 3565,
+        purchases_month_total: 4,
+        purchases_paid_month_amount: 490,
+        purchases_expired_total: 3,
+      })
+    })
+
+    it('moves due payments first: a pending payment due yesterday counts as expired', async () => {
+      const fresh = await newCustomer(ctx)
+      await seedPayment(ctx, {
+        customer: fresh,
+        supplier: other,
+        status: 1,
+        amount: 1_000,
+        term: 10,
+        purchase: '2025-02-27',
+        expiration: '2025-03-09',
+        createdAt: '2025-02-27T17:00:00Z',
+      })
+      const res = await resume(fresh.token)
+      expect(res.body).toMatchObject({ purchases_to_expired_total: 0, purchases_expired_total: 1 })
+    })
+  })
+
+  describe('GET /api/payments/get-total-payments-by-user', () => {
+    const total = (token: string) => ctx.request('GET', '/api/payments/get-total-payments-by-user', { token })
+
+    it('sums this month’s sales the supplier user registered or that are attributed to them', async () => {
+      const supplier = await newSupplier(ctx)
+      const customer = await newCustomer(ctx)
+      const sale = async (amount: number, purchase: string, by: number, vendor: number | null) => {
+        const id = await seedPayment(ctx, {
+          customer,
+          supplier,
+          status: 1,
+          amount,
+          term: 30,
+          purchase,
+          expiration: '2025-04-30',
+          createdAt: `${purchase}T17:00:00Z`,
+        })
+        await ctx.db
+          .update(schema.payments)
+          .set({ createdBy: by, vendorUserId: vendor })
+          .where(eq(schema.payments.id, id))
+      }
+      await sale(100_050, '2025-03-01', supplier.adminId, null)
+      await sale(20_000, '2025-03-10', supplier.adminId, supplier.vendorId)
+      await sale(3_000, '2025-03-05', supplier.vendorId, supplier.vendorId)
+      await sale(999_999, '2025-02-28', supplier.adminId, null) // last month
+      expect((await total(supplier.token)).body).toEqual({ total: 1200.5, count: 2 })
+      expect((await total(supplier.vendorToken)).body).toEqual({ total: 230, count: 2 })
+      // The customer user who bought: this month's purchases.
+      expect((await total(customer.token)).body).toEqual({ total: 1230.5, count: 3 })
+      const colleague = await ctx.createUser({
+        organizationId: customer.orgId,
+        role: 'customer',
+        name: 'Colega',
+        email: `colega.${customer.orgId}@test.mx`,
+        password: null,
+      })
+      expect((await total(await ctx.tokenFor(`colega.${customer.orgId}@test.mx`))).body).toEqual({
+        total: 0,
+        count: 0,
+      })
+      expect(colleague).toBeGreaterThan(0)
+    })
+
+    it('gives the demo supplier its month', async () => {
+      const res = await total(await ctx.as('admin-supplier'))
+      expect(res.status).toBe(200)
+      // proveedor@demo.mx registered p6, p8 and p24 this month; the vendor's own sales are not its.
+      expect(res.body).toEqual({ total: 11715.25, count: 3 })
+    })
   })
 
   it('refuses the platform admin and the vendor, and anonymous callers', async () => {

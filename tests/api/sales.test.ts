@@ -24,13 +24,21 @@ forEachDatabase('sales', (ctx) => {
   describe('GET /api/customers/get-by-user/{id}', () => {
     it('shows business name, RFC and available credit in pesos to suppliers', async () => {
       const id = await ctx.userId('comprador@demo.mx')
+      // The demo seed's unpaid purchases use part of the 250 000 line: available is limit − used.
+      const [line] = await ctx.db
+        .select({ limit: schema.creditLines.creditLimit, used: schema.creditLines.used })
+        .from(schema.creditLines)
+        .where(eq(schema.creditLines.organizationId, await ctx.organizationIdOf('comprador@demo.mx')))
+      expect(line!.limit).toBe(25_000_000)
+      const available = (line!.limit - line!.used) / 100
+      expect(available).toBeGreaterThan(0)
       for (const actor of ['admin-supplier', 'vendor-supplier', 'other-supplier'] as const) {
         const res = await ctx.request('GET', `/api/customers/get-by-user/${id}`, {
           token: await ctx.as(actor),
         })
         expect(res.status).toBe(200)
         expect(res.body).toEqual({
-          data: { id, business_name: 'Constructora Robles', tax_id: 'CRO150820KJ3', available: 250000 },
+          data: { id, business_name: 'Constructora Robles', tax_id: 'CRO150820KJ3', available },
         })
       }
     })

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client'
 import { organizations, users } from '../../db/schema'
 
 /** The User the SPA keeps (contract/auth.ts userSchema); null when the user does not exist. */
-export async function loadCurrentUser(db: Db, userId: number): Promise<User | null> {
+/** `brand` is the factoring party's name (config FACTORING_BRAND), shown in chips and statuses. */
+export async function loadCurrentUser(db: Db, userId: number, brand: string): Promise<User | null> {
   const [row] = await db
     .select({ user: users, organization: organizations })
     .from(users)
@@ -29,6 +30,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<User | nu
     factoring: {
       show_select: organization.factoringShowSelect,
       can_request: organization.factoringCanRequest,
+      brand,
     },
     name: [user.name, user.lastName].filter(Boolean).join(' '),
     email: user.email,

@@ -58,3 +58,25 @@ export async function advancePaymentStatuses(
     .returning({ id: payments.id })
   return { expired: expired.length, notReported: notReported.length }
 }
+
+/** Per database: the scopes already advanced, with the Mexico City day they were advanced on. */
+const advancedToday = new WeakMap<Db, Map<string, string>>()
+
+/**
+ * The reads' form of advancePaymentStatuses (lists, resume): at most one pass per scope and Mexico City day in
+ * this process. Only the calendar makes new payments due (a sale is due today or later, an extension to a
+ * past day leaves the status as it is, an edit that makes a payment due expires it in the same update), so
+ * after one pass today nothing else can become due until tomorrow. Actions keep calling the exact form.
+ */
+export async function advanceBeforeRead(db: Db, clock: Clock, scope: PaymentScope): Promise<void> {
+  const today = mxToday(clock)
+  const key = `${scope.supplierOrganizationId ?? '*'}:${scope.customerOrganizationId ?? '*'}`
+  let done = advancedToday.get(db)
+  if (!done) {
+    done = new Map()
+    advancedToday.set(db, done)
+  }
+  if (done.get(key) === today) return
+  await advancePaymentStatuses(db, clock, scope)
+  done.set(key, today)
+}

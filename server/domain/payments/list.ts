@@ -2,18 +2,19 @@ import {
   ABOUT_TO_EXPIRE_DAYS,
   PAID_STATUS_IDS,
   PAYMENT_STATUS,
+  PAYMENTS_COUNT_CAP,
   PAYMENTS_PAGE_SIZE,
   type Payment,
   type PaymentListQuery,
   type PaymentOrderBy,
 } from '@contract/payments'
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
-import { advancePaymentStatuses, callerScope } from './clock'
+import { advanceBeforeRead, callerScope } from './clock'
 import { selectPayments, serializePayment } from './serialize'
 
 export type PaymentPage = {
@@ -21,13 +22,27 @@ export type PaymentPage = {
   current_page: number
   last_page: number
   total: number
+  /** `total` is PAYMENTS_COUNT_CAP: there are at least that many. */
+  total_capped: boolean
   per_page: number
+}
+
+/** How many payments match, counting no further than PAYMENTS_COUNT_CAP. */
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(where)
+    .limit(PAYMENTS_COUNT_CAP)
+    .as('matching')
+  const [row] = await db.select({ total: count() }).from(matching)
+  return row?.total ?? 0
 }
 
 const ORDER_COLUMNS: Record<PaymentOrderBy, PgColumn> = {
   id: payments.id,
   status: payments.statusId,
-  invoice: payments.invoiceUrl,
+  invoice: payments.invoiceFileId,
   amount: payments.amount,
   term: payments.term,
   expiration_date: payments.expirationDate,
@@ -69,7 +84,7 @@ export async function listPayments(
   const asSupplier = auth.mainRole === 'supplier'
   const own = asSupplier ? payments.supplierOrganizationId : payments.customerOrganizationId
   const counterpart = asSupplier ? payments.customerOrganizationId : payments.supplierOrganizationId
-  await advancePaymentStatuses(db, clock, callerScope(auth))
+  await advanceBeforeRead(db, clock, callerScope(auth))
 
   const where = and(
     eq(own, auth.organizationId),
@@ -87,20 +102,20 @@ export async function listPayments(
   const direction = query.order_by_condition === 'desc' ? desc : asc
   const column = ORDER_COLUMNS[query.order_by ?? 'expiration_date']
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectPayments(db)
       .where(where)
       .orderBy(direction(column), direction(payments.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(payments).where(where),
+    cappedCount(db, where),
   ])
-  const total = counted?.total ?? 0
   return {
     data: rows.map((row) => serializePayment(row, clock, auth.mainRole)),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     total,
+    total_capped: total >= PAYMENTS_COUNT_CAP,
     per_page: perPage,
   }
 }

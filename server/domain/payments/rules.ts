@@ -121,6 +121,8 @@ export async function insertPayment(tx: Db, clock: Clock, sale: NewSale) {
     supplierLogoUrl: sale.supplier.logoUrl,
     // A new sale is pending: no penalty whoever looks at it.
     supplierPenaltyBasisPoints: 0,
+    projectName: null,
+    lastExtension: null,
   }
   // Sales are made by suppliers (or confirmed by the customer at checkout, where nothing is due yet).
   return { id: payment!.id, json: serializePayment(row, clock, 'supplier') }

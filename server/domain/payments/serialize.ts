@@ -1,11 +1,11 @@
 import { toPesos } from '@contract/money'
 import { PAYMENT_STATUS, type Payment, statusNameOf } from '@contract/payments'
 import type { MainRole } from '@contract/roles'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Clock, daysBetween, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
-import { organizations, payments } from '../../db/schema'
+import { organizations, payments, projects, termExtensionRequests } from '../../db/schema'
 
 const customerOrganization = alias(organizations, 'customer_organization')
 const supplierOrganization = alias(organizations, 'supplier_organization')
@@ -17,6 +17,15 @@ export const paymentColumns = {
   supplierName: supplierOrganization.businessName,
   supplierLogoUrl: supplierOrganization.logoUrl,
   supplierPenaltyBasisPoints: supplierOrganization.penaltyBasisPoints,
+  projectName: projects.name,
+  /** The newest term extension request of the payment: `days` and `accepted` (null = pending). */
+  lastExtension: sql<{ days: number; accepted: boolean | null } | null>`(
+    select json_build_object('days', ${termExtensionRequests.days}, 'accepted', ${termExtensionRequests.accepted})
+    from ${termExtensionRequests}
+    where ${termExtensionRequests.paymentId} = ${payments.id}
+    order by ${termExtensionRequests.id} desc
+    limit 1
+  )`,
 }
 
 export type PaymentRow = {
@@ -26,7 +35,13 @@ export type PaymentRow = {
   supplierLogoUrl: string | null
   /** The supplier's penalty on expired payments, basis points (300 = 3 %). */
   supplierPenaltyBasisPoints: number
+  projectName: string | null
+  lastExtension: { days: number; accepted: boolean | null } | null
 }
+
+/** The API path that answers a short-lived download link of a stored file (routes/files.ts). */
+export const fileLinkPath = (fileId: number | null): string | null =>
+  fileId === null ? null : `/api/files/${fileId}`
 
 /** Statuses that carry the penalty while unpaid: expired, non_payment, not_reported (DESIGN.md §4). */
 const PENALIZED_STATUS_IDS: readonly number[] = [
@@ -49,6 +64,7 @@ export const selectPayments = (db: Db) =>
     .from(payments)
     .innerJoin(customerOrganization, eq(customerOrganization.id, payments.customerOrganizationId))
     .innerJoin(supplierOrganization, eq(supplierOrganization.id, payments.supplierOrganizationId))
+    .leftJoin(projects, eq(projects.id, payments.projectId))
 
 export async function loadPayment(db: Db, id: number): Promise<PaymentRow | undefined> {
   const [row] = await selectPayments(db).where(eq(payments.id, id))
@@ -98,10 +114,12 @@ export function serializePayment(row: PaymentRow, clock: Clock, viewer: MainRole
     payment_behavior: p.paymentBehavior,
     reference: p.reference,
     reserved_credit_line_id: p.reservedCreditLineId,
-    project_name: null,
-    invoice_url: p.invoiceUrl,
-    proof_payment_url: p.proofPaymentUrl,
+    project_id: p.projectId,
+    project_name: row.projectName,
+    invoice_url: fileLinkPath(p.invoiceFileId),
+    proof_payment_url: fileLinkPath(p.proofFileId),
     pending_request_extend_term: p.pendingRequestExtendTerm,
+    last_extension_term: row.lastExtension,
     remaining_days: daysBetween(mxToday(clock), p.expirationDate),
   }
 }

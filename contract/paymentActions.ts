@@ -1,0 +1,190 @@
+import { z } from 'zod/mini'
+import {
+  ACTION_MSG,
+  BUYER_MSG,
+  COUNTERPART_SEARCH_MIN,
+  CUSTOMER_REPORT_OPTIONS,
+  EXPORT_OPTIONS,
+  INVOICE_MAX_FILES,
+} from './paymentTexts'
+
+export * from './paymentTexts'
+
+import { MSG } from './messages'
+import { amountSchema } from './sales'
+
+const rowId = z
+  .number({ error: MSG.required })
+  .check(z.refine((n) => Number.isInteger(n) && n > 0, MSG.required))
+const days = z.number({ error: ACTION_MSG.daysRequired }).check(
+  z.refine((n) => Number.isInteger(n) && n > 0, ACTION_MSG.daysRequired),
+  z.refine((n) => n <= 365, ACTION_MSG.daysMax),
+)
+
+/** confirm-payment, reject-payment, report-non-payment, request-factoring. */
+export const paymentIdRequestSchema = z.strictObject({ payment_id: rowId })
+export type PaymentIdRequest = z.infer<typeof paymentIdRequestSchema>
+
+/** extend-term (supplier): `term` is the number of days to add. */
+export const extendTermRequestSchema = z.strictObject({ payment_id: rowId, term: days })
+export type ExtendTermRequest = z.infer<typeof extendTermRequestSchema>
+
+/** request-extend-term (customer). */
+export const requestExtendTermRequestSchema = z.strictObject({ payment_id: rowId, days })
+export type RequestExtendTermRequest = z.infer<typeof requestExtendTermRequestSchema>
+
+/** handle-request-extend-term (supplier); `accepted` 1/0 or true/false. */
+export const handleExtendTermRequestSchema = z.strictObject({
+  term_extension_request_id: rowId,
+  accepted: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: MSG.required }),
+})
+export type HandleExtendTermRequest = z.infer<typeof handleExtendTermRequestSchema>
+
+/** update-payment/{id}: both may only go down (checked against the payment on the server). */
+export const updatePaymentRequestSchema = z.strictObject({
+  term: z.number({ error: MSG.required }).check(z.refine((n) => Number.isInteger(n) && n > 0, MSG.required)),
+  amount: amountSchema,
+})
+export type UpdatePaymentRequest = z.infer<typeof updatePaymentRequestSchema>
+
+/** Query of get-term-extensions: accepted = '' | 'null' (pending) | '1' | '0'; order = 'updated' | 'created'. */
+export const termExtensionsQuerySchema = z.object({
+  accepted: z.optional(z.enum(['', 'null', 'pending', '0', '1'])),
+  page: z.optional(z.string().check(z.regex(/^\d{1,6}$/))),
+  order: z.optional(z.enum(['updated', 'created', 'updated_at', 'created_at'])),
+})
+
+/** A row id sent as a text field of a multipart form. */
+const formRowId = z.pipe(
+  z.string({ error: MSG.required }).check(
+    z.trim(),
+    z.minLength(1, { message: MSG.required, abort: true }),
+    z.refine(
+      (s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647,
+      ACTION_MSG.idInvalid,
+    ),
+  ),
+  z.transform((s: string) => Number(s)),
+)
+
+/** report-payment (multipart): `payment_id` and `file` (a proof; required from customers). */
+export const reportPaymentFormSchema = z.strictObject({
+  payment_id: formRowId,
+  file: z.optional(z.literal(true)),
+})
+export type ReportPaymentForm = z.infer<typeof reportPaymentFormSchema>
+
+/** attach-invoice (multipart): `payment_id` and 1 to 5 files as `files[]` (or `files`), PDF or XML. */
+export const attachInvoiceFormSchema = z.strictObject({
+  payment_id: formRowId,
+  files: z.optional(z.literal(true)),
+  'files[]': z.optional(z.literal(true)),
+})
+export type AttachInvoiceForm = z.infer<typeof attachInvoiceFormSchema>
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, ACTION_MSG.rangeRequired))
+
+/** POST payments/export; startDate/endDate only for range (≤ 3 months). owner_id is the caller's (checked). */
+export const exportRequestSchema = z.strictObject({
+  exportOption: z.enum(EXPORT_OPTIONS, ACTION_MSG.exportOptionRequired),
+  startDate: z.optional(z.nullable(isoDay)),
+  endDate: z.optional(z.nullable(isoDay)),
+  owner_id: z.optional(z.nullable(z.number())),
+})
+export type ExportRequest = z.infer<typeof exportRequestSchema>
+
+/** POST payments/customers-report. */
+export const customersReportRequestSchema = z.strictObject({
+  exportOption: z.enum(CUSTOMER_REPORT_OPTIONS, ACTION_MSG.reportOptionRequired),
+})
+export type CustomersReportRequest = z.infer<typeof customersReportRequestSchema>
+
+/** Assign a payment (or several) of the caller to one of its projects. */
+export const assignProjectRequestSchema = z.strictObject({
+  project_id: rowId,
+  payment_id: z.optional(rowId),
+  payment_ids: z.optional(z.array(rowId).check(z.minLength(1, MSG.required), z.maxLength(100))),
+  customer_id: z.optional(z.number()),
+})
+export type AssignProjectRequest = z.infer<typeof assignProjectRequestSchema>
+
+/** '¿Necesitas más crédito?' (customers/credit-extension). */
+export const creditExtensionRequestSchema = z.strictObject({
+  amount: z.optional(z.nullable(amountSchema)),
+  comment: z.optional(z.nullable(z.string().check(z.maxLength(500, 'Caracteres excedidos. Máximo: 500')))),
+})
+export type CreditExtensionRequest = z.infer<typeof creditExtensionRequestSchema>
+
+/** customer-users/create: a buyer user of the caller's business; mailed a link to set a password. */
+export const createBuyerRequestSchema = z.strictObject({
+  name: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.maxLength(120)),
+  email: z
+    .string({ error: MSG.required })
+    .check(z.trim(), z.minLength(1, MSG.required), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, BUYER_MSG.email)),
+})
+export type CreateBuyerRequest = z.infer<typeof createBuyerRequestSchema>
+
+const searchName = z.string().check(
+  z.trim(),
+  z.refine((s) => s === '' || s.length >= COUNTERPART_SEARCH_MIN, ACTION_MSG.searchMin),
+  z.maxLength(100),
+)
+const queryId = (message: string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{1,9}$/, message)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z.number().check(z.refine((n) => n >= 1, message)),
+    ),
+  )
+
+/**
+ * GET suppliers/get-customers (supplier roles): `name` is a case- and accent-insensitive contains match (from 2
+ * characters; empty means no filter), `user_id` an exact customer user number. Unknown parameters are ignored.
+ */
+export const supplierCustomersQuerySchema = z.object({
+  name: z.optional(searchName),
+  /** Digits (or empty for no filter): the domain reads it as a number. */
+  user_id: z.optional(z.string().check(z.trim(), z.regex(/^(?:[1-9]\d{0,8})?$/, ACTION_MSG.searchUserId))),
+  orderBy: z.optional(z.enum(['name', 'business_name', 'id', ''])),
+  orderDirection: z.optional(z.enum(['asc', 'desc', ''])),
+})
+export type SupplierCustomersQuery = z.infer<typeof supplierCustomersQuerySchema>
+
+/**
+ * GET customers/search/{term} (customer roles): digits match a supplier id exactly (any length: an id is
+ * exact), other text its name from 2 characters.
+ */
+export const counterpartTermSchema = z.string().check(
+  z.trim(),
+  z.refine((s) => /^\d+$/.test(s) || s.length >= COUNTERPART_SEARCH_MIN, ACTION_MSG.searchMin),
+  z.maxLength(100),
+)
+
+const isoDateQuery = z.string().check(
+  z.refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+    const parsed = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+  }, ACTION_MSG.rangeDate),
+)
+
+/**
+ * GET payments/get-payments-to-projects: with project_id the purchases assigned to that project, without it
+ * the purchases not assigned to any; supplier_id and the purchase dates filter. Empty values count as absent.
+ */
+export const paymentsToProjectsQuerySchema = z
+  .object({
+    page: z.optional(queryId(MSG.required)),
+    project_id: z.optional(queryId(MSG.required)),
+    supplier_id: z.optional(queryId(MSG.required)),
+    date_from: z.optional(isoDateQuery),
+    date_to: z.optional(isoDateQuery),
+  })
+  .check(
+    z.refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+      message: ACTION_MSG.rangeOrder,
+      path: ['date_to'],
+    }),
+  )
+export type PaymentsToProjectsQuery = z.infer<typeof paymentsToProjectsQuerySchema>

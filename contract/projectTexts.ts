@@ -1,0 +1,48 @@
+/** The project form's options, limits and texts, without zod (imported by the SPA's views). */
+
+export const PROJECT_TYPES = [
+  { id: 1, name: 'Residencial' },
+  { id: 2, name: 'Comercial' },
+  { id: 3, name: 'Industrial' },
+  { id: 4, name: 'Infraestructura' },
+] as const
+export const PROJECT_PHASES = [
+  { id: 1, name: 'Cimentación' },
+  { id: 2, name: 'Estructura' },
+  { id: 3, name: 'Albañilería' },
+  { id: 4, name: 'Instalaciones' },
+  { id: 5, name: 'Acabados' },
+  { id: 6, name: 'Finalizado' },
+] as const
+export const PHASE_FINISHED = 6
+/** Budget: currency field, at most 11 characters (payments-and-dashboards.md §5). */
+export const PROJECT_BUDGET_MAX_LENGTH = 11
+
+export const PROJECT_MSG = {
+  name: 'El nombre del proyecto es requerido',
+  budget: 'El presupuesto del proyecto es requerido',
+  address: 'La dirección del proyecto es requerida',
+  startDate: 'La fecha de inicio es requerida',
+  type: 'Seleccioná un tipo de construcción',
+  phase: 'Seleccioná una fase',
+  incomplete: 'Completá todos los campos',
+  newFinished: 'Un proyecto nuevo no puede estar Finalizado',
+  budgetTooLarge: 'El presupuesto es demasiado grande',
+  budgetDecimals: 'El presupuesto admite máximo dos decimales',
+} as const
+
+export type Project = {
+  id: number
+  name: string
+  /** Pesos. */
+  budget: number | null
+  address: string | null
+  start_date: string | null
+  type_id: number | null
+  phase_id: number | null
+  type: string | null
+  phase: string | null
+  payments_count: number
+  /** Sum of the assigned payments, pesos. */
+  payments_amount: number
+}

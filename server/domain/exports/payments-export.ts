@@ -1,0 +1,182 @@
+import { toPesos } from '@contract/money'
+import { ACTION_MSG, EXPORT_MAX_ROWS, type ExportRequest } from '@contract/paymentActions'
+import { and, asc, count, eq, gt, gte, lte, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { type Clock, mxToday } from '../../clock'
+import type { Db } from '../../db/client'
+import { organizations, payments, projects } from '../../db/schema'
+import type { AuthUser } from '../auth/sessions'
+import { advancePaymentStatuses, type PaymentScope } from '../payments/clock'
+import { NotFound } from '../rejection'
+import { type LabelViewer, paidCentavos, pendingCentavos, statusLabel } from './labels'
+import { exportPeriod, type Period, periodFilename } from './period'
+import { type CellValue, type Column, dateCell, writeWorkbook } from './sheet'
+
+/** Rows read per query: keyset pages by id keep memory flat whatever the period holds. */
+const BATCH = 2_000
+
+const customerOrganization = alias(organizations, 'customer_organization')
+const supplierOrganization = alias(organizations, 'supplier_organization')
+
+/** Whose payments: one organization's sales or purchases, or (platform operator) all of them. */
+type ExportScope = { viewer: LabelViewer; where: SQL | undefined; sweep: PaymentScope }
+
+export type ExportOutcome =
+  | { kind: 'file'; body: Buffer; filename: string }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+
+/**
+ * The caller's scope. Suppliers (admin-supplier) export their organization's sales and customers
+ * (admin-customer) its purchases; an owner_id other than their own organization is a 404. The platform
+ * operator exports everything, or one organization's sales or purchases with owner_id (its own platform
+ * organization, or none, means all).
+ */
+async function scopeOf(db: Db, auth: AuthUser, ownerId: number | null | undefined): Promise<ExportScope> {
+  const own = ownerId === null || ownerId === undefined || ownerId === auth.organizationId
+  if (auth.mainRole === 'supplier' || auth.mainRole === 'customer') {
+    if (!own) throw new NotFound(ACTION_MSG.ownerNotFound)
+    return auth.mainRole === 'supplier'
+      ? {
+          viewer: 'supplier',
+          where: eq(payments.supplierOrganizationId, auth.organizationId),
+          sweep: { supplierOrganizationId: auth.organizationId },
+        }
+      : {
+          viewer: 'customer',
+          where: eq(payments.customerOrganizationId, auth.organizationId),
+          sweep: { customerOrganizationId: auth.organizationId },
+        }
+  }
+  if (own) return { viewer: 'platform', where: undefined, sweep: {} }
+  const [organization] = await db
+    .select({ id: organizations.id, kind: organizations.kind })
+    .from(organizations)
+    .where(eq(organizations.id, ownerId))
+  if (organization?.kind === 'supplier') {
+    return {
+      viewer: 'platform',
+      where: eq(payments.supplierOrganizationId, organization.id),
+      sweep: { supplierOrganizationId: organization.id },
+    }
+  }
+  if (organization?.kind === 'customer') {
+    return {
+      viewer: 'platform',
+      where: eq(payments.customerOrganizationId, organization.id),
+      sweep: { customerOrganizationId: organization.id },
+    }
+  }
+  throw new NotFound(ACTION_MSG.ownerNotFound)
+}
+
+const COMMON_HEAD: Column[] = [
+  { header: 'Estado', kind: 'text', width: 20 },
+  { header: 'Monto', kind: 'money', width: 15 },
+  { header: 'Pagado', kind: 'money', width: 15 },
+  { header: 'Saldo', kind: 'money', width: 15 },
+  { header: 'Plazo', kind: 'count', width: 8 },
+  { header: 'Días extendidos', kind: 'count', width: 16 },
+  { header: 'Fecha de compra', kind: 'date', width: 16 },
+  { header: 'Vencimiento', kind: 'date', width: 14 },
+  { header: 'Fecha de pago', kind: 'date', width: 15 },
+  { header: 'Referencia', kind: 'text', width: 32 },
+  { header: 'Factura', kind: 'text', width: 9 },
+]
+// Not 9: exceljs takes a width of 9 for its default and leaves it out of the file.
+const ID: Column = { header: 'ID', kind: 'id', width: 10 }
+const CUSTOMER: Column = { header: 'Cliente', kind: 'text', width: 32 }
+const SUPPLIER: Column = { header: 'Proveedor', kind: 'text', width: 32 }
+const PROJECT: Column = { header: 'Proyecto', kind: 'text', width: 28 }
+
+const LAYOUTS: Record<LabelViewer, { columns: Column[]; sheet: string; prefix: string }> = {
+  supplier: { columns: [ID, CUSTOMER, ...COMMON_HEAD], sheet: 'Ventas', prefix: 'ventas' },
+  customer: { columns: [ID, SUPPLIER, ...COMMON_HEAD, PROJECT], sheet: 'Compras', prefix: 'compras' },
+  platform: { columns: [ID, SUPPLIER, CUSTOMER, ...COMMON_HEAD, PROJECT], sheet: 'Pagos', prefix: 'pagos' },
+}
+
+const periodConditions = (period: Period): SQL[] => [
+  ...(period.from === null ? [] : [gte(payments.purchaseDate, period.from)]),
+  ...(period.to === null ? [] : [lte(payments.purchaseDate, period.to)]),
+]
+
+/**
+ * POST /api/payments/export: the caller's payments of the period as an .xlsx, one row per payment by id.
+ * Statuses are brought up to date first (the clock), so the file says what the list says.
+ */
+export async function exportPayments(
+  deps: { db: Db; clock: Clock; brand: string },
+  auth: AuthUser,
+  request: ExportRequest,
+): Promise<ExportOutcome> {
+  const { db, clock, brand } = deps
+  const today = mxToday(clock)
+  const resolved = exportPeriod(request, today)
+  if (!resolved.ok) return { kind: 'invalid', errors: resolved.errors }
+  const scope = await scopeOf(db, auth, request.owner_id)
+  await advancePaymentStatuses(db, clock, scope.sweep)
+
+  const where = and(scope.where, ...periodConditions(resolved.period))
+  const [counted] = await db.select({ n: count() }).from(payments).where(where)
+  if ((counted?.n ?? 0) > EXPORT_MAX_ROWS) {
+    return { kind: 'invalid', errors: { exportOption: [ACTION_MSG.exportTooLarge] } }
+  }
+
+  const layout = LAYOUTS[scope.viewer]
+  const body = await writeWorkbook(layout.sheet, layout.columns, async (sheet) => {
+    let after = 0
+    for (;;) {
+      const rows = await db
+        .select({
+          id: payments.id,
+          customerName: customerOrganization.businessName,
+          supplierName: supplierOrganization.businessName,
+          statusId: payments.statusId,
+          isFactoring: payments.isFactoring,
+          amount: payments.amount,
+          paidAmount: payments.paidAmount,
+          term: payments.term,
+          extendedTerm: payments.extendedTerm,
+          purchaseDate: payments.purchaseDate,
+          expirationDate: payments.expirationDate,
+          paymentDate: payments.paymentDate,
+          reference: payments.reference,
+          invoiceFileId: payments.invoiceFileId,
+          projectName: projects.name,
+        })
+        .from(payments)
+        .innerJoin(customerOrganization, eq(customerOrganization.id, payments.customerOrganizationId))
+        .innerJoin(supplierOrganization, eq(supplierOrganization.id, payments.supplierOrganizationId))
+        .leftJoin(projects, eq(projects.id, payments.projectId))
+        .where(and(where, gt(payments.id, after)))
+        .orderBy(asc(payments.id))
+        .limit(BATCH)
+      for (const p of rows) {
+        const counterparts: CellValue[] =
+          scope.viewer === 'supplier'
+            ? [p.customerName]
+            : scope.viewer === 'customer'
+              ? [p.supplierName]
+              : [p.supplierName, p.customerName]
+        sheet.add([
+          p.id,
+          ...counterparts,
+          statusLabel(p.statusId, p.isFactoring, scope.viewer, brand),
+          toPesos(p.amount),
+          toPesos(paidCentavos(p.statusId, p.amount, p.paidAmount)),
+          toPesos(pendingCentavos(p.statusId, p.amount, p.paidAmount)),
+          p.term,
+          p.extendedTerm,
+          dateCell(p.purchaseDate),
+          dateCell(p.expirationDate),
+          dateCell(p.paymentDate),
+          p.reference,
+          p.invoiceFileId === null ? 'No' : 'Sí',
+          ...(scope.viewer === 'supplier' ? [] : [p.projectName]),
+        ])
+      }
+      if (rows.length < BATCH) break
+      after = rows[rows.length - 1]!.id
+    }
+  })
+  return { kind: 'file', body, filename: periodFilename(layout.prefix, resolved.period, today) }
+}

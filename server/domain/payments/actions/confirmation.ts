@@ -1,0 +1,69 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { PAYMENT_STATUS } from '@contract/payments'
+import { eq } from 'drizzle-orm'
+import { mxToday } from '../../../clock'
+import { payments } from '../../../db/schema'
+import type { AuthUser } from '../../auth/sessions'
+import type { OnCommit } from '../rules'
+import type { ActionPayment } from './load'
+import { paidChange } from './paid'
+import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
+import { transition } from './transition'
+
+const awaitingConfirmation = (p: ActionPayment) =>
+  p.statusId === PAYMENT_STATUS.to_confirm && p.manualConfirmationStatus === 'pending'
+const stillAwaiting = eq(payments.manualConfirmationStatus, 'pending')
+
+/** POST payments/confirm-payment (supplier): 2 → 3, the proof accepted, the capital given back to credit. */
+export function confirmPayment(deps: ActionDeps, auth: AuthUser, paymentId: number, onCommit?: OnCommit) {
+  const action: PaymentAction = {
+    refuse: (p) => (awaitingConfirmation(p) ? null : ACTION_MSG.notToConfirm),
+    apply: async (tx, p) => {
+      const paid = paidChange(p, mxToday(deps.clock))
+      await transition(tx, { auth, clock: deps.clock }, p, {
+        kind: 'payment_confirmed',
+        set: paid.set,
+        guards: [stillAwaiting, ...paid.guards],
+        data: { paid_amount: p.amount },
+      })
+      return { msg: ACTION_MSG.confirmed, creditBack: paid.creditBack }
+    },
+  }
+  return runPaymentAction(deps, auth, paymentId, action, onCommit)
+}
+
+/** POST payments/reject-payment (supplier): 2 → 9; the customer may upload another proof. */
+export function rejectPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
+  const action: PaymentAction = {
+    refuse: (p) => (awaitingConfirmation(p) ? null : ACTION_MSG.notToConfirm),
+    apply: async (tx, p) => {
+      await transition(tx, { auth, clock: deps.clock }, p, {
+        kind: 'payment_rejected',
+        set: { statusId: PAYMENT_STATUS.rejected, manualConfirmationStatus: 'rejected' },
+        guards: [stillAwaiting],
+      })
+      return { msg: ACTION_MSG.rejected }
+    },
+  }
+  return runPaymentAction(deps, auth, paymentId, action)
+}
+
+/** POST payments/report-non-payment (supplier): 4 → 5. */
+export function reportNonPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
+  const action: PaymentAction = {
+    refuse: (p) =>
+      p.statusId === PAYMENT_STATUS.expired
+        ? null
+        : p.statusId === PAYMENT_STATUS.non_payment
+          ? ACTION_MSG.nonPaymentAlreadyReported
+          : ACTION_MSG.notExpired,
+    apply: async (tx, p) => {
+      await transition(tx, { auth, clock: deps.clock }, p, {
+        kind: 'non_payment_reported',
+        set: { statusId: PAYMENT_STATUS.non_payment },
+      })
+      return { msg: ACTION_MSG.nonPaymentReported }
+    },
+  }
+  return runPaymentAction(deps, auth, paymentId, action)
+}

@@ -1,0 +1,47 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { PAYMENT_STATUS } from '@contract/payments'
+import { eq } from 'drizzle-orm'
+import { organizations, payments } from '../../../db/schema'
+import type { AuthUser } from '../../auth/sessions'
+import { ActionForbidden } from './errors'
+import { loadOwnPayment } from './load'
+import { type ActionDeps, assertNotPaid, type PaymentAction, runOnPayment } from './run'
+import { transition } from './transition'
+
+/** The supplier organization may ask for factoring (use_factoring and factoring.can_request). */
+async function canRequestFactoring(deps: ActionDeps, organizationId: number): Promise<boolean> {
+  const [org] = await deps.db
+    .select({ use: organizations.useFactoring, canRequest: organizations.factoringCanRequest })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+  return Boolean(org?.use && org.canRequest)
+}
+
+/**
+ * POST payments/request-factoring (supplier): a pending payment not yet factored becomes factored; the
+ * platform funds it later (status 8). 403 factoringNotAllowed unless the organization may request it.
+ */
+export async function requestFactoring(deps: ActionDeps, auth: AuthUser, paymentId: number) {
+  const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
+  const action: PaymentAction = {
+    refuse: (p) =>
+      p.statusId !== PAYMENT_STATUS.pending
+        ? ACTION_MSG.factoringNotPending
+        : p.isFactoring
+          ? ACTION_MSG.factoringAlready
+          : null,
+    apply: async (tx, p) => {
+      await transition(tx, { auth, clock: deps.clock }, p, {
+        kind: 'factoring_requested',
+        set: { isFactoring: true, factoringRequestedAt: deps.clock.now() },
+        guards: [eq(payments.isFactoring, false)],
+      })
+      return { msg: ACTION_MSG.factoringRequested }
+    },
+  }
+  assertNotPaid(payment)
+  if (!(await canRequestFactoring(deps, auth.organizationId))) {
+    throw new ActionForbidden(ACTION_MSG.factoringNotAllowed)
+  }
+  return runOnPayment(deps, auth, payment, action)
+}

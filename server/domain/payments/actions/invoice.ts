@@ -1,0 +1,63 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { PAYMENT_STATUS } from '@contract/payments'
+import { isNull } from 'drizzle-orm'
+import { payments } from '../../../db/schema'
+import type { BlobStore } from '../../../files/blob-store'
+import { insertFileRows, type StagedFile, withStagedUploads } from '../../../files/stored-files'
+import type { Upload } from '../../../files/uploads'
+import type { AuthUser } from '../../auth/sessions'
+import { type ActionPayment, loadOwnPayment } from './load'
+import { type ActionDeps, type PaymentAction, refusalOf, runOnPayment } from './run'
+import { transition } from './transition'
+
+/** 'Adjuntar factura': pending and no invoice yet (payments-and-dashboards.md §4). */
+const invoiceRefusal = (p: ActionPayment): string | null =>
+  p.statusId !== PAYMENT_STATUS.pending
+    ? ACTION_MSG.invoiceNotPending
+    : p.invoiceFileId !== null
+      ? ACTION_MSG.invoiceExists
+      : null
+
+/** The payment's invoice is the first PDF (a CFDI comes as PDF + XML), else the first file. */
+const mainIndex = (staged: readonly StagedFile[]) =>
+  Math.max(
+    0,
+    staged.findIndex((f) => f.kind === 'pdf'),
+  )
+
+/** POST payments/attach-invoice (supplier): 1 to 5 PDF/XML files; the bytes stay only if it commits. */
+export async function attachInvoice(
+  deps: ActionDeps & { store: BlobStore },
+  auth: AuthUser,
+  paymentId: number,
+  uploads: readonly Upload[],
+) {
+  const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
+  const actionWith = (staged: StagedFile[]): PaymentAction => ({
+    refuse: invoiceRefusal,
+    apply: async (tx, p) => {
+      const ids = await insertFileRows(tx, staged, {
+        purpose: 'invoice',
+        paymentId: p.id,
+        uploadedBy: auth.userId,
+        now: deps.clock.now(),
+      })
+      const invoiceFileId = ids[mainIndex(staged)]
+      await transition(tx, { auth, clock: deps.clock }, p, {
+        kind: 'invoice_attached',
+        set: { invoiceFileId },
+        guards: [isNull(payments.invoiceFileId)],
+        data: { file_ids: ids },
+      })
+      return { msg: ACTION_MSG.invoiceAttached }
+    },
+  })
+  const refused = refusalOf(payment, actionWith([]))
+  if (refused) return refused
+  return withStagedUploads(
+    deps.store,
+    uploads,
+    (staged) => runOnPayment(deps, auth, payment, actionWith(staged)),
+    (answer) => answer.success,
+  )
+}

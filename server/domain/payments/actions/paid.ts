@@ -1,0 +1,19 @@
+import { PAYMENT_STATUS } from '@contract/payments'
+import { eq } from 'drizzle-orm'
+import { payments } from '../../../db/schema'
+import type { ActionPayment } from './load'
+
+/**
+ * The change that makes a payment paid (confirm, informar pago): status 3, fully paid today (Mexico City).
+ * The guards pin the amounts the action saw, so the capital it gives back is exactly what was pending.
+ */
+export const paidChange = (payment: ActionPayment, today: string) => ({
+  set: {
+    statusId: PAYMENT_STATUS.paid,
+    paidAmount: payment.amount,
+    paymentDate: today,
+    manualConfirmationStatus: 'accepted' as const,
+  },
+  guards: [eq(payments.amount, payment.amount), eq(payments.paidAmount, payment.paidAmount)],
+  creditBack: { amount: payment.amount - payment.paidAmount, kind: 'payment' as const },
+})

@@ -1,0 +1,100 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { PAYMENT_STATUS } from '@contract/payments'
+import { sql } from 'drizzle-orm'
+import { mxToday } from '../../../clock'
+import { payments } from '../../../db/schema'
+import type { BlobStore } from '../../../files/blob-store'
+import { insertFileRows, type StagedFile, withStagedUploads } from '../../../files/stored-files'
+import type { Upload } from '../../../files/uploads'
+import type { AuthUser } from '../../auth/sessions'
+import type { OnCommit } from '../rules'
+import { type ActionPayment, loadOwnPayment } from './load'
+import { paidChange } from './paid'
+import { type ActionDeps, type PaymentAction, refusalOf, runOnPayment } from './run'
+import { transition } from './transition'
+
+const S = PAYMENT_STATUS
+/** Not paid and no proof waiting for the supplier (payments-and-dashboards.md §4, 'Pagar'). */
+const CUSTOMER_FROM: readonly number[] = [S.pending, S.expired, S.rejected]
+/** 'Informar pago': every unpaid state but to_confirm (that one is confirmed or rejected). */
+const SUPPLIER_FROM: readonly number[] = [S.pending, S.expired, S.non_payment, S.rejected, S.not_reported]
+
+const awaiting = (p: ActionPayment) => p.manualConfirmationStatus === 'pending'
+const notAwaiting = sql`${payments.manualConfirmationStatus} is distinct from 'pending'`
+
+function customerRefusal(p: ActionPayment): string | null {
+  if (p.statusId === S.non_payment) return ACTION_MSG.nonPaymentAlreadyReported
+  if (p.statusId === S.not_reported) return ACTION_MSG.notReportable
+  return CUSTOMER_FROM.includes(p.statusId) && !awaiting(p) ? null : ACTION_MSG.alreadyProcessed
+}
+
+const supplierRefusal = (p: ActionPayment): string | null =>
+  SUPPLIER_FROM.includes(p.statusId) && !awaiting(p) ? null : ACTION_MSG.alreadyProcessed
+
+type Who = { auth: AuthUser; clock: ActionDeps['clock'] }
+
+/** Customer: the proof goes to the supplier (→ 2, manual confirmation pending). */
+const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
+  refuse: customerRefusal,
+  apply: async (tx, p) => {
+    const [fileId] = await insertFileRows(tx, staged, {
+      purpose: 'proof',
+      paymentId: p.id,
+      uploadedBy: who.auth.userId,
+      now: who.clock.now(),
+    })
+    await transition(tx, who, p, {
+      kind: 'payment_reported',
+      set: { statusId: S.to_confirm, manualConfirmationStatus: 'pending', proofFileId: fileId },
+      guards: [notAwaiting],
+      data: { file_id: fileId },
+    })
+    return { msg: ACTION_MSG.reported }
+  },
+})
+
+/** Supplier ('Informar pago'): paid now (→ 3), the capital back to the customer's credit; proof optional. */
+const supplierInform = (who: Who, staged: StagedFile[]): PaymentAction => ({
+  refuse: supplierRefusal,
+  apply: async (tx, p) => {
+    const [fileId] = await insertFileRows(tx, staged, {
+      purpose: 'proof',
+      paymentId: p.id,
+      uploadedBy: who.auth.userId,
+      now: who.clock.now(),
+    })
+    const paid = paidChange(p, mxToday(who.clock))
+    await transition(tx, who, p, {
+      kind: 'payment_informed',
+      set: { ...paid.set, ...(fileId === undefined ? {} : { proofFileId: fileId }) },
+      guards: [notAwaiting, ...paid.guards],
+      data: { paid_amount: p.amount, file_id: fileId ?? null },
+    })
+    return { msg: ACTION_MSG.informed, creditBack: paid.creditBack }
+  },
+})
+
+/**
+ * POST payments/report-payment. The checks run before any byte is written; the proof's bytes are kept only
+ * if the transaction that records them commits.
+ */
+export async function reportPayment(
+  deps: ActionDeps & { store: BlobStore },
+  auth: AuthUser,
+  paymentId: number,
+  proof: Upload | undefined,
+  onCommit?: OnCommit,
+) {
+  const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
+  const who = { auth, clock: deps.clock }
+  const actionWith = (staged: StagedFile[]) =>
+    auth.mainRole === 'customer' ? customerReport(who, staged) : supplierInform(who, staged)
+  const refused = refusalOf(payment, actionWith([]))
+  if (refused) return refused
+  return withStagedUploads(
+    deps.store,
+    proof ? [proof] : [],
+    (staged) => runOnPayment(deps, auth, payment, actionWith(staged), onCommit),
+    (answer) => answer.success,
+  )
+}

@@ -1,0 +1,208 @@
+import { toCentavos, toPesos } from '@contract/money'
+import {
+  ACTION_MSG,
+  PAYMENTS_TO_PROJECTS_PAGE_SIZE,
+  type PaymentsToProjectsQuery,
+} from '@contract/paymentActions'
+import {
+  type CreateProjectRequest,
+  PROJECT_PHASES,
+  PROJECT_TYPES,
+  type Project,
+  type ProjectForm,
+} from '@contract/projects'
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { payments, projects } from '../../db/schema'
+import type { AuthUser } from '../auth/sessions'
+import { advancePaymentStatuses } from '../payments/clock'
+import type { PaymentPage } from '../payments/list'
+import { selectPayments, serializePayment } from '../payments/serialize'
+import { NotFound } from '../rejection'
+
+type ProjectRow = typeof projects.$inferSelect
+
+/**
+ * "projects"."id", qualified: drizzle writes columns bare in single-table selects, where a correlated
+ * subquery would read them as its own table's.
+ */
+const projectId = sql`${projects}.${sql.identifier(projects.id.name)}`
+
+/** The project columns plus how many payments are assigned and their sum (centavos), per project. */
+const projectColumns = {
+  project: projects,
+  paymentsCount:
+    sql<number>`(select count(*) from ${payments} where ${payments.projectId} = ${projectId})`.mapWith(
+      Number,
+    ),
+  paymentsAmount:
+    sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.projectId} = ${projectId})`.mapWith(
+      Number,
+    ),
+}
+
+const nameOf = (list: readonly { id: number; name: string }[], id: number | null) =>
+  id === null ? null : (list.find((item) => item.id === id)?.name ?? null)
+
+export function serializeProject(row: {
+  project: ProjectRow
+  paymentsCount: number
+  paymentsAmount: number
+}): Project {
+  const p = row.project
+  return {
+    id: p.id,
+    name: p.name,
+    budget: p.budget === null ? null : toPesos(p.budget),
+    address: p.address,
+    start_date: p.startDate,
+    type_id: p.typeId,
+    phase_id: p.phaseId,
+    type: nameOf(PROJECT_TYPES, p.typeId),
+    phase: nameOf(PROJECT_PHASES, p.phaseId),
+    payments_count: row.paymentsCount,
+    payments_amount: toPesos(row.paymentsAmount),
+  }
+}
+
+/** GET /api/projects: the caller organization's projects, newest first, with their assigned purchases. */
+export async function listProjects(db: Db, auth: AuthUser): Promise<Project[]> {
+  const rows = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(eq(projects.customerOrganizationId, auth.organizationId))
+    .orderBy(desc(projects.id))
+  return rows.map(serializeProject)
+}
+
+/** One project of the caller's organization; NotFound (404) for anyone else's or an unknown id. */
+export async function getProject(db: Db, auth: AuthUser, id: number | null): Promise<Project> {
+  if (id === null) throw new NotFound(ACTION_MSG.projectNotFound)
+  const [row] = await db
+    .select(projectColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)))
+  if (!row) throw new NotFound(ACTION_MSG.projectNotFound)
+  return serializeProject(row)
+}
+
+const formValues = (form: Partial<ProjectForm>) => ({
+  ...(form.budget === undefined ? {} : { budget: toCentavos(form.budget) }),
+  ...(form.address === undefined ? {} : { address: form.address }),
+  ...(form.start_date === undefined ? {} : { startDate: form.start_date }),
+  ...(form.type_id === undefined ? {} : { typeId: form.type_id }),
+  ...(form.phase_id === undefined ? {} : { phaseId: form.phase_id }),
+})
+
+/** POST /api/projects: `{name}` alone (the assignment dialog) or the full form; never born Finalizado. */
+export async function createProject(db: Db, clock: Clock, auth: AuthUser, request: CreateProjectRequest) {
+  const now = clock.now()
+  const [row] = await db
+    .insert(projects)
+    .values({
+      customerOrganizationId: auth.organizationId,
+      name: request.name,
+      ...formValues(request),
+      createdBy: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  return serializeProject({ project: row!, paymentsCount: 0, paymentsAmount: 0 })
+}
+
+/** PUT /api/projects/{id}: the whole form (a running project may become Finalizado). */
+export async function updateProject(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+  id: number | null,
+  form: ProjectForm,
+): Promise<Project> {
+  if (id === null) throw new NotFound(ACTION_MSG.projectNotFound)
+  const [row] = await db
+    .update(projects)
+    .set({ name: form.name, ...formValues(form), updatedAt: clock.now() })
+    .where(and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)))
+    .returning({ id: projects.id })
+  if (!row) throw new NotFound(ACTION_MSG.projectNotFound)
+  return getProject(db, auth, row.id)
+}
+
+/**
+ * POST /api/payments/assign-project-to-payment: puts the payments on one project of the caller's
+ * organization, replacing any earlier project. All or nothing: an unknown project or any payment that is not
+ * the organization's purchase is a 404 and nothing changes. Paid payments may be assigned too: a project
+ * is bookkeeping of the builder, it moves no money and no status.
+ */
+export async function assignProject(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+  projectId: number,
+  paymentIds: number[],
+): Promise<void> {
+  const ids = [...new Set(paymentIds)]
+  await db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.customerOrganizationId, auth.organizationId)))
+    if (!project) throw new NotFound(ACTION_MSG.projectNotFound)
+    const updated = await tx
+      .update(payments)
+      .set({ projectId, updatedAt: clock.now() })
+      .where(and(inArray(payments.id, ids), eq(payments.customerOrganizationId, auth.organizationId)))
+      .returning({ id: payments.id })
+    if (updated.length !== ids.length) throw new NotFound(ACTION_MSG.paymentNotFound)
+  })
+}
+
+/**
+ * GET /api/payments/get-payments-to-projects: the caller organization's purchases of one project (project_id,
+ * which must be the organization's) or, without it, those on no project yet; by supplier and purchase dates;
+ * newest purchase first, 10 a page.
+ */
+export async function paymentsToProjects(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+  query: PaymentsToProjectsQuery,
+): Promise<PaymentPage> {
+  if (query.project_id !== undefined) {
+    const [project] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, query.project_id), eq(projects.customerOrganizationId, auth.organizationId)))
+    if (!project) throw new NotFound(ACTION_MSG.projectNotFound)
+  }
+  await advancePaymentStatuses(db, clock, { customerOrganizationId: auth.organizationId })
+  const where = and(
+    eq(payments.customerOrganizationId, auth.organizationId),
+    query.project_id === undefined ? isNull(payments.projectId) : eq(payments.projectId, query.project_id),
+    query.supplier_id === undefined ? undefined : eq(payments.supplierOrganizationId, query.supplier_id),
+    query.date_from === undefined ? undefined : gte(payments.purchaseDate, query.date_from),
+    query.date_to === undefined ? undefined : lte(payments.purchaseDate, query.date_to),
+  )
+  const perPage = PAYMENTS_TO_PROJECTS_PAGE_SIZE
+  const page = query.page ?? 1
+  const [rows, [counted]] = await Promise.all([
+    selectPayments(db)
+      .where(where)
+      .orderBy(desc(payments.purchaseDate), desc(payments.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(payments).where(where),
+  ])
+  const total = counted?.total ?? 0
+  return {
+    data: rows.map((row) => serializePayment(row, clock, 'customer')),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total,
+    // One business's purchases: counted exactly.
+    total_capped: false,
+    per_page: perPage,
+  }
+}

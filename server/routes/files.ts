@@ -1,0 +1,41 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { Hono } from 'hono'
+import { rowIdOf } from '../domain/customers'
+import { fileLink } from '../files/access'
+import { resolveDownload } from '../files/download'
+import { downloadLinkKey, verifyDownload } from '../files/links'
+import { attachmentDisposition } from '../files/names'
+import { requireAuth } from '../http/auth'
+import type { IdempotentEnv } from '../http/idempotency'
+import { msgResponse } from '../http/responses'
+import { answer, refusalResponse } from './payment-actions'
+
+/** Stored files: short-lived signed download links for the parties of the object a file belongs to. */
+export const filesRoutes = new Hono<IdempotentEnv>()
+  // Public: the link itself is the permission (HMAC-signed, 5 minutes).
+  .get('/download/:token', async (c) => {
+    const { db, config, clock } = c.var.deps
+    const target = verifyDownload(await downloadLinkKey(db, config, clock), c.req.param('token'), clock)
+    if (!target) return msgResponse(403, ACTION_MSG.linkExpired)
+    let download: Awaited<ReturnType<typeof resolveDownload>>
+    try {
+      download = await resolveDownload(db, config, clock, target)
+    } catch (error) {
+      return refusalResponse(error)
+    }
+    return new Response(download.bytes as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        'Content-Type': download.contentType,
+        'Content-Length': String(download.bytes.byteLength),
+        'Content-Disposition': attachmentDisposition(download.name),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  })
+  .get('/:id', requireAuth, async (c) => {
+    const { db, config, clock } = c.var.deps
+    const linkKey = await downloadLinkKey(db, config, clock)
+    return answer(() => fileLink(db, clock, linkKey, c.var.auth, rowIdOf(c.req.param('id'))))
+  })

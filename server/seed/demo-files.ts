@@ -1,0 +1,86 @@
+import { PAYMENT_STATUS } from '@contract/payments'
+import { and, inArray, isNull } from 'drizzle-orm'
+import PDFDocument from 'pdfkit'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { payments } from '../db/schema'
+import { attachPaymentFile, storeFile } from '../files/stored-files'
+
+/** A one-page PDF with a title and some lines (the demo's transfer receipts and invoices). */
+function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: title, Creator: 'Obrafiado demo' },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.font('Helvetica-Bold').fontSize(18).text(title)
+  doc.moveDown().font('Helvetica').fontSize(11)
+  for (const line of lines) doc.text(line)
+  doc.moveDown().fontSize(9).text('Documento de demostración: sin validez fiscal.')
+  doc.end()
+  return done
+}
+
+const pesos = (centavos: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100)
+
+/**
+ * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
+ * or paid, and an invoice on the paid ones and every other pending one. Runs after the seed's transaction
+ * (the file store writes to disk); payments that already have files are left as they are.
+ */
+export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
+  let stored = 0
+  const withProof = await db
+    .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.statusId, [PAYMENT_STATUS.to_confirm, PAYMENT_STATUS.paid]),
+        isNull(payments.proofFileId),
+      ),
+    )
+  for (const p of withProof) {
+    const bytes = await demoPdf('Comprobante de transferencia SPEI', [
+      `Pago de la compra ${p.id}`,
+      `Importe: ${pesos(p.amount)}`,
+      'Banco emisor: BBVA México · Clave de rastreo: DEMO' + String(p.id).padStart(8, '0'),
+    ])
+    const fileId = await storeFile(db, config, {
+      bytes,
+      originalName: `comprobante-spei-${p.id}.pdf`,
+      purpose: 'proof',
+      paymentId: p.id,
+    })
+    await attachPaymentFile(db, p.id, fileId, 'proof')
+    stored++
+  }
+  const invoiceable = await db
+    .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.statusId, [PAYMENT_STATUS.pending, PAYMENT_STATUS.paid]),
+        isNull(payments.invoiceFileId),
+      ),
+    )
+  for (const p of invoiceable) {
+    if (p.statusId === PAYMENT_STATUS.pending && p.id % 2 === 1) continue
+    const bytes = await demoPdf('Factura', [`Venta ${p.id}`, `Total: ${pesos(p.amount)}`, 'Uso CFDI: G01'])
+    const fileId = await storeFile(db, config, {
+      bytes,
+      originalName: `factura-${p.id}.pdf`,
+      purpose: 'invoice',
+      paymentId: p.id,
+    })
+    await attachPaymentFile(db, p.id, fileId, 'invoice')
+    stored++
+  }
+  return stored
+}
