@@ -11,5 +11,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   sale: lazy(() => import('@/features/sale/SalePage')),
   reservedLines: lazy(() => import('@/features/reserved-lines/ReservedLinesPage')),
   checkout: lazy(() => import('@/features/checkout/CheckoutPage')),
+  payments: lazy(() => import('@/features/payments/PaymentsPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

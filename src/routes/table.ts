@@ -22,6 +22,7 @@ export type PageKey =
   | 'sale'
   | 'reservedLines'
   | 'checkout'
+  | 'payments'
   | 'placeholder'
 
 export interface RouteDef {
@@ -47,7 +48,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/payments/:status?',
     access: roles(...SUPPLIERS, ...CUSTOMERS),
-    page: 'placeholder',
+    page: 'payments',
     title: 'Pagos',
   },
   { path: '/front-desk', access: roles(...SUPPLIERS), page: 'sale', title: 'Nueva venta' },

@@ -49,6 +49,15 @@ export const tokens = defineTokens({
     fast: { value: '120ms' },
     normal: { value: '200ms' },
   },
+  // Layers: the sticky header and table columns stay under menus, dialogs and their overlays.
+  zIndex: {
+    sticky: { value: 1100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    dropdown: { value: 1500 },
+    popover: { value: 1600 },
+    toast: { value: 1700 },
+  },
 })
 
 export const semanticTokens = defineSemanticTokens({

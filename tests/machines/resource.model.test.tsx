@@ -1,20 +1,25 @@
-import type { Resume } from '@contract/resume'
-import { render, screen } from '@testing-library/react'
+import type { SupplierSummary } from '@contract/sales'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AnyActorRef, EventObject } from 'xstate'
-import { DashboardView } from '@/features/dashboard/DashboardView'
-import { type ResumeActorRef, resumeMachine } from '@/features/dashboard/resumeLogic'
+import { type SuppliersActorRef, suppliersMachine } from '@/features/purchase-code/purchaseCodeLogic'
+import { SuppliersCarousel } from '@/features/purchase-code/SuppliersCarousel'
 import { describePath, type ModelSpec, modelPaths, runPathOnActor } from './lib/modelPaths'
 import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
 
-const resume: Resume = { amount_available: 250000, total_reserved_credit_lines: 0 }
+/** The resource machine through its view on /token: the customers' suppliers carousel. */
 
-const spec: ModelSpec<typeof resumeMachine> = {
-  machine: resumeMachine,
+const suppliers: SupplierSummary[] = [
+  { id: 1, business_name: 'Aceros del Norte', logo_url: null },
+  { id: 2, business_name: 'Cementos Robles', logo_url: '/files/logo-2.png' },
+]
+
+const spec: ModelSpec<typeof suppliersMachine> = {
+  machine: suppliersMachine,
   events: [
     { type: 'resource.reload' },
-    { type: 'xstate.done.actor.load', output: resume } as EventObject,
+    { type: 'xstate.done.actor.load', output: suppliers } as EventObject,
     { type: 'xstate.error.actor.load', error: { kind: 'network' } } as EventObject,
     {
       type: 'xstate.error.actor.load',
@@ -24,27 +29,34 @@ const spec: ModelSpec<typeof resumeMachine> = {
 }
 const paths = modelPaths(spec)
 
-const view: ViewSpec<typeof resumeMachine> = {
+const carousel = () => screen.getByRole('region', { name: 'Compra fiado con todos nuestros proveedores' })
+
+const view: ViewSpec<typeof suppliersMachine> = {
   ...spec,
-  render: (actor: AnyActorRef) =>
-    render(<DashboardView businessName="Constructora Robles" actorRef={actor as ResumeActorRef} />),
+  render: (actor: AnyActorRef) => render(<SuppliersCarousel actorRef={actor as SuppliersActorRef} />),
   userEvents: {
     'resource.reload': async () =>
-      userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+      userEvent.setup().click(within(carousel()).getByRole('button', { name: 'Reintentar' })),
   },
   states: {
-    'resume.loading': () => {
-      expect(screen.getByRole('heading', { name: 'Constructora Robles' })).toBeInTheDocument()
-      expect(screen.getByRole('status', { name: 'Cargando disponible' })).toBeInTheDocument()
+    'suppliers.loading': () =>
+      expect(within(carousel()).getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument(),
+    'suppliers.ready': () => {
+      for (const supplier of suppliers)
+        expect(within(carousel()).getByRole('link', { name: supplier.business_name })).toHaveAttribute(
+          'href',
+          '/where-buy',
+        )
+      expect(within(carousel()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
-    'resume.ready': () =>
-      expect(screen.getByText('Disponible').nextElementSibling).toHaveTextContent('$250,000.00'),
-    'resume.failed': (snapshot) =>
-      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error),
+    'suppliers.failed': () => {
+      expect(carousel()).toHaveTextContent('No pudimos cargar los proveedores.')
+      expect(within(carousel()).queryByRole('link')).not.toBeInTheDocument()
+    },
   },
 }
 
-describe('resource machine (dashboard resume)', () => {
+describe('resource machine (suppliers carousel)', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
     await runPathOnActor(spec, path)
   })

@@ -42,6 +42,8 @@ const paths = modelPaths(spec)
 const resumeBody = { amount_available: 250000, total_reserved_credit_lines: 0 }
 
 beforeEach(() => {
+  // The customer dashboard's buy tutorial (a modal, once per browser) is not this test's subject.
+  localStorage.setItem('buyTutorialShowed', '1')
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request) => {

@@ -22,7 +22,7 @@ const supplierUser: User = {
   business_name: 'Aceros del Norte',
   can_select_vendor: true,
   use_factoring: true,
-  factoring: { show_select: true, can_request: true },
+  factoring: { show_select: true, can_request: true, brand: 'Impulso' },
 }
 
 interface Call {

@@ -1,3 +1,4 @@
+import type { SupplierSummary } from '@contract/sales'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -18,7 +19,25 @@ export function SuppliersCarousel({ actorRef }: { actorRef: SuppliersActorRef })
   const suppliers = useSelector(actorRef, (s) => s.context.data)
   const loading = useSelector(actorRef, (s) => s.hasTag('busy'))
   const failed = useSelector(actorRef, (s) => s.hasTag('failed'))
+  return (
+    <SuppliersCarouselList
+      suppliers={suppliers}
+      loading={loading}
+      failed={failed}
+      onRetry={() => actorRef.send({ type: 'resource.reload' })}
+    />
+  )
+}
 
+export type SuppliersCarouselListProps = {
+  suppliers: SupplierSummary[] | null
+  loading: boolean
+  failed: boolean
+  onRetry: () => void
+}
+
+/** The carousel itself, for screens that load the suppliers in their own machine (the customer dashboard). */
+export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: SuppliersCarouselListProps) {
   return (
     <section
       aria-labelledby="suppliers-carousel-title"
@@ -31,7 +50,7 @@ export function SuppliersCarousel({ actorRef }: { actorRef: SuppliersActorRef })
       {failed && (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           No pudimos cargar los proveedores.{' '}
-          <Button variant="link" size="sm" onClick={() => actorRef.send({ type: 'resource.reload' })}>
+          <Button variant="link" size="sm" onClick={onRetry}>
             Reintentar
           </Button>
         </p>

@@ -58,6 +58,8 @@ export const dateInput = sva({
     },
     positioner: { zIndex: 'popover' },
     content: {
+      // Zag copies the content's z-index onto the positioner (inline --z-index), which wins over a class there.
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       gap: '2',

@@ -5,6 +5,8 @@ export const menu = sva({
   base: {
     positioner: { zIndex: 'dropdown' },
     content: {
+      // Zag copies the content's z-index onto the positioner (inline --z-index), which wins over a class there.
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       minWidth: '12rem',

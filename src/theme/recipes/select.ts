@@ -99,6 +99,8 @@ export const select = sva({
     },
     positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
     content: {
+      // Zag copies the content's z-index onto the positioner (inline --z-index), which wins over a class there.
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       maxHeight: 'min(20rem, var(--available-height, 20rem))',

@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate'
+import type { DashboardMachine, SectionData, SectionName } from './dashboard.machine'
+
+type Snapshot = SnapshotFrom<DashboardMachine>
+
+export type SectionStatus = 'loading' | 'ready' | 'failed'
+
+/** What a section shows: `absent` when the role's dashboard has no such section. */
+export type SectionView<K extends SectionName> =
+  | { status: 'absent' }
+  | { status: SectionStatus; data: SectionData[K] | null; error: string | null }
+
+const statusOf = (s: Snapshot, section: SectionName): SectionStatus | undefined => {
+  const sections = (s.value as { sections?: Record<string, string> }).sections
+  return sections?.[section] as SectionStatus | undefined
+}
+
+/** The state, data and error of one section; data stays while it reloads (paging, after a dialog). */
+export const selectSection =
+  <K extends SectionName>(section: K) =>
+  (s: Snapshot): SectionView<K> => {
+    const status = statusOf(s, section)
+    if (!status) return { status: 'absent' }
+    return {
+      status,
+      data: s.context.data[section] as SectionData[K] | null,
+      error: status === 'failed' ? s.context.errors[section] : null,
+    }
+  }
+
+/** Compare SectionViews by content, so a view re-renders only when its section changes. */
+export const sameSection = <K extends SectionName>(a: SectionView<K>, b: SectionView<K>): boolean =>
+  a.status === b.status &&
+  (a.status === 'absent' ||
+    (b.status !== 'absent' && a.data === (b as typeof a).data && a.error === (b as typeof a).error))
+
+export const selectPage = (section: 'overdueCards' | 'upcomingCards' | 'extensions') => (s: Snapshot) =>
+  s.context.pages[section]
+
+export const selectDialog = (s: Snapshot) => s.context.dialog
+/** '¿Necesitas más crédito?' reads Si while its dialog is open. */
+export const selectCreditToggle = (s: Snapshot) => s.context.dialog?.kind === 'creditExtension'
+export const selectNotice = (s: Snapshot) => s.context.notice
+export const selectTutorialOpen = (s: Snapshot) => s.hasTag('tutorial')
+/** Any section loading. */
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')

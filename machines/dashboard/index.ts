@@ -1,0 +1,3 @@
+export * from './dashboard.machine'
+export * from './dashboard.selectors'
+export * from './purchaseCard'

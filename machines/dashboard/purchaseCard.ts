@@ -1,0 +1,46 @@
+import { PAYMENT_STATUS } from '@contract/paymentStatus'
+import type { Payment } from '@contract/payments'
+import type { Chip } from '../payments'
+
+/**
+ * The purchase cards of the customer dashboard (sales-registration-projects.md §2.11): 'Vence hoy', the
+ * expiry wording, the term extension chips and when 'Extender' shows. The §4 rules of the payments list
+ * (menu, status chips, penalty) stay in machines/payments/paymentRules.ts.
+ */
+
+export type PurchaseCardPayment = Pick<
+  Payment,
+  'status_id' | 'remaining_days' | 'pending_request_extend_term' | 'last_extension_term'
+>
+
+/** 'Vence hoy': the payment is due today. */
+export const isDueToday = (p: Pick<Payment, 'remaining_days'>): boolean => p.remaining_days === 0
+
+/** 'Venció el' when the due date has passed or the financing party paid the supplier; else 'Vence el'. */
+export const expiryLabel = (p: Pick<Payment, 'remaining_days' | 'status_id'>): 'Venció el' | 'Vence el' =>
+  p.remaining_days < 0 || p.status_id === PAYMENT_STATUS.paid_by_provider ? 'Venció el' : 'Vence el'
+
+/** The chip of a pending extension request or of the last request's outcome; null when there is none. */
+export function extensionChip(p: PurchaseCardPayment): Chip | null {
+  if (p.pending_request_extend_term) return { label: 'Extensión pendiente', color: 'warning' }
+  const last = p.last_extension_term
+  if (!last) return null
+  if (last.accepted === null) return { label: 'Extensión pendiente', color: 'warning' }
+  return last.accepted
+    ? { label: `Extendido ${last.days} días`, color: 'success' }
+    : { label: 'Extension rechazada', color: 'red' }
+}
+
+/** Statuses whose term the customer may ask to extend from a card. */
+export const EXTENDABLE_STATUS_IDS: readonly number[] = [
+  PAYMENT_STATUS.pending,
+  PAYMENT_STATUS.expired,
+  PAYMENT_STATUS.non_payment,
+  PAYMENT_STATUS.not_reported,
+]
+
+/** 'Extender': no extension request pending and the status is pending, expired, non_payment or not_reported. */
+export const canRequestExtension = (p: PurchaseCardPayment): boolean =>
+  !p.pending_request_extend_term &&
+  p.last_extension_term?.accepted !== null &&
+  EXTENDABLE_STATUS_IDS.includes(p.status_id)

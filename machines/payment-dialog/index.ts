@@ -1,0 +1,3 @@
+export * from './dialogKinds'
+export * from './paymentDialog.machine'
+export * from './paymentDialog.selectors'

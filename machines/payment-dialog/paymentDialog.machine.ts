@@ -1,0 +1,299 @@
+import type { Project } from '@contract/projects'
+import { assign, fromPromise, setup } from 'xstate'
+import { isValidationFailure } from '../shared/failure'
+import { newIdempotencyKey } from '../shared/ids'
+import { hasErrors } from '../shared/validation'
+import {
+  DIALOGS,
+  type DialogAnswer,
+  type DialogDefinition,
+  type DialogSubject,
+  type DialogSubmission,
+  type DialogValues,
+  formFieldErrorsOf,
+  isAnswered,
+  type PaymentDialogInput,
+  type PrefetchInput,
+  type PrefetchOutput,
+  subjectOf,
+} from './dialogKinds'
+
+export interface PaymentDialogContext {
+  subject: DialogSubject
+  values: DialogValues
+  /** Chosen files (proof of payment, invoices). */
+  files: File[]
+  fieldErrors: Record<string, string>
+  /** 'Pagar': the bank CLABE to transfer to. */
+  clabe: string | null
+  /** Assignment: the customer's projects. */
+  projects: Project[]
+  /** The red text: a local block, a failed load or a failed request. */
+  error: string | null
+  /** The success alert's text. */
+  notice: string | null
+  /** Money POSTs: made at the first send of this dialog, kept for a retry after a lost answer. */
+  idempotencyKey: string | null
+}
+
+export type PaymentDialogEvent =
+  | { type: 'dialog.change'; values?: DialogValues; files?: File[] }
+  | { type: 'dialog.submit' }
+  | { type: 'dialog.back' }
+  | { type: 'dialog.retry' }
+  | { type: 'dialog.close' }
+
+export interface SubmitInput {
+  submission: DialogSubmission
+  idempotencyKey: string
+}
+
+const definitionOf = (context: PaymentDialogContext): DialogDefinition => DIALOGS[context.subject.kind]
+
+const errorsOf = (context: PaymentDialogContext) =>
+  definitionOf(context).validate(context.values, context.files, context.subject, {
+    clabe: context.clabe,
+    projects: context.projects,
+  })
+
+const prefetchInputOf = (context: PaymentDialogContext): PrefetchInput =>
+  definitionOf(context).prefetch === 'clabe'
+    ? { kind: 'pay', paymentId: context.subject.payment?.id ?? 0 }
+    : { kind: 'assignProject' }
+
+const without = (errors: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key) && key !== '_'))
+
+const FILE_FIELDS = ['file', 'files']
+
+/**
+ * One dialog of everything done to a payment (and its family: export, reports, projects, buyer user, credit
+ * extension), parameterised by its input's kind (dialogKinds.ts):
+ *
+ *   routing → blocked (a local refusal, no request) | prefetching → editing | confirming
+ *   editing → (confirming) → submitting → succeeded → done | failed (edit and retry)
+ *   closed / done are final: the host calls onClose / onDone.
+ *
+ * Tags: `open` while the dialog shows, `loading` while it loads, `busy` while it sends (no closing then),
+ * `form` where the fields show.
+ */
+export const paymentDialogMachine = setup({
+  types: {
+    context: {} as PaymentDialogContext,
+    events: {} as PaymentDialogEvent,
+    input: {} as PaymentDialogInput,
+  },
+  actors: {
+    prefetch: fromPromise<PrefetchOutput, PrefetchInput>(async () => {
+      throw new Error('prefetch not provided')
+    }),
+    submit: fromPromise<DialogAnswer, SubmitInput>(async () => {
+      throw new Error('submit not provided')
+    }),
+  },
+  actions: {
+    /** Provided by the host: the dialog closed without a change. */
+    notifyClosed: () => {},
+    /** Provided by the host: an action succeeded, the screen refreshes. */
+    notifyDone: () => {},
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'dialog.change') return {}
+      const patch = event.values ?? {}
+      const change = definitionOf(context).change
+      const values = change ? change(context.values, patch, context.subject) : { ...context.values, ...patch }
+      const touched = [...Object.keys(patch), ...(event.files ? FILE_FIELDS : [])]
+      return {
+        values,
+        files: event.files ?? context.files,
+        fieldErrors: without(context.fieldErrors, touched),
+        error: null,
+        idempotencyKey: null,
+      }
+    }),
+    showErrors: assign({ fieldErrors: ({ context }) => errorsOf(context), error: null }),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
+    }),
+  },
+  guards: {
+    blocked: ({ context }) => definitionOf(context).blocked(context.subject) !== null,
+    prefetches: ({ context }) => definitionOf(context).prefetch !== null,
+    hasForm: ({ context }) => definitionOf(context).form,
+    formless: ({ context }) => !definitionOf(context).form,
+    invalid: ({ context }) => hasErrors(errorsOf(context)),
+    asksConfirmation: ({ context }) => definitionOf(context).confirm,
+  },
+}).createMachine({
+  id: 'paymentDialog',
+  context: ({ input }) => {
+    const subject = subjectOf(input)
+    return {
+      subject,
+      values: DIALOGS[subject.kind].initialValues(subject),
+      files: [],
+      fieldErrors: {},
+      clabe: null,
+      projects: [],
+      error: null,
+      notice: null,
+      idempotencyKey: null,
+    }
+  },
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [
+        {
+          guard: 'blocked',
+          target: 'blocked',
+          actions: assign({ error: ({ context }) => definitionOf(context).blocked(context.subject) }),
+        },
+        { guard: 'prefetches', target: 'prefetching' },
+        { guard: 'hasForm', target: 'editing' },
+        { target: 'confirming' },
+      ],
+    },
+    blocked: {
+      tags: ['open'],
+      on: { 'dialog.close': { target: 'closed' } },
+    },
+    prefetching: {
+      tags: ['open', 'loading'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'prefetch',
+        src: 'prefetch',
+        input: ({ context }) => prefetchInputOf(context),
+        onDone: [
+          {
+            guard: ({ context, event }) =>
+              definitionOf(context).prefetch === 'clabe'
+                ? typeof event.output.clabe === 'string' && event.output.clabe.trim() !== ''
+                : Array.isArray(event.output.projects),
+            target: 'editing',
+            actions: assign({
+              clabe: ({ event }) => event.output.clabe ?? null,
+              projects: ({ event }) => event.output.projects ?? [],
+            }),
+          },
+          {
+            target: 'prefetchFailed',
+            actions: assign({
+              error: ({ context, event }) =>
+                definitionOf(context).prefetchFailureText?.(event.output) ?? null,
+            }),
+          },
+        ],
+        onError: {
+          target: 'prefetchFailed',
+          actions: assign({
+            error: ({ context, event }) => definitionOf(context).prefetchFailureText?.(event.error) ?? null,
+          }),
+        },
+      },
+      on: { 'dialog.close': { target: 'closed' } },
+    },
+    prefetchFailed: {
+      tags: ['open'],
+      on: {
+        'dialog.retry': { target: 'prefetching' },
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    editing: {
+      tags: ['open', 'form'],
+      on: {
+        'dialog.change': { actions: 'applyChange' },
+        'dialog.submit': [
+          { guard: 'invalid', actions: 'showErrors' },
+          { guard: 'asksConfirmation', target: 'confirming', actions: 'clearErrors' },
+          { target: 'submitting', actions: 'clearErrors' },
+        ],
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    confirming: {
+      tags: ['open'],
+      on: {
+        'dialog.submit': { target: 'submitting' },
+        'dialog.back': { guard: 'hasForm', target: 'editing' },
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    submitting: {
+      tags: ['open', 'busy'],
+      entry: ['ensureIdempotencyKey', assign({ error: null })],
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({
+          submission: definitionOf(context).submission(context.values, context.files, context.subject),
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.success === true,
+            target: 'succeeded',
+            actions: assign({
+              notice: ({ context, event }) => definitionOf(context).successText(event.output),
+              idempotencyKey: null,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ context, event }) => definitionOf(context).failureText(event.output),
+              idempotencyKey: null,
+            }),
+          },
+        ],
+        onError: [
+          {
+            guard: ({ context, event }) =>
+              definitionOf(context).form &&
+              context.subject.kind !== 'attachInvoice' &&
+              isValidationFailure(event.error) &&
+              hasErrors(formFieldErrorsOf(event.error, context.values, FILE_FIELDS)),
+            target: 'editing',
+            actions: assign({
+              fieldErrors: ({ context, event }) =>
+                formFieldErrorsOf(event.error, context.values, FILE_FIELDS),
+              idempotencyKey: null,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ context, event }) => definitionOf(context).failureText(event.error),
+              // A 4xx is an answer (a new attempt gets a new key); a lost answer or a 5xx keeps it for the retry.
+              idempotencyKey: ({ context, event }) =>
+                isAnswered(event.error) ? null : context.idempotencyKey,
+            }),
+          },
+        ],
+      },
+    },
+    failed: {
+      tags: ['open'],
+      on: {
+        'dialog.change': { target: 'editing', actions: 'applyChange' },
+        'dialog.submit': [
+          { guard: 'formless', target: 'submitting' },
+          { guard: 'invalid', target: 'editing', actions: 'showErrors' },
+          { guard: 'asksConfirmation', target: 'confirming', actions: 'clearErrors' },
+          { target: 'submitting' },
+        ],
+        'dialog.close': { target: 'closed' },
+      },
+    },
+    succeeded: {
+      tags: ['open', 'success'],
+      on: { 'dialog.close': { target: 'done' } },
+    },
+    closed: { type: 'final', entry: 'notifyClosed' },
+    done: { type: 'final', entry: 'notifyDone' },
+  },
+})
+
+export type PaymentDialogMachine = typeof paymentDialogMachine

@@ -1,0 +1,2 @@
+export * from './paymentsList.machine'
+export * from './paymentsList.selectors'

@@ -1,0 +1,528 @@
+import { MSG } from '@contract/messages'
+import type { Counterpart } from '@contract/paymentActions'
+// The zod-free module: the list's constants without the contract's schemas (keeps zod out of the SPA chunk).
+import {
+  PAYMENT_LIST_MSG,
+  PAYMENT_LIST_STATUSES,
+  PAYMENTS_PAGE_SIZE,
+  type PaymentListStatus,
+  type PaymentOrderBy,
+} from '@contract/paymentStatus'
+import type { Payment } from '@contract/payments'
+import type { ReservedLine } from '@contract/sales'
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { PaymentActionName } from '../payments'
+import { messageOf } from '../shared/failure'
+
+/** Whose list: a supplier's sales or a customer's purchases. */
+export type PaymentsListRole = 'supplier' | 'customer'
+
+/** The status shown on a first visit without one in the URL (payments-and-dashboards.md §9). */
+export const DEFAULT_STATUS: Record<PaymentsListRole, PaymentListStatus> = {
+  customer: 'expired',
+  supplier: 'about_to_expire',
+}
+/** The status 'Reestablecer' goes back to (§9). */
+export const RESET_STATUS: Record<PaymentsListRole, PaymentListStatus> = {
+  customer: 'expired',
+  supplier: 'to_confirm',
+}
+
+/** The filters of the panel, as typed (the ID keeps its text until 'Aplicar' checks it). */
+export interface EditableFilters {
+  id: string
+  counterpart: Counterpart | null
+  reservedLineId: number | null
+  /** 'YYYY-MM-DD' or null. */
+  start: string | null
+  end: string | null
+}
+export const EMPTY_FILTERS: EditableFilters = {
+  id: '',
+  counterpart: null,
+  reservedLineId: null,
+  start: null,
+  end: null,
+}
+
+/** What the list is showing: the status chip plus the filters last applied. */
+export interface AppliedFilters extends EditableFilters {
+  status: PaymentListStatus
+}
+
+export type SortDirection = 'asc' | 'desc'
+export interface PaymentSort {
+  by: PaymentOrderBy
+  direction: SortDirection
+}
+/** Default order (§9): expiration date, ascending. */
+export const DEFAULT_SORT: PaymentSort = { by: 'expiration_date', direction: 'asc' }
+
+/** One page of `GET /api/payments`. */
+export interface PaymentsPage {
+  data: Payment[]
+  current_page: number
+  last_page: number
+  total: number
+  /** The server stopped counting at PAYMENTS_COUNT_CAP: there are at least `total`. */
+  total_capped?: boolean
+  per_page: number
+}
+
+/** The query of `GET /api/payments` (payments-and-dashboards.md §7); absent filters are left out. */
+export interface PaymentListRequest {
+  status: PaymentListStatus
+  paginate: number
+  page: number
+  order_by: PaymentOrderBy
+  order_by_condition: SortDirection
+  id?: number
+  counterpart_id?: number
+  reserved_credit_line_id?: number
+  start?: string
+  end?: string
+}
+
+/** The counterpart search (§5): purely numeric text searches by user_id, anything else by name. */
+export interface CounterpartQuery {
+  by: 'user_id' | 'name'
+  term: string
+}
+export const COUNTERPART_MIN_CHARS = 2
+export const COUNTERPART_DEBOUNCE_MS = 500
+
+/** The search a text asks for, or null under 2 characters (no search). */
+export const counterpartQueryOf = (text: string): CounterpartQuery | null => {
+  const term = text.trim()
+  if (term.length < COUNTERPART_MIN_CHARS) return null
+  return { by: /^\d+$/.test(term) ? 'user_id' : 'name', term }
+}
+
+/** The file actions open a link; the others a dialog (the dialog family's DialogActionName). */
+export type ListFileAction = Extract<
+  PaymentActionName,
+  'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
+>
+export type ListDialogAction = Exclude<PaymentActionName, ListFileAction>
+
+/**
+ * Which dialog the list has open: the subset of the dialog family's PaymentDialogRequest
+ * (src/features/payment-dialogs/types.ts) this screen opens.
+ */
+export type PaymentDialogRequest =
+  | { kind: 'action'; action: ListDialogAction; payment: Payment }
+  | { kind: 'export' }
+  | { kind: 'customersReport' }
+
+export interface PaymentsListInput {
+  role: PaymentsListRole
+  /** From the URL (`/payments/:status` or `?status=`); null or unknown: the role's default. */
+  status?: string | null
+  /** From the URL (`?reserved_credit_line_id=`). */
+  reservedLineId?: number | null
+}
+
+export interface CounterpartSearch {
+  /** The combobox text. */
+  text: string
+  results: Counterpart[]
+  error: string | null
+}
+
+export interface PaymentsListContext {
+  role: PaymentsListRole
+  applied: AppliedFilters
+  edited: EditableFilters
+  /** 'Aplicar' refused: the first message per field (id, end). */
+  filterErrors: Partial<Record<'id' | 'end', string>>
+  sort: PaymentSort
+  page: number
+  /** The last page received (kept while the next one loads). */
+  result: PaymentsPage | null
+  /** Load failure. */
+  error: string | null
+  /** The supplier's reserved credit lines (the filter shows only if there is one). */
+  lines: ReservedLine[]
+  search: CounterpartSearch
+  dialog: PaymentDialogRequest | null
+  /** A file that could not be opened. */
+  fileError: string | null
+}
+
+export type PaymentsListEvent =
+  | { type: 'route.change'; status: string | null; reservedLineId: number | null }
+  | { type: 'list.retry' }
+  | { type: 'sort.toggle'; by: PaymentOrderBy }
+  | { type: 'page.change'; page: number }
+  | { type: 'filters.toggle' }
+  | { type: 'filters.change'; values: Partial<EditableFilters> }
+  | { type: 'filters.apply' }
+  | { type: 'filters.reset' }
+  | { type: 'search.input'; text: string }
+  | { type: 'dialog.open'; request: PaymentDialogRequest }
+  | { type: 'dialog.close' }
+  | { type: 'dialog.done' }
+  | { type: 'file.open'; action: ListFileAction; payment: Payment }
+  | { type: 'file.dismiss' }
+
+/** Asks the page to put the status and the reserved line in the URL (after 'Aplicar' or 'Reestablecer'). */
+export type PaymentsListEmitted = {
+  type: 'url.replace'
+  status: PaymentListStatus
+  reservedLineId: number | null
+}
+
+/** A status from the URL, or null when absent or not one of the list's statuses. */
+export const routeStatusOf = (text: string | null | undefined): PaymentListStatus | null =>
+  text && (PAYMENT_LIST_STATUSES as readonly string[]).includes(text) ? (text as PaymentListStatus) : null
+
+const statusFor = (role: PaymentsListRole, text: string | null | undefined): PaymentListStatus =>
+  routeStatusOf(text) ?? DEFAULT_STATUS[role]
+
+/** The API query of what the list shows. */
+export const listRequestOf = (
+  context: Pick<PaymentsListContext, 'applied' | 'sort' | 'page'>,
+): PaymentListRequest => {
+  const { applied, sort, page } = context
+  const request: PaymentListRequest = {
+    status: applied.status,
+    paginate: PAYMENTS_PAGE_SIZE,
+    page,
+    order_by: sort.by,
+    order_by_condition: sort.direction,
+  }
+  if (applied.id.trim() !== '') request.id = Number(applied.id.trim())
+  if (applied.counterpart) request.counterpart_id = applied.counterpart.id
+  if (applied.reservedLineId !== null) request.reserved_credit_line_id = applied.reservedLineId
+  if (applied.start) request.start = applied.start
+  if (applied.end) request.end = applied.end
+  return request
+}
+
+/** The messages 'Aplicar' shows (the contract's, so the server would say the same). */
+export const filterErrorsOf = (filters: EditableFilters): PaymentsListContext['filterErrors'] => {
+  const errors: PaymentsListContext['filterErrors'] = {}
+  const id = filters.id.trim()
+  if (id !== '' && !(/^\d{1,9}$/.test(id) && Number(id) >= 1)) errors.id = PAYMENT_LIST_MSG.integer
+  if (filters.start && filters.end && filters.start > filters.end)
+    errors.end = PAYMENT_LIST_MSG.endBeforeStart
+  return errors
+}
+
+const cleanFilters = (filters: EditableFilters): EditableFilters => ({ ...filters, id: filters.id.trim() })
+
+/**
+ * The payments list (payments-and-dashboards.md §2 'Payments list', §4, §5, §9): the supplier's sales or the
+ * customer's purchases, filtered (status from the URL; ID, counterpart, reserved line and dates applied with
+ * 'Aplicar'), sorted, paged by 10; the counterpart search; which payment dialog is open; file links.
+ * Regions: `list` (loading / ready / failed), `panel` (the filter panel), `search` (the counterpart combobox,
+ * debounced 500 ms), `lines` (the supplier's reserved lines for the filter), `file` (opening a file link).
+ */
+export const paymentsListMachine = setup({
+  types: {
+    context: {} as PaymentsListContext,
+    events: {} as PaymentsListEvent,
+    input: {} as PaymentsListInput,
+    emitted: {} as PaymentsListEmitted,
+  },
+  actors: {
+    loadPayments: fromPromise<PaymentsPage, PaymentListRequest>(async () => {
+      throw new Error('loadPayments not provided')
+    }),
+    loadLines: fromPromise<ReservedLine[]>(async () => {
+      throw new Error('loadLines not provided')
+    }),
+    searchCounterparts: fromPromise<Counterpart[], CounterpartQuery>(async () => {
+      throw new Error('searchCounterparts not provided')
+    }),
+    /** openPaymentFile: null when the file opened, else the message to show. */
+    openFile: fromPromise<string | null, { action: ListFileAction; payment: Payment }>(async () => {
+      throw new Error('openFile not provided')
+    }),
+  },
+  delays: {
+    searchDebounce: COUNTERPART_DEBOUNCE_MS,
+  },
+  guards: {
+    isSupplier: ({ context }) => context.role === 'supplier',
+    routeDiffers: ({ context, event }) => {
+      if (event.type !== 'route.change') return false
+      return (
+        statusFor(context.role, event.status) !== context.applied.status ||
+        event.reservedLineId !== context.applied.reservedLineId
+      )
+    },
+    filtersValid: ({ context }) => Object.keys(filterErrorsOf(context.edited)).length === 0,
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.change' &&
+      Number.isInteger(event.page) &&
+      event.page >= 1 &&
+      event.page <= (context.result?.last_page ?? 1) &&
+      event.page !== context.page,
+    /** Ark puts the chosen counterpart's name in the input: that is not a new search. */
+    isSelectedName: ({ context, event }) =>
+      event.type === 'search.input' && context.edited.counterpart?.name === event.text,
+    choosesCounterpart: ({ event }) => event.type === 'filters.change' && Boolean(event.values.counterpart),
+    isSearchable: ({ event }) => event.type === 'search.input' && counterpartQueryOf(event.text) !== null,
+  },
+  actions: {
+    /** Tells the page the URL should carry the applied status and reserved line. */
+    syncUrl: emit(({ context }) => ({
+      type: 'url.replace' as const,
+      status: context.applied.status,
+      reservedLineId: context.applied.reservedLineId,
+    })),
+  },
+}).createMachine({
+  id: 'paymentsList',
+  type: 'parallel',
+  context: ({ input }) => {
+    const reservedLineId = input.reservedLineId ?? null
+    return {
+      role: input.role,
+      applied: { ...EMPTY_FILTERS, reservedLineId, status: statusFor(input.role, input.status) },
+      edited: { ...EMPTY_FILTERS, reservedLineId },
+      filterErrors: {},
+      sort: DEFAULT_SORT,
+      page: 1,
+      result: null,
+      error: null,
+      lines: [],
+      search: { text: '', results: [], error: null },
+      dialog: null,
+      fileError: null,
+    }
+  },
+  on: {
+    'dialog.open': { actions: assign({ dialog: ({ event }) => event.request, fileError: null }) },
+    'dialog.close': { actions: assign({ dialog: null }) },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        'route.change': {
+          guard: 'routeDiffers',
+          target: '.loading',
+          actions: assign(({ context, event }) => ({
+            applied: {
+              ...context.applied,
+              status: statusFor(context.role, event.status),
+              reservedLineId: event.reservedLineId,
+            },
+            edited: { ...context.edited, reservedLineId: event.reservedLineId },
+            page: 1,
+          })),
+        },
+        'sort.toggle': {
+          target: '.loading',
+          actions: assign(({ context, event }) => ({
+            sort:
+              context.sort.by === event.by
+                ? { by: event.by, direction: context.sort.direction === 'asc' ? 'desc' : 'asc' }
+                : { by: event.by, direction: 'asc' },
+            page: 1,
+          })),
+        },
+        'page.change': {
+          guard: 'isOtherPage',
+          target: '.loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+        'filters.apply': [
+          {
+            guard: 'filtersValid',
+            target: '.loading',
+            actions: [
+              assign(({ context }) => ({
+                applied: { ...cleanFilters(context.edited), status: context.applied.status },
+                edited: cleanFilters(context.edited),
+                filterErrors: {},
+                page: 1,
+              })),
+              'syncUrl',
+            ],
+          },
+          { actions: assign({ filterErrors: ({ context }) => filterErrorsOf(context.edited) }) },
+        ],
+        'filters.reset': {
+          target: '.loading',
+          actions: [
+            assign(({ context }) => ({
+              applied: { ...EMPTY_FILTERS, status: RESET_STATUS[context.role] },
+              edited: EMPTY_FILTERS,
+              filterErrors: {},
+              page: 1,
+            })),
+            'syncUrl',
+          ],
+        },
+        'dialog.done': {
+          target: '.loading',
+          actions: assign({ dialog: null }),
+        },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPayments',
+            src: 'loadPayments',
+            input: ({ context }) => listRequestOf(context),
+            onDone: {
+              target: 'ready',
+              actions: assign({ result: ({ event }) => event.output, error: null }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error, MSG.unexpected) }),
+            },
+          },
+        },
+        ready: { tags: ['ready'] },
+        failed: {
+          tags: ['failed'],
+          on: { 'list.retry': { target: 'loading' } },
+        },
+      },
+    },
+    panel: {
+      initial: 'hidden',
+      // The edits live on a region, not the root: XState takes a parallel root's handler only when no region
+      // handles the event, and the search region also handles filters.change (choosing ends the search).
+      on: {
+        'filters.change': {
+          actions: assign(({ context, event }) => {
+            const edited = { ...context.edited, ...event.values }
+            const filterErrors = { ...context.filterErrors }
+            if ('id' in event.values) delete filterErrors.id
+            if ('start' in event.values || 'end' in event.values) delete filterErrors.end
+            const search =
+              'counterpart' in event.values && edited.counterpart
+                ? { ...context.search, text: edited.counterpart.name }
+                : context.search
+            return { edited, filterErrors, search }
+          }),
+        },
+      },
+      states: {
+        hidden: { on: { 'filters.toggle': 'shown' } },
+        shown: { tags: ['filtersShown'], on: { 'filters.toggle': 'hidden' } },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: {
+        'search.input': [
+          {
+            guard: 'isSelectedName',
+            target: '.idle',
+            actions: assign({ search: ({ context, event }) => ({ ...context.search, text: event.text }) }),
+          },
+          {
+            guard: 'isSearchable',
+            target: '.debouncing',
+            actions: assign(({ context, event }) => ({
+              search: { ...context.search, text: event.text, error: null },
+              edited: { ...context.edited, counterpart: null },
+            })),
+          },
+          {
+            target: '.idle',
+            actions: assign(({ context, event }) => ({
+              search: { text: event.text, results: [], error: null },
+              edited: { ...context.edited, counterpart: null },
+            })),
+          },
+        ],
+        'filters.reset': {
+          target: '.idle',
+          actions: assign({ search: { text: '', results: [], error: null } }),
+        },
+        // Choosing a counterpart ends any search under way (the text becomes its name, see the root handler).
+        'filters.change': { guard: 'choosesCounterpart', target: '.idle' },
+      },
+      states: {
+        idle: {},
+        debouncing: {
+          tags: ['searching'],
+          after: { searchDebounce: 'searching' },
+        },
+        searching: {
+          tags: ['searching'],
+          invoke: {
+            id: 'searchCounterparts',
+            src: 'searchCounterparts',
+            input: ({ context }) =>
+              counterpartQueryOf(context.search.text) ?? { by: 'name', term: context.search.text },
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                search: ({ context, event }) => ({ ...context.search, results: event.output, error: null }),
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                search: ({ context, event }) => ({
+                  ...context.search,
+                  results: [],
+                  error: messageOf(event.error, MSG.unexpected),
+                }),
+              }),
+            },
+          },
+        },
+        failed: {},
+      },
+    },
+    lines: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'isSupplier', target: 'loading' }, { target: 'none' }],
+        },
+        loading: {
+          invoke: {
+            id: 'loadLines',
+            src: 'loadLines',
+            onDone: { target: 'loaded', actions: assign({ lines: ({ event }) => event.output }) },
+            // Without the lines the filter is just not offered.
+            onError: { target: 'none' },
+          },
+        },
+        loaded: {},
+        none: {},
+      },
+    },
+    file: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'file.open': { target: 'opening', actions: assign({ fileError: null }) },
+            'file.dismiss': { actions: assign({ fileError: null }) },
+          },
+        },
+        opening: {
+          tags: ['openingFile'],
+          invoke: {
+            id: 'openFile',
+            src: 'openFile',
+            input: ({ event }) => {
+              if (event.type !== 'file.open') throw new Error('openFile needs file.open')
+              return { action: event.action, payment: event.payment }
+            },
+            onDone: { target: 'idle', actions: assign({ fileError: ({ event }) => event.output }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ fileError: ({ event }) => messageOf(event.error, MSG.unexpected) }),
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type PaymentsListMachine = typeof paymentsListMachine

@@ -1,0 +1,137 @@
+import type { TermExtension } from '@contract/paymentActions'
+import { type DashboardRole, sameSection, selectSection } from '@machines/dashboard'
+import type { ChipColor } from '@machines/payments'
+import { useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Spinner } from '@/components/ui/Spinner'
+import { Table } from '@/components/ui/Table'
+import { formatDateShort, formatMoney } from '@/lib/format'
+import type { DashboardActorRef } from './dashboardLogic'
+import { Pager, SectionBox, SectionFailure } from './sectionParts'
+
+const selectExtensions = selectSection('extensions')
+
+/** A term extension request: pending (null), 'Aceptado' (1), 'Rechazado' (anything else). */
+export const extensionStatus = (accepted: TermExtension['accepted']): { label: string; color: ChipColor } =>
+  accepted === null
+    ? { label: 'Pendiente', color: 'warning' }
+    : accepted === 1
+      ? { label: 'Aceptado', color: 'success' }
+      : { label: 'Rechazado', color: 'red' }
+
+const TITLE = 'Solicitudes de extensión de plazos'
+const COLUMNS = 7
+
+/**
+ * 'Solicitudes de extensión de plazos': a customer sees all its requests (newest update first) with their
+ * outcome; a supplier the pending ones, each with Aceptar and Rechazar.
+ */
+export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActorRef; role: DashboardRole }) {
+  const section = useSelector(actorRef, selectExtensions, sameSection)
+  if (section.status === 'absent') return null
+  const page = section.data
+  const loading = section.status === 'loading'
+  const supplier = role === 'supplier'
+  const handle = (extension: TermExtension, accepted: boolean) =>
+    actorRef.send({ type: 'dialog.open', request: { kind: 'handleExtension', extension, accepted } })
+
+  return (
+    <SectionBox labelledBy="dashboard-extensions-title">
+      <h2 id="dashboard-extensions-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+        {TITLE}
+      </h2>
+      {section.status === 'failed' && (
+        <SectionFailure
+          actorRef={actorRef}
+          section="extensions"
+          what="las solicitudes de extensión"
+          error={section.error}
+        />
+      )}
+      {loading && !page && <Spinner label="Cargando solicitudes de extensión" />}
+      {page && section.status !== 'failed' && (
+        <>
+          <Table caption={TITLE} aria-busy={loading || undefined}>
+            <Table.Head>
+              <Table.Row>
+                <Table.Header>Pago</Table.Header>
+                <Table.Header>{supplier ? 'Cliente' : 'Proveedor'}</Table.Header>
+                <Table.Header align="end">Monto</Table.Header>
+                <Table.Header align="end">Plazo</Table.Header>
+                <Table.Header>Vencimiento</Table.Header>
+                <Table.Header align="end">Días solicitados</Table.Header>
+                {supplier ? (
+                  <Table.Header className={css({ position: 'relative' })}>
+                    <span className={css({ srOnly: true })}>Acciones</span>
+                  </Table.Header>
+                ) : (
+                  <Table.Header>Estado</Table.Header>
+                )}
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {page.data.length === 0 ? (
+                <Table.Empty colSpan={COLUMNS}>
+                  {supplier
+                    ? 'No tienes solicitudes de extensión pendientes'
+                    : 'Aún no has solicitado extensiones de plazo'}
+                </Table.Empty>
+              ) : (
+                page.data.map((extension) => {
+                  const status = extensionStatus(extension.accepted)
+                  return (
+                    <Table.Row key={extension.id}>
+                      <Table.Cell className={css({ fontWeight: 'semibold' })}>
+                        {extension.payment_id}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {supplier ? extension.customer_business_name : extension.supplier_business_name}
+                      </Table.Cell>
+                      <Table.Cell align="end">{formatMoney(extension.amount)}</Table.Cell>
+                      <Table.Cell align="end">{extension.term} días</Table.Cell>
+                      <Table.Cell>{formatDateShort(extension.expiration_date)}</Table.Cell>
+                      <Table.Cell align="end">{extension.days}</Table.Cell>
+                      {supplier ? (
+                        <Table.Cell align="end">
+                          <span className={css({ display: 'inline-flex', gap: '2' })}>
+                            <Button
+                              size="sm"
+                              aria-label={`Aceptar la extensión del pago ${extension.payment_id}`}
+                              onClick={() => handle(extension, true)}
+                            >
+                              Aceptar
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={`Rechazar la extensión del pago ${extension.payment_id}`}
+                              onClick={() => handle(extension, false)}
+                            >
+                              Rechazar
+                            </Button>
+                          </span>
+                        </Table.Cell>
+                      ) : (
+                        <Table.Cell>
+                          <Badge palette={status.color}>{status.label}</Badge>
+                        </Table.Cell>
+                      )}
+                    </Table.Row>
+                  )
+                })
+              )}
+            </Table.Body>
+          </Table>
+          <Pager
+            label="Páginas de solicitudes de extensión"
+            page={page.current_page}
+            lastPage={page.last_page}
+            onPage={(next) => actorRef.send({ type: 'section.page', section: 'extensions', page: next })}
+          />
+        </>
+      )}
+    </SectionBox>
+  )
+}

@@ -1,0 +1,181 @@
+import { CUSTOMER_RESUME_KEYS, type Resume, SUPPLIER_RESUME_KEYS } from '@contract/resume'
+import { type DashboardRole, sameSection, selectCreditToggle, selectSection } from '@machines/dashboard'
+import { useSelector } from '@xstate/react'
+import { css } from 'styled-system/css'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Spinner } from '@/components/ui/Spinner'
+import { Switch } from '@/components/ui/Switch'
+import { formatMoney } from '@/lib/format'
+import type { DashboardActorRef } from './dashboardLogic'
+import { SectionFailure } from './sectionParts'
+
+const selectResume = selectSection('resume')
+const selectSalesTotal = selectSection('salesTotal')
+
+type ResumeKey = (typeof CUSTOMER_RESUME_KEYS)[number] | (typeof SUPPLIER_RESUME_KEYS)[number]
+
+/** The summary cards' labels (payments-and-dashboards.md §3: odd-indexed values are money). */
+export const RESUME_LABELS: Record<ResumeKey, string> = {
+  purchases_to_expired_total: 'Compras por vencer esta semana',
+  purchases_to_pay_amount: 'Total por pagar',
+  purchases_month_total: 'Compras del mes',
+  purchases_paid_month_amount: 'Pagado en el mes',
+  purchases_expired_total: 'Compras vencidas',
+  sales_receivable_total: 'Ventas por cobrar',
+  sales_receivable_amount: 'Total por cobrar',
+  sales_month_total: 'Ventas del mes',
+  sales_month_amount: 'Vendido en el mes',
+  sales_to_confirm_total: 'Pagos por confirmar',
+}
+
+/** The cards in display order, each value formatted: money at odd indexes, counts otherwise. */
+export const resumeCards = (resume: Resume, role: DashboardRole) =>
+  (role === 'customer' ? CUSTOMER_RESUME_KEYS : SUPPLIER_RESUME_KEYS).map((key, index) => {
+    const value = resume[key] ?? 0
+    return { key, label: RESUME_LABELS[key], value: index % 2 === 1 ? formatMoney(value) : String(value) }
+  })
+
+const term = css({ color: 'fg.muted', fontSize: 'sm' })
+const bigValue = css({ fontSize: '3xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })
+
+/**
+ * 'Disponible', the reserved lines' total (customers, when above 0), '¿Necesitas más crédito?' and the buyer
+ * user button (customers), 'Mis ventas del mes' (suppliers with rewards), then the summary cards.
+ */
+export function ResumeSection({
+  actorRef,
+  role,
+  canCreateBuyer,
+}: {
+  actorRef: DashboardActorRef
+  role: DashboardRole
+  canCreateBuyer: boolean
+}) {
+  const resume = useSelector(actorRef, selectResume, sameSection)
+  const salesTotal = useSelector(actorRef, selectSalesTotal, sameSection)
+  const creditToggle = useSelector(actorRef, selectCreditToggle)
+  const data = resume.status === 'absent' ? null : resume.data
+  const loading = resume.status === 'loading'
+
+  return (
+    <>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
+        <Card>
+          <Card.Body className={css({ display: 'grid', gap: '4' })}>
+            <dl className={css({ display: 'grid', gap: '3' })}>
+              <div>
+                <dt className={term}>Disponible</dt>
+                <dd className={bigValue} aria-busy={loading || undefined}>
+                  {loading && !data && <Spinner label="Cargando disponible" />}
+                  {data && formatMoney(data.amount_available)}
+                </dd>
+              </div>
+              {role === 'customer' && data && data.total_reserved_credit_lines > 0 && (
+                <div>
+                  <dt className={term}>Líneas de crédito reservadas</dt>
+                  <dd className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+                    {formatMoney(data.total_reserved_credit_lines)}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {resume.status === 'failed' && (
+              <SectionFailure
+                actorRef={actorRef}
+                section="resume"
+                what="el disponible"
+                error={resume.error}
+              />
+            )}
+            {role === 'customer' && (
+              <div
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: '3',
+                })}
+              >
+                <Switch
+                  label={
+                    <>
+                      ¿Necesitas más crédito? <strong>Si</strong>
+                    </>
+                  }
+                  checked={creditToggle}
+                  onCheckedChange={(checked) => checked && actorRef.send({ type: 'credit.request' })}
+                />
+                {canCreateBuyer && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => actorRef.send({ type: 'dialog.open', request: { kind: 'createBuyer' } })}
+                  >
+                    Crear usuario comprador
+                  </Button>
+                )}
+              </div>
+            )}
+          </Card.Body>
+        </Card>
+        {salesTotal.status !== 'absent' && (
+          <Card>
+            <Card.Body className={css({ display: 'grid', gap: '3' })}>
+              <dl>
+                <dt className={term}>Mis ventas del mes</dt>
+                <dd className={bigValue} aria-busy={salesTotal.status === 'loading' || undefined}>
+                  {salesTotal.status === 'loading' && !salesTotal.data && (
+                    <Spinner label="Cargando mis ventas del mes" />
+                  )}
+                  {salesTotal.data && formatMoney(salesTotal.data.total)}
+                </dd>
+              </dl>
+              {salesTotal.status === 'failed' && (
+                <SectionFailure
+                  actorRef={actorRef}
+                  section="salesTotal"
+                  what="tus ventas del mes"
+                  error={salesTotal.error}
+                />
+              )}
+            </Card.Body>
+          </Card>
+        )}
+      </div>
+      {data && (
+        <section aria-labelledby="dashboard-summary-title">
+          <h2 id="dashboard-summary-title" className={css({ srOnly: true })}>
+            Resumen
+          </h2>
+          <dl
+            aria-busy={loading || undefined}
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            })}
+          >
+            {resumeCards(data, role).map((card) => (
+              <Card key={card.key} variant="subtle" className={css({ p: '4', display: 'grid', gap: '1' })}>
+                <dt className={term}>{card.label}</dt>
+                <dd
+                  className={css({ fontSize: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}
+                >
+                  {card.value}
+                </dd>
+              </Card>
+            ))}
+          </dl>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { format } from 'date-fns/format'
+import { useEffect, useMemo, useRef } from 'react'
+import { useFlow } from '@/lib/useFlow'
+import { inputOf } from './dialogInput'
+import { PaymentDialogView } from './PaymentDialogView'
+import { paymentDialogLogic } from './paymentDialogLogic'
+import type { PaymentDialogProps, PaymentDialogRequest } from './types'
+
+/**
+ * A request's identity: what it is about, not the object (a screen that rebuilds an equal request while the
+ * dialog is open keeps its machine; a request for another payment, action or project starts a fresh one).
+ */
+export const keyOf = (request: PaymentDialogRequest): string => {
+  switch (request.kind) {
+    case 'action':
+      return `action:${request.action}:${request.payment.id}`
+    case 'handleExtension':
+      return `extension:${request.extension.id}:${request.accepted ? 1 : 0}`
+    case 'projectForm':
+      return `project:${request.project?.id ?? 'new'}`
+    default:
+      return request.kind
+  }
+}
+
+type FlowProps = Omit<PaymentDialogProps, 'request'> & { request: PaymentDialogRequest }
+
+function PaymentDialogFlow({ request, viewer, onClose, onDone }: FlowProps) {
+  // The machine calls the latest callbacks the screen passed.
+  const callbacks = useRef({ onClose, onDone })
+  useEffect(() => {
+    callbacks.current = { onClose, onDone }
+  }, [onClose, onDone])
+  const logic = useMemo(
+    () =>
+      paymentDialogLogic.provide({
+        actions: {
+          notifyClosed: () => callbacks.current.onClose(),
+          notifyDone: () => callbacks.current.onDone(),
+        },
+      }),
+    [],
+  )
+  const actorRef = useFlow(logic, inputOf(request, viewer, format(new Date(), 'yyyy-MM-dd')))
+  return <PaymentDialogView actorRef={actorRef} />
+}
+
+/**
+ * The host of every payment dialog: screens keep a `PaymentDialogRequest` (or null) and render this (lazily).
+ * Closing calls `onClose`; a successful action shows its success alert, then calls `onDone`.
+ */
+export default function PaymentDialog({ request, viewer, onClose, onDone }: PaymentDialogProps) {
+  if (!request) return null
+  return (
+    <PaymentDialogFlow
+      key={keyOf(request)}
+      request={request}
+      viewer={viewer}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  )
+}

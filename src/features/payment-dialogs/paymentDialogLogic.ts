@@ -1,0 +1,86 @@
+import {
+  type DialogAnswer,
+  type DialogSubmission,
+  type PaymentDialogMachine,
+  type PrefetchInput,
+  type PrefetchOutput,
+  paymentDialogMachine,
+} from '@machines/payment-dialog'
+import { type ActorRefFrom, fromPromise } from 'xstate'
+import { paymentActionsApi } from '@/api/paymentActions'
+import { projectsApi } from '@/api/projects'
+import { reportsApi } from '@/api/reports'
+import { saveFile } from './download'
+
+/** A 2xx answer counts as done unless it says `success: false`. */
+const answered = (answer: { success?: boolean; msg?: string | null } | null | undefined): DialogAnswer => ({
+  success: answer?.success !== false,
+  msg: answer?.msg ?? null,
+})
+
+/** What the dialog loads first: the CLABE for 'Pagar', the customer's projects for the assignment. */
+export const prefetchDialog = async (input: PrefetchInput): Promise<PrefetchOutput> => {
+  if (input.kind === 'pay') return { clabe: (await paymentActionsApi.clabe(input.paymentId)).clabe ?? null }
+  return { projects: await projectsApi.list() }
+}
+
+/** Each dialog kind's call. Money POSTs (confirm, report-payment, update-payment) carry the dialog's key. */
+export const submitDialog = async (s: DialogSubmission, idempotencyKey: string): Promise<DialogAnswer> => {
+  switch (s.kind) {
+    case 'confirm':
+      return answered(await paymentActionsApi.confirm(s.body.payment_id, idempotencyKey))
+    case 'reject':
+      return answered(await paymentActionsApi.reject(s.body.payment_id))
+    case 'reportNonPayment':
+      return answered(await paymentActionsApi.reportNonPayment(s.body.payment_id))
+    case 'requestFactoring':
+      return answered(await paymentActionsApi.requestFactoring(s.body.payment_id))
+    case 'pay':
+    case 'informPayment':
+      return answered(await paymentActionsApi.reportPayment(s.paymentId, s.file, idempotencyKey))
+    case 'extendTerm':
+      return answered(await paymentActionsApi.extendTerm(s.body))
+    case 'requestExtendTerm':
+      return answered(await paymentActionsApi.requestExtendTerm(s.body))
+    case 'attachInvoice':
+      return answered(await paymentActionsApi.attachInvoice(s.paymentId, s.files))
+    case 'edit':
+      return answered(await paymentActionsApi.updatePayment(s.paymentId, s.body, idempotencyKey))
+    case 'handleExtension':
+      return answered(await paymentActionsApi.handleExtendTerm(s.body))
+    case 'assignProject': {
+      let projectId = s.projectId
+      if (projectId === null) {
+        const created = await projectsApi.create({ name: s.newProjectName ?? '' })
+        const id = created.data?.id ?? (created as { id?: number }).id
+        if (created.success === false || typeof id !== 'number') return { success: false, msg: created.msg }
+        projectId = id
+      }
+      return answered(await projectsApi.assignToPayment({ project_id: projectId, payment_id: s.paymentId }))
+    }
+    case 'export':
+      saveFile(await reportsApi.exportPayments(s.body))
+      return { success: true }
+    case 'customersReport':
+      saveFile(await reportsApi.customersReport(s.body))
+      return { success: true }
+    case 'projectForm':
+      return answered(
+        await (s.projectId === null ? projectsApi.create(s.body) : projectsApi.update(s.projectId, s.body)),
+      )
+    case 'createBuyer':
+      return answered(await paymentActionsApi.createBuyer(s.body))
+    case 'creditExtension':
+      return answered(await paymentActionsApi.creditExtension(s.body))
+  }
+}
+
+/** The dialog machine wired to the API; the host adds notifyClosed / notifyDone with one more `.provide()`. */
+export const paymentDialogLogic = paymentDialogMachine.provide({
+  actors: {
+    prefetch: fromPromise(({ input }) => prefetchDialog(input)),
+    submit: fromPromise(({ input }) => submitDialog(input.submission, input.idempotencyKey)),
+  },
+})
+
+export type PaymentDialogActorRef = ActorRefFrom<PaymentDialogMachine>

@@ -1,0 +1,34 @@
+import { mainRoleOf } from '@contract/roles'
+import { selectUser } from '@machines/session'
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import { useSessionActor } from '@/app/session'
+import { useFlow } from '@/lib/useFlow'
+import type { DialogViewer } from '../payment-dialogs/types'
+import { preloadActionsMenu } from './PaymentsTable'
+import { PaymentsView } from './PaymentsView'
+import { paymentsListLogic } from './paymentsListLogic'
+import { usePaymentsRoute, useRouteSync } from './paymentsRoute'
+
+// The rows' menu is its own chunk: fetch it alongside the first page of payments.
+preloadActionsMenu()
+
+/** /payments/:status? — the supplier's sales or the customer's purchases. */
+export default function PaymentsPage() {
+  const user = useSelector(useSessionActor(), selectUser)
+  const role = user && mainRoleOf(user.owner_type) === 'customer' ? 'customer' : 'supplier'
+  const route = usePaymentsRoute()
+  const list = useFlow(paymentsListLogic[role], { role, ...route })
+  useRouteSync(list, route)
+  const viewer = useMemo<DialogViewer>(
+    () => ({
+      mainRole: role,
+      roleId: user?.role_id ?? 0,
+      canRequestFactoring: Boolean(user?.use_factoring && user.factoring.can_request),
+      ownerId: user?.owner_id ?? 0,
+      brand: user?.factoring.brand ?? '',
+    }),
+    [role, user],
+  )
+  return <PaymentsView actorRef={list} viewer={viewer} />
+}

@@ -1,0 +1,363 @@
+import type { Payment, PaymentOrderBy } from '@contract/payments'
+import {
+  type Chip,
+  displayedAmount,
+  type PaymentActionName,
+  type PaymentViewer,
+  paymentChips,
+  showsPenalty,
+  statusChip,
+} from '@machines/payments'
+import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { MoreVerticalIcon } from '@/components/ui/icons'
+import { Table } from '@/components/ui/Table'
+import { formatDateShort, formatMoney } from '@/lib/format'
+import type { RowActionsMenuProps } from './RowActionsMenu'
+
+export type PaymentsTableProps = {
+  payments: Payment[]
+  viewer: PaymentViewer
+  /** user.factoring.brand (chips 'Protegida por {brand}', 'Pagado a {brand}'…). */
+  brand: string
+  /** 'full': the payments list; 'base': the dashboards' subset (ID, counterpart, Estado, Monto, Vencimiento). */
+  columns: 'full' | 'base'
+  /** Accessible name of the table (visually hidden caption). */
+  caption: string
+  emptyText: string
+  /** The current order; shown on the sortable headers (aria-sort) when `onSort` is given. */
+  sort?: { by: PaymentOrderBy; direction: 'asc' | 'desc' }
+  /** Makes the headers of PAYMENT_ORDER_BY sortable: called with the clicked column. */
+  onSort?: (by: PaymentOrderBy) => void
+  /** A 'Ver acciones' item was chosen. */
+  onAction: (action: PaymentActionName, payment: Payment) => void
+}
+
+type ColumnKey =
+  | 'id'
+  | 'counterpart'
+  | 'status'
+  | 'invoice'
+  | 'amount'
+  | 'term'
+  | 'expiration_date'
+  | 'created_at'
+  | 'payment_date'
+  | 'actions'
+
+type Column = { key: ColumnKey; label: string; sortBy?: PaymentOrderBy; align?: 'end' }
+
+/** Headers of payments-and-dashboards.md §2 (ID, Estado, Factura, Monto, Plazo, Vencimiento, Venta, Pago). */
+const columnsOf = (set: 'full' | 'base', viewer: PaymentViewer): Column[] => {
+  const counterpart: Column = {
+    key: 'counterpart',
+    label: viewer.mainRole === 'supplier' ? 'Cliente' : 'Proveedor',
+  }
+  const id: Column = { key: 'id', label: 'ID', sortBy: 'id' }
+  const status: Column = { key: 'status', label: 'Estado', sortBy: 'status' }
+  const amount: Column = { key: 'amount', label: 'Monto', sortBy: 'amount', align: 'end' }
+  const expiration: Column = { key: 'expiration_date', label: 'Vencimiento', sortBy: 'expiration_date' }
+  const actions: Column = { key: 'actions', label: 'Acciones' }
+  if (set === 'base') return [id, counterpart, status, amount, expiration, actions]
+  return [
+    id,
+    counterpart,
+    status,
+    { key: 'invoice', label: 'Factura', sortBy: 'invoice' },
+    amount,
+    { key: 'term', label: 'Plazo', sortBy: 'term', align: 'end' },
+    expiration,
+    { key: 'created_at', label: 'Venta', sortBy: 'created_at' },
+    { key: 'payment_date', label: 'Pago', sortBy: 'payment_date' },
+    actions,
+  ]
+}
+
+const INVOICE_CHIPS = ['Factura cargada', 'Factura no cargada']
+const isExtensionChip = (chip: Chip) => chip.label === 'Sin extensión' || chip.label.startsWith('Extendido ')
+
+/** The chips of §4 placed in their columns: invoice under Factura, extension under Plazo, the rest under Estado. */
+const chipsByColumn = (payment: Payment, viewer: PaymentViewer, brand: string, set: 'full' | 'base') => {
+  const chips = paymentChips(payment, viewer, brand)
+  if (set === 'base') return { status: chips, invoice: [], term: [] }
+  return {
+    status: chips.filter((chip) => !INVOICE_CHIPS.includes(chip.label) && !isExtensionChip(chip)),
+    invoice: chips.filter((chip) => INVOICE_CHIPS.includes(chip.label)),
+    term: chips.filter(isExtensionChip),
+  }
+}
+
+function ChipView({ chip }: { chip: Chip }) {
+  return (
+    <Badge palette={chip.color} title={chip.tooltip}>
+      {chip.label}
+      {chip.tooltip && <span className={css({ srOnly: true })}>: {chip.tooltip}</span>}
+    </Badge>
+  )
+}
+
+function Chips({ chips }: { chips: Chip[] }) {
+  if (chips.length === 0) return null
+  return (
+    <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', mt: '1' })}>
+      {chips.map((chip) => (
+        <ChipView key={chip.label} chip={chip} />
+      ))}
+    </span>
+  )
+}
+
+function AmountCell({ payment, viewer }: { payment: Payment; viewer: PaymentViewer }) {
+  const amount = formatMoney(displayedAmount(payment, viewer))
+  if (!showsPenalty(payment, viewer)) return <>{amount}</>
+  return (
+    <span className={css({ display: 'grid', justifyItems: 'end' })}>
+      <span>{amount}</span>
+      <span className={css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+        {payment.penalty_amount > 0
+          ? `Incluye recargo de ${formatMoney(payment.penalty_amount)}`
+          : `Recargo por atraso: ${payment.penalty_percentage} %`}
+      </span>
+    </span>
+  )
+}
+
+const loadRowActionsMenu = () => import('./RowActionsMenu')
+const RowActionsMenu = lazy(loadRowActionsMenu)
+
+/** Starts loading the 'Ver acciones' menu early (a screen calls it when it mounts, before its rows arrive). */
+export const preloadActionsMenu = (): void => {
+  void loadRowActionsMenu()
+}
+
+/** The 'Ver acciones' button of a payment row (the menu's trigger, and its stand-in while the menu loads). */
+function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> & { paymentId: number }) {
+  return (
+    <Button variant="outline" size="sm" aria-label={`Ver acciones del pago ${paymentId}`} {...rest}>
+      <MoreVerticalIcon size={16} />
+      {/* On a phone the sticky column keeps only the icon; the name stays in aria-label. */}
+      <span className={css({ display: { base: 'none', md: 'inline' } })}>Ver acciones</span>
+    </Button>
+  )
+}
+
+/**
+ * The 'Ver acciones' menu loads in its own chunk (Ark's menu and its positioning) right after the table shows;
+ * until then the row shows the same button, inactive.
+ */
+function ActionsMenu(props: Omit<RowActionsMenuProps, 'trigger'>) {
+  return (
+    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} aria-disabled="true" />}>
+      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} />} {...props} />
+    </Suspense>
+  )
+}
+
+// The first column (ID) and the actions stay in view while a wide table scrolls sideways on a phone. One
+// literal per cell kind: Panda's atomic classes do not override each other when combined.
+const stickyStart = css({
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg.surface',
+  boxShadow: 'inset -1px 0 0 var(--colors-border)',
+})
+const stickyStartHead = css({
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg.subtle',
+  boxShadow: 'inset -1px 0 0 var(--colors-border)',
+})
+const stickyEnd = css({
+  position: 'sticky',
+  right: '0',
+  zIndex: '1',
+  bg: 'bg.surface',
+  boxShadow: 'inset 1px 0 0 var(--colors-border)',
+})
+const stickyEndHead = css({
+  position: 'sticky',
+  right: '0',
+  zIndex: '1',
+  bg: 'bg.subtle',
+  boxShadow: 'inset 1px 0 0 var(--colors-border)',
+})
+const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  font: 'inherit',
+  fontWeight: 'semibold',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: 'l1',
+  _hover: { color: 'fg' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
+})
+const sortMark = css({ fontSize: 'xs', w: '3', display: 'inline-block', textAlign: 'center' })
+
+function HeaderCell({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column
+  sort: PaymentsTableProps['sort']
+  onSort: PaymentsTableProps['onSort']
+}) {
+  const className =
+    column.key === 'id' ? stickyStartHead : column.key === 'actions' ? stickyEndHead : undefined
+  if (column.key === 'actions') {
+    return (
+      <Table.Header className={className}>
+        <span className={css({ srOnly: true })}>{column.label}</span>
+      </Table.Header>
+    )
+  }
+  if (!column.sortBy || !onSort) {
+    return (
+      <Table.Header align={column.align} className={className}>
+        {column.label}
+      </Table.Header>
+    )
+  }
+  const active = sort?.by === column.sortBy
+  const direction = active ? sort.direction : null
+  return (
+    <Table.Header
+      align={column.align}
+      className={className}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+    >
+      <button type="button" className={sortButton} onClick={() => onSort(column.sortBy as PaymentOrderBy)}>
+        {column.label}
+        <span aria-hidden="true" className={sortMark}>
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </Table.Header>
+  )
+}
+
+function Cell({
+  column,
+  payment,
+  viewer,
+  brand,
+  set,
+  onAction,
+}: {
+  column: Column
+  payment: Payment
+  viewer: PaymentViewer
+  brand: string
+  set: 'full' | 'base'
+  onAction: PaymentsTableProps['onAction']
+}): ReactNode {
+  switch (column.key) {
+    case 'id':
+      return (
+        <Table.Cell className={cx(stickyStart, css({ fontWeight: 'semibold' }))}>{payment.id}</Table.Cell>
+      )
+    case 'counterpart':
+      return (
+        <Table.Cell className={css({ minW: '40', maxW: '64' })}>
+          {viewer.mainRole === 'supplier' ? payment.customer.business_name : payment.supplier.business_name}
+        </Table.Cell>
+      )
+    case 'status': {
+      const chip = statusChip(payment, viewer, brand)
+      return (
+        <Table.Cell className={css({ minW: '40' })}>
+          <ChipView chip={chip} />
+          <Chips chips={chipsByColumn(payment, viewer, brand, set).status} />
+        </Table.Cell>
+      )
+    }
+    case 'invoice':
+      return (
+        <Table.Cell>
+          <Chips chips={chipsByColumn(payment, viewer, brand, set).invoice} />
+        </Table.Cell>
+      )
+    case 'amount':
+      return (
+        <Table.Cell align="end" className={css({ whiteSpace: 'nowrap' })}>
+          <AmountCell payment={payment} viewer={viewer} />
+        </Table.Cell>
+      )
+    case 'term':
+      return (
+        <Table.Cell align="end" className={css({ whiteSpace: 'nowrap' })}>
+          {payment.term} días
+          <Chips chips={chipsByColumn(payment, viewer, brand, set).term} />
+        </Table.Cell>
+      )
+    case 'expiration_date':
+      return <Table.Cell>{formatDateShort(payment.expiration_date)}</Table.Cell>
+    case 'created_at':
+      return <Table.Cell>{formatDateShort(payment.purchase_date)}</Table.Cell>
+    case 'payment_date':
+      return <Table.Cell>{payment.payment_date ? formatDateShort(payment.payment_date) : '—'}</Table.Cell>
+    case 'actions':
+      return (
+        <Table.Cell align="end" className={stickyEnd}>
+          <ActionsMenu payment={payment} viewer={viewer} onAction={onAction} />
+        </Table.Cell>
+      )
+  }
+}
+
+/**
+ * The payments table of the payments list and the dashboards: §4 chips, the amount a viewer sees (penalty for
+ * the customer while unpaid), and a 'Ver acciones' menu with exactly `actionsFor(payment, viewer)`. On a phone
+ * it scrolls sideways with the ID and the actions pinned.
+ */
+export function PaymentsTable({
+  payments,
+  viewer,
+  brand,
+  columns,
+  caption,
+  emptyText,
+  sort,
+  onSort,
+  onAction,
+}: PaymentsTableProps) {
+  const list = columnsOf(columns, viewer)
+  return (
+    <Table caption={caption}>
+      <Table.Head>
+        <Table.Row>
+          {list.map((column) => (
+            <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
+          ))}
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {payments.length === 0 ? (
+          <Table.Empty colSpan={list.length}>{emptyText}</Table.Empty>
+        ) : (
+          payments.map((payment) => (
+            <Table.Row key={payment.id}>
+              {list.map((column) => (
+                <Cell
+                  key={column.key}
+                  column={column}
+                  payment={payment}
+                  viewer={viewer}
+                  brand={brand}
+                  set={columns}
+                  onAction={onAction}
+                />
+              ))}
+            </Table.Row>
+          ))
+        )}
+      </Table.Body>
+    </Table>
+  )
+}

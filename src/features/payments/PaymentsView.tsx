@@ -1,0 +1,327 @@
+import type { Payment, PaymentListStatus } from '@contract/payments'
+import { FILE_ACTIONS, type PaymentActionName } from '@machines/payments'
+import {
+  type ListFileAction,
+  type PaymentDialogRequest,
+  selectApplied,
+  selectDialog,
+  selectFileError,
+  selectFiltersShown,
+  selectHasResult,
+  selectIsLoading,
+  selectIsOpeningFile,
+  selectLoadError,
+  selectPage,
+  selectPayments,
+  selectPerPage,
+  selectRole,
+  selectSort,
+  selectStatus,
+  selectTotal,
+  selectTotalCapped,
+} from '@machines/payments-list'
+import { useSelector } from '@xstate/react'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { Pagination } from '@/components/ui/Pagination'
+import { Spinner } from '@/components/ui/Spinner'
+import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
+import { PaymentsTable } from './PaymentsTable'
+import type { PaymentsListActorRef } from './paymentsListLogic'
+import { paymentsHref } from './paymentsRoute'
+import { canCustomersReport, canExport } from './permissions'
+
+const PaymentDialog = lazy(() => import('@/features/payment-dialogs/PaymentDialog'))
+const FilterPanel = lazy(() => import('./FilterPanel'))
+/** Must match FilterPanel's form id (kept here so the panel's chunk loads only when opened). */
+const FILTERS_ID = 'payments-filters'
+
+/** The status chips of payments-and-dashboards.md §2, in the spec's order. */
+export const STATUS_CHIPS: ReadonlyArray<{ status: PaymentListStatus; label: string }> = [
+  { status: 'pending', label: 'Pendientes' },
+  { status: 'to_confirm', label: 'A confirmar' },
+  { status: 'paid', label: 'Pagadas' },
+  { status: 'expired', label: 'Vencidas' },
+  { status: 'about_to_expire', label: 'Por vencer' },
+]
+
+/** The info banner explaining 'Ver acciones' (it differs by role, §2). */
+export const ACTIONS_BANNER = {
+  supplier: {
+    title: 'Acciones de cada venta',
+    text:
+      "En 'Ver acciones' de cada venta puedes informar un pago, confirmar o rechazar el comprobante que " +
+      'subió tu cliente, reportar un impago, extender el plazo, adjuntar la factura, editar la venta o ' +
+      'solicitar factoraje. Solo aparecen las acciones que permite el estado de cada pago; también puedes ' +
+      'ver la factura y los comprobantes de pago y de compra.',
+  },
+  customer: {
+    title: 'Acciones de cada compra',
+    text:
+      "En 'Ver acciones' de cada compra puedes pagar y subir tu comprobante, solicitar una extensión de " +
+      'plazo o asignarla a un proyecto. Solo aparecen las acciones que permite el estado de cada pago; ' +
+      'también puedes ver la factura y los comprobantes de pago y de compra. Si una compra está vencida, ' +
+      'el monto incluye el recargo por atraso.',
+  },
+} as const
+
+const isFileAction = (action: PaymentActionName): action is ListFileAction => FILE_ACTIONS.includes(action)
+
+const chipLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: '0',
+  minH: '9',
+  px: '3.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border',
+  bg: 'bg.surface',
+  color: 'fg',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent', outlineOffset: '2px' },
+  '&[aria-current=page]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
+})
+
+function StatusChips({ actorRef }: { actorRef: PaymentsListActorRef }) {
+  const applied = useSelector(actorRef, selectApplied)
+  return (
+    <nav aria-label="Estado de los pagos">
+      <ul
+        className={css({
+          display: 'flex',
+          gap: '2',
+          overflowX: 'auto',
+          pb: '1',
+          listStyle: 'none',
+          flexWrap: { base: 'nowrap', md: 'wrap' },
+        })}
+      >
+        {STATUS_CHIPS.map(({ status, label }) => (
+          <li key={status}>
+            <Link
+              href={paymentsHref(status, applied.reservedLineId)}
+              replace
+              className={chipLink}
+              aria-current={applied.status === status ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Toolbar({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer: DialogViewer }) {
+  const shown = useSelector(actorRef, selectFiltersShown)
+  const open = (request: PaymentDialogRequest) => actorRef.send({ type: 'dialog.open', request })
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        gap: '2',
+        flexWrap: 'wrap',
+        justifyContent: { base: 'stretch', md: 'flex-end' },
+        '& > button': { flex: { base: '1 1 auto', md: 'none' } },
+      })}
+    >
+      {canCustomersReport(viewer.roleId) && (
+        <Button variant="outline" onClick={() => open({ kind: 'customersReport' })}>
+          Reporte de clientes
+        </Button>
+      )}
+      {canExport(viewer.roleId) && (
+        <Button variant="outline" onClick={() => open({ kind: 'export' })}>
+          Exportar
+        </Button>
+      )}
+      <Button
+        variant={shown ? 'solid' : 'outline'}
+        aria-expanded={shown}
+        aria-controls={shown ? FILTERS_ID : undefined}
+        onClick={() => actorRef.send({ type: 'filters.toggle' })}
+      >
+        {shown ? 'Ocultar filtro' : 'Filtrar'}
+      </Button>
+    </div>
+  )
+}
+
+function Results({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer: DialogViewer }) {
+  const role = useSelector(actorRef, selectRole)
+  const payments = useSelector(actorRef, selectPayments)
+  const hasResult = useSelector(actorRef, selectHasResult)
+  const loading = useSelector(actorRef, selectIsLoading)
+  const error = useSelector(actorRef, selectLoadError)
+  const sort = useSelector(actorRef, selectSort)
+  const page = useSelector(actorRef, selectPage)
+  const total = useSelector(actorRef, selectTotal)
+  const capped = useSelector(actorRef, selectTotalCapped)
+  const perPage = useSelector(actorRef, selectPerPage)
+  const status = useSelector(actorRef, selectStatus)
+  const noun = role === 'supplier' ? 'ventas' : 'compras'
+  const chip = STATUS_CHIPS.find((c) => c.status === status)?.label
+
+  const onAction = (action: PaymentActionName, payment: Payment) => {
+    if (isFileAction(action)) actorRef.send({ type: 'file.open', action, payment })
+    else actorRef.send({ type: 'dialog.open', request: { kind: 'action', action, payment } })
+  }
+
+  if (error) {
+    return (
+      <Alert status="error" title={`No pudimos cargar tus ${noun}`}>
+        <p>{error}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ mt: '2' })}
+          onClick={() => actorRef.send({ type: 'list.retry' })}
+        >
+          Reintentar
+        </Button>
+      </Alert>
+    )
+  }
+  if (!hasResult) return <Spinner label={`Cargando ${noun}`} />
+  const first = total === 0 ? 0 : (page - 1) * perPage + 1
+  const last = Math.min(total, page * perPage)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '2',
+          minH: '6',
+        })}
+      >
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
+          {total === 0
+            ? `Sin ${noun}`
+            : `${first}–${last} de ${capped ? 'más de ' : ''}${total.toLocaleString('es-MX')} ${noun}`}
+        </p>
+        {loading && <Spinner size="sm" label={`Cargando ${noun}`} />}
+      </div>
+      <div aria-busy={loading || undefined} className={css({ opacity: loading ? '0.6' : '1' })}>
+        <PaymentsTable
+          payments={payments}
+          viewer={viewer}
+          brand={viewer.brand}
+          columns="full"
+          caption={
+            chip
+              ? `${role === 'supplier' ? 'Ventas' : 'Compras'}: ${chip}`
+              : role === 'supplier'
+                ? 'Ventas'
+                : 'Compras'
+          }
+          emptyText={`No hay ${noun} con estos filtros`}
+          sort={sort}
+          onSort={(by) => actorRef.send({ type: 'sort.toggle', by })}
+          onAction={onAction}
+        />
+      </div>
+      <Pagination
+        page={page}
+        total={total}
+        pageSize={perPage}
+        maxLinks={6}
+        label={`Páginas de ${noun}`}
+        onPageChange={(next) => actorRef.send({ type: 'page.change', page: next })}
+      />
+    </div>
+  )
+}
+
+export type PaymentsViewProps = {
+  actorRef: PaymentsListActorRef
+  viewer: DialogViewer
+  /** The payment dialogs (default: the lazy dialog family); tests pass a stand-in. */
+  dialogComponent?: ComponentType<PaymentDialogProps>
+}
+
+/** /payments: the supplier's sales or the customer's purchases (payments-and-dashboards.md §2). */
+export function PaymentsView({
+  actorRef,
+  viewer,
+  dialogComponent: Dialog = PaymentDialog,
+}: PaymentsViewProps) {
+  const role = useSelector(actorRef, selectRole)
+  const shown = useSelector(actorRef, selectFiltersShown)
+  const dialog = useSelector(actorRef, selectDialog)
+  const fileError = useSelector(actorRef, selectFileError)
+  const openingFile = useSelector(actorRef, selectIsOpeningFile)
+  const banner = ACTIONS_BANNER[role]
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        {role === 'supplier' ? 'Ventas' : 'Compras'}
+      </h1>
+      <Alert status="info" title={banner.title}>
+        {banner.text}
+      </Alert>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
+          alignItems: 'center',
+        })}
+      >
+        <StatusChips actorRef={actorRef} />
+        <Toolbar actorRef={actorRef} viewer={viewer} />
+      </div>
+      {shown && (
+        <Suspense fallback={<Spinner label="Cargando filtros" />}>
+          <FilterPanel actorRef={actorRef} />
+        </Suspense>
+      )}
+      {openingFile && (
+        <p
+          role="status"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
+          <Spinner size="sm" decorative />
+          Abriendo archivo…
+        </p>
+      )}
+      {fileError && (
+        <Alert
+          status="error"
+          title="No se pudo abrir el archivo"
+          onClose={() => actorRef.send({ type: 'file.dismiss' })}
+        >
+          {fileError}
+        </Alert>
+      )}
+      <Results actorRef={actorRef} viewer={viewer} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <Dialog
+            request={dialog}
+            viewer={viewer}
+            onClose={() => actorRef.send({ type: 'dialog.close' })}
+            onDone={() => actorRef.send({ type: 'dialog.done' })}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

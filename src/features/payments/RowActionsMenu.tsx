@@ -1,0 +1,46 @@
+import type { Payment } from '@contract/payments'
+import {
+  ACTION_LABEL,
+  actionsFor,
+  blockedReason,
+  type PaymentActionName,
+  type PaymentViewer,
+} from '@machines/payments'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Menu } from '@/components/ui/Menu'
+
+export type RowActionsMenuProps = {
+  /** The row's 'Ver acciones' button (made by the table, so this chunk needs nothing of it). */
+  trigger: ReactNode
+  payment: Payment
+  viewer: PaymentViewer
+  onAction: (action: PaymentActionName, payment: Payment) => void
+}
+
+/** 'Ver acciones': exactly `actionsFor(payment, viewer)` (payments-and-dashboards.md §4). */
+export default function RowActionsMenu({ trigger, payment, viewer, onAction }: RowActionsMenuProps) {
+  return (
+    <Menu
+      trigger={trigger}
+      items={actionsFor(payment, viewer).map((action) => {
+        // §8: shown but disabled, with the reason (e.g. 'El impago ya fue reportado' at status 5).
+        const reason = blockedReason(payment, action)
+        return {
+          value: action,
+          valueText: ACTION_LABEL[action],
+          disabled: reason !== null,
+          label: reason ? (
+            <span className={css({ display: 'grid' })}>
+              <span>{ACTION_LABEL[action]}</span>
+              <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{reason}</span>
+            </span>
+          ) : (
+            ACTION_LABEL[action]
+          ),
+        }
+      })}
+      onSelect={(value) => onAction(value as PaymentActionName, payment)}
+    />
+  )
+}

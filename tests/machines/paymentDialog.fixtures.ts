@@ -1,0 +1,111 @@
+import type { TermExtension } from '@contract/paymentActions'
+import { PAYMENT_STATUS, type Payment, type PaymentStatusName } from '@contract/payments'
+import type { Project } from '@contract/projects'
+import type { DialogViewerInfo, PaymentDialogInput } from '@machines/payment-dialog'
+
+/** Payments, projects and viewers of the payment dialog family's tests. */
+
+export const TODAY = '2025-03-15'
+
+const base: Payment = {
+  id: 1042,
+  amount: 1000,
+  paid_amount: 0,
+  capital_pending_amount: 1000,
+  penalty_percentage: 0,
+  penalty_amount: 0,
+  total_pending_amount: 1000,
+  status: { id: 1, name: 'pending' },
+  status_id: 1,
+  manual_confirmation_status: null,
+  is_factoring: 0,
+  is_paid_to_supplier: 0,
+  customer: { id: 2, business_name: 'Constructora Robles' },
+  supplier: { id: 1, business_name: 'Aceros del Norte', logo_url: null },
+  term: 30,
+  extended_term: 0,
+  expiration_date: '2025-04-14',
+  purchase_date: '2025-03-15',
+  created_at: '2025-03-15T16:00:00.000Z',
+  payment_date: null,
+  payment_behavior: 'VIGENTE',
+  reference: null,
+  reserved_credit_line_id: null,
+  project_id: null,
+  project_name: null,
+  invoice_url: null,
+  proof_payment_url: null,
+  pending_request_extend_term: false,
+  last_extension_term: null,
+  remaining_days: 30,
+}
+
+export const paymentIn = (status: PaymentStatusName, overrides: Partial<Payment> = {}): Payment => ({
+  ...base,
+  status: { id: PAYMENT_STATUS[status], name: status },
+  status_id: PAYMENT_STATUS[status],
+  ...overrides,
+})
+
+export const pending = paymentIn('pending')
+export const toConfirm = paymentIn('to_confirm', {
+  id: 1043,
+  manual_confirmation_status: 'pending',
+  proof_payment_url: '/api/files/55',
+})
+/** Expired with a 5% penalty: the customer pays $1,050.00. */
+export const expired = paymentIn('expired', {
+  id: 1044,
+  penalty_percentage: 5,
+  penalty_amount: 50,
+  total_pending_amount: 1050,
+  expiration_date: '2025-03-01',
+})
+export const paid = paymentIn('paid', { id: 1045, payment_date: '2025-03-10' })
+export const nonPayment = paymentIn('non_payment', { id: 1046 })
+
+export const extension: TermExtension = {
+  id: 77,
+  payment_id: 1042,
+  customer_business_name: 'Constructora Robles',
+  supplier_business_name: 'Aceros del Norte',
+  amount: 1000,
+  term: 30,
+  expiration_date: '2025-04-14',
+  days: 15,
+  accepted: null,
+  created_at: '2025-03-14T16:00:00.000Z',
+  updated_at: '2025-03-14T16:00:00.000Z',
+}
+
+export const project: Project = {
+  id: 7,
+  name: 'Casa Sur',
+  budget: 250000,
+  address: 'Av. Juárez 10, Monterrey',
+  start_date: '2025-02-01',
+  type_id: 1,
+  phase_id: 2,
+  type: 'Residencial',
+  phase: 'Estructura',
+  payments_count: 0,
+  payments_amount: 0,
+}
+
+export const supplier: DialogViewerInfo = { mainRole: 'supplier', ownerId: 1, brand: 'Impulso' }
+export const customer: DialogViewerInfo = { mainRole: 'customer', ownerId: 2, brand: 'Impulso' }
+
+export const inputFor = (
+  kind: PaymentDialogInput['kind'],
+  more: Partial<PaymentDialogInput> = {},
+): PaymentDialogInput => ({ kind, viewer: supplier, today: TODAY, ...more })
+
+/** Files as a person picks them (size set without allocating). */
+export const fileOf = (name: string, type: string, size = 2048): File => {
+  const file = new File(['x'], name, { type })
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+export const proof = fileOf('comprobante.pdf', 'application/pdf')
+export const invoicePdf = fileOf('factura.pdf', 'application/pdf')
+export const invoiceXml = fileOf('factura.xml', 'text/xml')

@@ -1,0 +1,880 @@
+import { MSG } from '@contract/messages'
+import { ACTION_MSG, type Counterpart } from '@contract/paymentActions'
+import { PAYMENT_LIST_MSG, type Payment } from '@contract/payments'
+import { displayedAmount } from '@machines/payments'
+import {
+  DEFAULT_SORT,
+  DEFAULT_STATUS,
+  type EditableFilters,
+  type PaymentsListContext,
+  type PaymentsListEmitted,
+  type PaymentsListInput,
+  paymentsListMachine,
+  RESET_STATUS,
+} from '@machines/payments-list'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
+import type { PaymentDialogProps } from '@/features/payment-dialogs/types'
+import { PaymentsView, STATUS_CHIPS } from '@/features/payments/PaymentsView'
+import type { PaymentsListActorRef } from '@/features/payments/paymentsListLogic'
+import { usePaymentsRoute, useRouteSync } from '@/features/payments/paymentsRoute'
+import { formatMoney } from '@/lib/format'
+import { expectNoAxeViolations } from '../ui/axe'
+import {
+  actionsTrigger,
+  counterparts,
+  customerViewer,
+  pageOf,
+  pagePayments,
+  paymentIn,
+  reservedLine,
+  supplierViewer,
+} from '../ui/payments.fixtures'
+import {
+  activeLeafIds,
+  allStateIds,
+  describePath,
+  type ModelPath,
+  type ModelSpec,
+  modelPaths,
+  runPathOnActor,
+  settle,
+  startLive,
+} from './lib/modelPaths'
+import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+
+// ---------------------------------------------------------------- events
+
+const settled = (actor: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
+const failed = (actor: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
+const e = (type: string) => ({ type }) as EventObject
+
+const { pending, toConfirm, expired } = pagePayments
+const pageA = pageOf([pending, toConfirm, expired], 1, 25)
+const pageB = pageOf([paymentIn('pending', { id: 111 })], 2, 25)
+const emptyPage = pageOf([], 1, 0)
+
+const loadDone = (page: unknown) => settled('loadPayments', page)
+const loadFailed = failed('loadPayments', { kind: 'network' })
+const linesDone = (lines: unknown[]) => settled('loadLines', lines)
+const linesFailed = failed('loadLines', { kind: 'http', status: 500, msg: 'Servicio no disponible' })
+const searchDone = (found: Counterpart[]) => settled('searchCounterparts', found)
+const searchFailed = failed('searchCounterparts', { kind: 'network' })
+const debounced = e('xstate.after.searchDebounce.paymentsList.search.debouncing')
+
+const route = (status: string | null, reservedLineId: number | null = null) =>
+  ({ type: 'route.change', status, reservedLineId }) as EventObject
+const sortBy = (by: string) => ({ type: 'sort.toggle', by }) as EventObject
+const pageTo = (page: number) => ({ type: 'page.change', page }) as EventObject
+const change = (values: Partial<EditableFilters>) => ({ type: 'filters.change', values }) as EventObject
+const input = (text: string) => ({ type: 'search.input', text }) as EventObject
+const openAction = (action: string, payment: Payment) =>
+  ({ type: 'dialog.open', request: { kind: 'action', action, payment } }) as EventObject
+const openKind = (kind: 'export' | 'customersReport') =>
+  ({ type: 'dialog.open', request: { kind } }) as EventObject
+const fileOpen = { type: 'file.open', action: 'viewProofPurchase', payment: pending } as EventObject
+const fileDone = (message: string | null) => settled('openFile', message)
+const fileFailed = failed('openFile', { kind: 'network' })
+const toggle = e('filters.toggle')
+const apply = e('filters.apply')
+const reset = e('filters.reset')
+
+const SUPPLIER: PaymentsListInput = { role: 'supplier', status: null, reservedLineId: null }
+const CUSTOMER: PaymentsListInput = { role: 'customer', status: null, reservedLineId: null }
+
+const ctxOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentsListContext
+const isFirstApplied = (ctx: PaymentsListContext) =>
+  ctx.applied.status === DEFAULT_STATUS[ctx.role] &&
+  ctx.applied.id === '' &&
+  ctx.applied.counterpart === null &&
+  ctx.applied.reservedLineId === null &&
+  ctx.applied.start === null &&
+  ctx.applied.end === null
+
+/** Outcomes of a load: the first one may be anything; later ones answer the page asked for. */
+const loadOutcomes = (ctx: PaymentsListContext) =>
+  ctx.result === null && ctx.error === null
+    ? [loadDone(pageA), loadDone(emptyPage), loadFailed]
+    : [loadDone(ctx.page === 2 ? pageB : pageA)]
+
+// ---------------------------------------------------------------- list spec
+
+/**
+ * The list, the panel, the reserved lines, dialogs and files. Each user event is offered from the first
+ * loaded page (or one step away from it), so every transition is walked once without the combinations.
+ */
+const listEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+  const ctx = ctxOf(snapshot)
+  const supplier = ctx.role === 'supplier'
+  if (snapshot.matches({ lines: 'loading' })) return [linesDone([reservedLine]), linesDone([]), linesFailed]
+  // Without lines there is no line filter: open the panel to see it is not offered, and stop.
+  if (supplier && ctx.lines.length === 0) return snapshot.hasTag('filtersShown') ? [] : [toggle]
+  if (snapshot.hasTag('busy')) return loadOutcomes(ctx)
+  if (snapshot.matches({ list: 'failed' })) return [e('list.retry')]
+  if (ctx.result?.total === 0) return []
+  if (snapshot.matches({ file: 'opening' }))
+    return [fileDone(null), fileDone(ACTION_MSG.linkExpired), fileFailed]
+  if (ctx.fileError) return [e('file.dismiss')]
+  if (ctx.dialog)
+    return ctx.dialog.kind === 'action' ? [e('dialog.close'), e('dialog.done')] : [e('dialog.close')]
+  if (ctx.applied.id === '12') return snapshot.hasTag('filtersShown') ? [reset] : []
+  if (!isFirstApplied(ctx) || ctx.sort.by !== DEFAULT_SORT.by) return []
+  if (ctx.sort.direction === 'desc') return [sortBy('expiration_date')]
+  if (ctx.page === 2) return [pageTo(1)]
+  if (snapshot.hasTag('filtersShown')) {
+    if (ctx.filterErrors.id) return [change({ id: '12' })]
+    if (ctx.filterErrors.end) return []
+    if (ctx.edited.id !== '' || ctx.edited.start || ctx.edited.reservedLineId !== null) return [apply]
+    return [
+      toggle,
+      change({ id: 'abc' }),
+      change({ start: '2025-03-10', end: '2025-03-01' }),
+      ...(supplier ? [change({ reservedLineId: reservedLine.id })] : []),
+      reset,
+    ]
+  }
+  return [
+    route('paid'),
+    ...(supplier ? [route('expired', reservedLine.id)] : []),
+    sortBy('expiration_date'),
+    sortBy('amount'),
+    pageTo(2),
+    toggle,
+    supplier ? openAction('confirm', toConfirm) : openAction('pay', expired),
+    openKind('export'),
+    ...(supplier ? [openKind('customersReport')] : []),
+    fileOpen,
+  ]
+}
+
+const SEARCH_STATES = ['debouncing', 'searching', 'failed'].map((s) => `paymentsList.search.${s}`)
+const SUPPLIER_LINE_STATES = ['loading', 'loaded'].map((s) => `paymentsList.lines.${s}`)
+const CHECKING = 'paymentsList.lines.checking'
+
+const supplierListSpec: ModelSpec<typeof paymentsListMachine> = {
+  machine: paymentsListMachine,
+  input: SUPPLIER,
+  events: listEventsFor,
+  // `checking` is eventless; the counterpart search is walked by its own spec below.
+  transient: [CHECKING, ...SEARCH_STATES],
+}
+const customerListSpec: ModelSpec<typeof paymentsListMachine> = {
+  machine: paymentsListMachine,
+  input: CUSTOMER,
+  events: listEventsFor,
+  // Customers have no reserved-line filter: the lines are never loaded.
+  transient: [CHECKING, ...SEARCH_STATES, ...SUPPLIER_LINE_STATES],
+}
+
+// ---------------------------------------------------------------- search spec
+
+/** The counterpart search (§5): minimum 2 characters, 500 ms debounce, numeric → user_id, choose, apply. */
+const searchEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+  const ctx = ctxOf(snapshot)
+  const { text, results } = ctx.search
+  if (snapshot.matches({ lines: 'loading' })) return [linesDone([reservedLine])]
+  if (snapshot.matches({ list: 'failed' })) return [e('list.retry')]
+  if (snapshot.hasTag('busy'))
+    return ctx.result === null && ctx.error === null ? [loadDone(pageA), loadFailed] : [loadDone(pageA)]
+  if (ctx.applied.status !== DEFAULT_STATUS[ctx.role]) return []
+  if (!snapshot.hasTag('filtersShown')) return [toggle]
+  if (snapshot.matches({ search: 'debouncing' }))
+    return text === 'Ro' ? [debounced, input('Rob'), input('R')] : [debounced]
+  if (snapshot.matches({ search: 'searching' })) {
+    if (text === 'Ro') return [searchDone(counterparts), searchDone([]), searchFailed, input('Rob')]
+    return [searchDone(text === '12' ? [counterparts[0]!] : counterparts)]
+  }
+  if (snapshot.matches({ search: 'failed' })) return [input('Rob')]
+  if (ctx.applied.counterpart) return [reset]
+  if (ctx.edited.counterpart) return [apply]
+  if (text === '') return [input('R'), input('Ro'), input('12')]
+  if ((text === 'Ro' || text === '12') && results.length > 0) return [change({ counterpart: results[0]! })]
+  return []
+}
+
+const searchSpec: ModelSpec<typeof paymentsListMachine> = {
+  machine: paymentsListMachine,
+  input: SUPPLIER,
+  events: searchEventsFor,
+  // The list spec walks opening files and the reserved lines' other outcomes.
+  transient: [CHECKING, 'paymentsList.file.opening', 'paymentsList.lines.none'],
+}
+
+const supplierPaths = modelPaths(supplierListSpec)
+const customerPaths = modelPaths(customerListSpec)
+const searchPaths = modelPaths(searchSpec)
+
+// ---------------------------------------------------------------- the view
+
+const viewerOf = (ctx: PaymentsListContext) => (ctx.role === 'supplier' ? supplierViewer : customerViewer)
+
+/** The dialog family stands in: it shows which dialog the list asked for. */
+function StubDialog({ request, onClose, onDone }: PaymentDialogProps) {
+  if (!request) return null
+  const what = request.kind === 'action' ? `${request.action} ${request.payment.id}` : request.kind
+  return (
+    <div role="dialog" aria-label="Diálogo de pago">
+      <p>{what}</p>
+      <button type="button" onClick={onClose}>
+        Cancelar
+      </button>
+      <button type="button" onClick={onDone}>
+        Listo
+      </button>
+    </div>
+  )
+}
+
+let location = memoryLocation({ path: '/payments' })
+
+function Bridge({ actor }: { actor: PaymentsListActorRef }) {
+  useRouteSync(actor, usePaymentsRoute())
+  const role = actor.getSnapshot().context.role
+  return (
+    <PaymentsView
+      actorRef={actor}
+      viewer={role === 'supplier' ? supplierViewer : customerViewer}
+      dialogComponent={StubDialog}
+    />
+  )
+}
+
+const renderList = (actor: AnyActorRef) => {
+  location = memoryLocation({ path: '/payments' })
+  render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Route path="/payments/:status?">
+        <Bridge actor={actor as PaymentsListActorRef} />
+      </Route>
+    </Router>,
+  )
+}
+
+const user = () => userEvent.setup()
+const filters = () => screen.getByRole('form', { name: 'Filtros' })
+const counterpartBox = () => within(filters()).getByRole('combobox', { name: /^(Cliente|Proveedor)$/ })
+const CHIP_LABEL = Object.fromEntries(STATUS_CHIPS.map((c) => [c.status, c.label]))
+
+/** Moves the combobox text to `text` keystroke by keystroke (what Ark reports, one change at a time). */
+const typeInto = async (box: HTMLElement, text: string) => {
+  const current = (box as HTMLInputElement).value
+  let common = 0
+  while (common < Math.min(current.length, text.length) && current[common] === text[common]) common++
+  const u = user()
+  await u.click(box)
+  await u.keyboard('{End}')
+  for (let i = common; i < current.length; i++) await u.keyboard('{Backspace}')
+  if (text.length > common) await u.keyboard(text.slice(common))
+}
+
+const typeDate = async (label: string, iso: string) => {
+  const [y, m, d] = iso.split('-')
+  const box = within(filters()).getByRole('textbox', { name: label })
+  const u = user()
+  await u.clear(box)
+  await u.type(box, `${d}/${m}/${y}{Enter}`)
+}
+
+/** Opens a row's 'Ver acciones' by keyboard and chooses `label` (arrow keys, Enter). */
+const chooseAction = async (paymentId: number, label: string) => {
+  const u = user()
+  const trigger = await actionsTrigger(paymentId)
+  trigger.focus()
+  await u.keyboard('{Enter}')
+  const menu = await screen.findByRole('menu')
+  const items = within(menu).getAllByRole('menuitem')
+  const target = items.findIndex((item) => item.textContent === label)
+  expect(target, `${label} in the menu`).toBeGreaterThanOrEqual(0)
+  await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBe(items[0]!.id))
+  for (let i = 0; i < target; i++) await u.keyboard('{ArrowDown}')
+  await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBe(items[target]!.id))
+  await u.keyboard('{Enter}')
+}
+
+const userEvents: ViewSpec<typeof paymentsListMachine>['userEvents'] = {
+  'route.change': async (event) => {
+    const { status, reservedLineId } = event as unknown as { status: string; reservedLineId: number | null }
+    // A status chip; a dashboard's 'Ver mas' link (with its query) is a visit to that address.
+    if (reservedLineId === null) await user().click(screen.getByRole('link', { name: CHIP_LABEL[status] }))
+    else act(() => location.navigate(`/payments?status=${status}&reserved_credit_line_id=${reservedLineId}`))
+  },
+  'list.retry': async () => user().click(screen.getByRole('button', { name: 'Reintentar' })),
+  'sort.toggle': async (event) => {
+    const label = { expiration_date: 'Vencimiento', amount: 'Monto' }[
+      (event as unknown as { by: 'amount' }).by
+    ]
+    await user().click(screen.getByRole('button', { name: label }))
+  },
+  'page.change': async (event) =>
+    user().click(
+      screen.getByRole('button', { name: `Página ${(event as unknown as { page: number }).page}` }),
+    ),
+  'filters.toggle': async () =>
+    user().click(screen.getByRole('button', { name: /^(Filtrar|Ocultar filtro)$/ })),
+  'filters.change': async (event) => {
+    const { values } = event as unknown as { values: Partial<EditableFilters> }
+    if (values.id !== undefined) {
+      const box = within(filters()).getByRole('textbox', { name: 'ID' })
+      await user().clear(box)
+      if (values.id) await user().type(box, values.id)
+    }
+    if (values.start) await typeDate('Fecha inicial', values.start)
+    if (values.end) await typeDate('Fecha final', values.end)
+    if (values.reservedLineId !== undefined)
+      await user().selectOptions(
+        within(filters()).getByRole('combobox', { name: 'Línea de crédito reservada' }),
+        String(values.reservedLineId ?? ''),
+      )
+    if (values.counterpart)
+      await user().click(
+        within(await screen.findByRole('listbox')).getByRole('option', {
+          name: new RegExp(values.counterpart.name),
+        }),
+      )
+  },
+  'filters.apply': async () => user().click(within(filters()).getByRole('button', { name: 'Aplicar' })),
+  'filters.reset': async () => user().click(within(filters()).getByRole('button', { name: 'Reestablecer' })),
+  'search.input': async (event) => typeInto(counterpartBox(), (event as unknown as { text: string }).text),
+  'dialog.open': async (event) => {
+    const { request } = event as unknown as { request: { kind: string; action?: string; payment?: Payment } }
+    if (request.kind === 'export') return user().click(screen.getByRole('button', { name: 'Exportar' }))
+    if (request.kind === 'customersReport')
+      return user().click(screen.getByRole('button', { name: 'Reporte de clientes' }))
+    await chooseAction(request.payment!.id, { confirm: 'Confirmar', pay: 'Pagar' }[request.action as 'pay'])
+  },
+  'dialog.close': async () =>
+    user().click(
+      within(screen.getByRole('dialog', { name: 'Diálogo de pago' })).getByRole('button', {
+        name: 'Cancelar',
+      }),
+    ),
+  'dialog.done': async () =>
+    user().click(
+      within(screen.getByRole('dialog', { name: 'Diálogo de pago' })).getByRole('button', { name: 'Listo' }),
+    ),
+  'file.open': async () => chooseAction(pending.id, 'Ver comprobante de compra'),
+  'file.dismiss': async () => user().click(screen.getByRole('button', { name: 'Cerrar aviso' })),
+}
+
+const HEADERS = {
+  supplier: [
+    'ID',
+    'Cliente',
+    'Estado',
+    'Factura',
+    'Monto',
+    'Plazo',
+    'Vencimiento',
+    'Venta',
+    'Pago',
+    'Acciones',
+  ],
+  customer: [
+    'ID',
+    'Proveedor',
+    'Estado',
+    'Factura',
+    'Monto',
+    'Plazo',
+    'Vencimiento',
+    'Venta',
+    'Pago',
+    'Acciones',
+  ],
+}
+const SORT_LABEL: Record<string, string> = { expiration_date: 'Vencimiento', amount: 'Monto' }
+
+const expectTable = (ctx: PaymentsListContext) => {
+  const noun = ctx.role === 'supplier' ? 'Ventas' : 'Compras'
+  const table = screen.getByRole('table', {
+    name: `${noun}: ${CHIP_LABEL[ctx.applied.status] ?? ''}`.replace(/: $/, ''),
+  })
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
+  ).toEqual(HEADERS[ctx.role])
+  const sorted = within(table).getByRole('columnheader', { name: SORT_LABEL[ctx.sort.by] })
+  expect(sorted).toHaveAttribute('aria-sort', ctx.sort.direction === 'asc' ? 'ascending' : 'descending')
+  const rows = ctx.result?.data ?? []
+  if (rows.length === 0) {
+    expect(within(table).getByText(`No hay ${noun.toLowerCase()} con estos filtros`)).toBeInTheDocument()
+    return
+  }
+  const bodyRows = within(table).getAllByRole('row').slice(1)
+  expect(bodyRows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+    rows.map((p) => String(p.id)),
+  )
+  for (const [index, payment] of rows.entries()) {
+    const cells = within(bodyRows[index]!).getAllByRole('cell')
+    expect(cells[1]).toHaveTextContent(
+      ctx.role === 'supplier' ? payment.customer.business_name : payment.supplier.business_name,
+    )
+    expect(cells[4]).toHaveTextContent(formatMoney(displayedAmount(payment, viewerOf(ctx))))
+  }
+}
+
+const expectChips = (ctx: PaymentsListContext) => {
+  const nav = screen.getByRole('navigation', { name: 'Estado de los pagos' })
+  for (const { status, label } of STATUS_CHIPS) {
+    const link = within(nav).getByRole('link', { name: label })
+    if (status === ctx.applied.status) expect(link).toHaveAttribute('aria-current', 'page')
+    else expect(link).not.toHaveAttribute('aria-current')
+  }
+}
+
+const expectDialog = (ctx: PaymentsListContext) => {
+  const dialog = screen.queryByRole('dialog', { name: 'Diálogo de pago' })
+  if (!ctx.dialog) return expect(dialog).not.toBeInTheDocument()
+  const what =
+    ctx.dialog.kind === 'action' ? `${ctx.dialog.action} ${ctx.dialog.payment.id}` : ctx.dialog.kind
+  expect(dialog).toHaveTextContent(what)
+}
+
+const states: ViewSpec<typeof paymentsListMachine>['states'] = {
+  'paymentsList.list.loading': (snapshot) => {
+    const ctx = ctxOf(snapshot)
+    const noun = ctx.role === 'supplier' ? 'ventas' : 'compras'
+    expect(screen.getAllByRole('status', { name: `Cargando ${noun}` }).length).toBeGreaterThan(0)
+    if (ctx.result)
+      expect(screen.getByRole('table').parentElement?.parentElement).toHaveAttribute('aria-busy', 'true')
+    expectChips(ctx)
+  },
+  'paymentsList.list.ready': (snapshot) => {
+    const ctx = ctxOf(snapshot)
+    expectTable(ctx)
+    expectChips(ctx)
+    expectDialog(ctx)
+    expect(screen.queryByRole('status', { name: /^Cargando/ })).not.toBeInTheDocument()
+    const total = ctx.result?.total ?? 0
+    const pager = screen.queryByRole('navigation', { name: /^Páginas de/ })
+    if (total > 10) {
+      expect(pager).toBeInTheDocument()
+      expect(within(pager!).getByRole('button', { name: `Página ${ctx.page}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    } else expect(pager).not.toBeInTheDocument()
+  },
+  'paymentsList.list.failed': (snapshot) => {
+    expect(screen.getByRole('alert')).toHaveTextContent(ctxOf(snapshot).error ?? '')
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  },
+  'paymentsList.panel.hidden': () => {
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument()
+  },
+  'paymentsList.panel.shown': (snapshot) => {
+    const ctx = ctxOf(snapshot)
+    expect(screen.getByRole('button', { name: 'Ocultar filtro' })).toHaveAttribute('aria-expanded', 'true')
+    const form = filters()
+    expect(within(form).getByRole('textbox', { name: 'ID' })).toHaveValue(ctx.edited.id)
+    const box = within(form).getByRole('combobox', {
+      name: ctx.role === 'supplier' ? 'Cliente' : 'Proveedor',
+    })
+    expect(box).toHaveValue(ctx.search.text)
+    // The search's failure takes the hint's place.
+    if (!snapshot.matches({ search: 'failed' }))
+      expect(form).toHaveTextContent('Busque por nombre o ID de usuario')
+    if (ctx.filterErrors.id) expect(form).toHaveTextContent(ctx.filterErrors.id)
+    if (ctx.filterErrors.end) expect(form).toHaveTextContent(ctx.filterErrors.end)
+    const line = within(form).queryByRole('combobox', { name: 'Línea de crédito reservada' })
+    if (ctx.lines.length > 0)
+      expect(line).toHaveValue(ctx.edited.reservedLineId === null ? '' : String(ctx.edited.reservedLineId))
+    else expect(line).not.toBeInTheDocument()
+  },
+  'paymentsList.search.idle': (snapshot) => {
+    if (!snapshot.hasTag('filtersShown')) return
+    expect(screen.queryAllByText('Buscando…')).toEqual([])
+  },
+  'paymentsList.search.debouncing': () => expect(screen.getAllByText('Buscando…').length).toBeGreaterThan(0),
+  'paymentsList.search.searching': () => expect(screen.getAllByText('Buscando…').length).toBeGreaterThan(0),
+  'paymentsList.search.failed': (snapshot) =>
+    expect(filters()).toHaveTextContent(ctxOf(snapshot).search.error ?? ''),
+  'paymentsList.lines.loading': () =>
+    expect(screen.queryByRole('combobox', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument(),
+  'paymentsList.lines.loaded': (snapshot) => {
+    if (!snapshot.hasTag('filtersShown')) return
+    const none = ctxOf(snapshot).lines.length === 0
+    const select = within(filters())[none ? 'queryByRole' : 'getByRole']('combobox', {
+      name: 'Línea de crédito reservada',
+    })
+    if (none) return expect(select).not.toBeInTheDocument()
+    expect(
+      within(select!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Todas',
+      `${reservedLine.business_name} · ${formatMoney(reservedLine.amount)} · ${reservedLine.reference}`,
+    ])
+  },
+  'paymentsList.lines.none': () =>
+    expect(screen.queryByRole('combobox', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument(),
+  'paymentsList.file.idle': (snapshot) => {
+    const error = ctxOf(snapshot).fileError
+    if (error) expect(screen.getByRole('alert', { name: '' })).toBeDefined()
+    if (error) expect(screen.getByText(error)).toBeInTheDocument()
+    expect(screen.queryByText('Abriendo archivo…')).not.toBeInTheDocument()
+  },
+  'paymentsList.file.opening': () =>
+    expect(screen.getByText('Abriendo archivo…')).toHaveAttribute('role', 'status'),
+}
+
+const viewOf = (spec: ModelSpec<typeof paymentsListMachine>): ViewSpec<typeof paymentsListMachine> => ({
+  ...spec,
+  render: renderList,
+  userEvents,
+  states,
+})
+
+const named = (paths: ModelPath[]) => paths.map((path) => [describePath(path), path] as const)
+
+describe.each([
+  ['supplier', supplierListSpec, supplierPaths],
+  ['customer', customerListSpec, customerPaths],
+  ['counterpart search', searchSpec, searchPaths],
+] as const)('payments list machine, %s', (_, spec, paths) => {
+  it.each(named(paths))('live actor: %s', async (_name, path) => {
+    await runPathOnActor(spec, path)
+  })
+  it('has a view for every state and event', () => expectViewCoversModel(viewOf(spec), paths))
+  it.each(named(paths))('view: %s', async (_name, path) => {
+    await runPathOnView(viewOf(spec), path)
+  })
+})
+
+describe('payments list machine, coverage and details', () => {
+  it('the specs together reach every state but the eventless one', () => {
+    const reached = new Set(
+      [...supplierPaths, ...customerPaths, ...searchPaths].flatMap((path) =>
+        path.steps.flatMap((step) => activeLeafIds(paymentsListMachine, step.state)),
+      ),
+    )
+    expect(allStateIds(paymentsListMachine).filter((id) => !reached.has(id))).toEqual([CHECKING])
+  })
+})
+
+const started = (run: { controller: { started: Array<{ name: string; input: unknown }> } }, name: string) =>
+  run.controller.started.filter((s) => s.name === name).map((s) => s.input)
+const lastQuery = (run: Parameters<typeof started>[0]) => started(run, 'loadPayments').at(-1)
+
+describe('payments list machine, the rules of §5 and §9', () => {
+  it('starts on the role default status, 10 a page, by expiration date ascending', () => {
+    for (const [input, status] of [
+      [SUPPLIER, 'about_to_expire'],
+      [CUSTOMER, 'expired'],
+    ] as const) {
+      const run = startLive(paymentsListMachine, input)
+      expect(lastQuery(run)).toEqual({
+        status,
+        paginate: 10,
+        page: 1,
+        order_by: 'expiration_date',
+        order_by_condition: 'asc',
+      })
+      run.actor.stop()
+    }
+  })
+
+  it('takes the status and the reserved line from the URL; an unknown status falls back to the default', () => {
+    const run = startLive(paymentsListMachine, { role: 'supplier', status: 'to_confirm', reservedLineId: 31 })
+    expect(lastQuery(run)).toMatchObject({ status: 'to_confirm', reserved_credit_line_id: 31 })
+    run.actor.stop()
+    const bogus = startLive(paymentsListMachine, { role: 'customer', status: 'archived' })
+    expect(lastQuery(bogus)).toMatchObject({ status: 'expired' })
+    bogus.actor.stop()
+  })
+
+  it('reloads page 1 when the URL changes, ignores the URL it already shows, restarts a load under way', async () => {
+    const run = startLive(paymentsListMachine, CUSTOMER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    run.actor.send({ type: 'page.change', page: 2 })
+    run.controller.settle('loadPayments', { output: pageB })
+    await settle()
+    run.actor.send({ type: 'route.change', status: null, reservedLineId: null })
+    run.actor.send({ type: 'route.change', status: 'expired', reservedLineId: null })
+    expect(started(run, 'loadPayments')).toHaveLength(2)
+    run.actor.send({ type: 'route.change', status: 'paid', reservedLineId: null })
+    expect(lastQuery(run)).toMatchObject({ status: 'paid', page: 1 })
+    run.actor.send({ type: 'route.change', status: 'pending', reservedLineId: 31 })
+    expect(started(run, 'loadPayments')).toHaveLength(4)
+    expect(lastQuery(run)).toMatchObject({ status: 'pending', reserved_credit_line_id: 31, page: 1 })
+    // Only the last load is waited on: the one it replaced was stopped.
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    expect(run.actor.getSnapshot().matches({ list: 'ready' })).toBe(true)
+    expect(run.actor.getSnapshot().context.edited.reservedLineId).toBe(31)
+    run.actor.stop()
+  })
+
+  it('sorts: the same column flips direction, another starts ascending, both go back to page 1', async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    run.actor.send({ type: 'page.change', page: 3 })
+    run.actor.send({ type: 'sort.toggle', by: 'expiration_date' })
+    expect(lastQuery(run)).toMatchObject({ order_by: 'expiration_date', order_by_condition: 'desc', page: 1 })
+    run.actor.send({ type: 'sort.toggle', by: 'expiration_date' })
+    expect(lastQuery(run)).toMatchObject({ order_by: 'expiration_date', order_by_condition: 'asc' })
+    run.actor.send({ type: 'sort.toggle', by: 'payment_date' })
+    expect(lastQuery(run)).toMatchObject({ order_by: 'payment_date', order_by_condition: 'asc' })
+    run.actor.send({ type: 'sort.toggle', by: 'payment_date' })
+    expect(lastQuery(run)).toMatchObject({ order_by: 'payment_date', order_by_condition: 'desc' })
+    run.actor.stop()
+  })
+
+  it('pages within 1..last_page only', async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    for (const page of [0, 4, 1, 1.5]) run.actor.send({ type: 'page.change', page })
+    expect(started(run, 'loadPayments')).toHaveLength(1)
+    run.actor.send({ type: 'page.change', page: 3 })
+    expect(lastQuery(run)).toMatchObject({ page: 3 })
+    run.actor.stop()
+  })
+
+  it("'Aplicar' checks the ID and the dates with the contract's messages, then queries every filter", async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    const urls: PaymentsListEmitted[] = []
+    run.actor.on('url.replace', (event) => urls.push(event))
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    run.actor.send({ type: 'filters.change', values: { id: '0', start: '2025-03-10', end: '2025-03-01' } })
+    run.actor.send({ type: 'filters.apply' })
+    expect(run.actor.getSnapshot().context.filterErrors).toEqual({
+      id: PAYMENT_LIST_MSG.integer,
+      end: PAYMENT_LIST_MSG.endBeforeStart,
+    })
+    expect(started(run, 'loadPayments')).toHaveLength(1)
+    run.actor.send({
+      type: 'filters.change',
+      values: {
+        id: ' 15 ',
+        start: '2025-03-01',
+        end: '2025-03-31',
+        reservedLineId: 31,
+        counterpart: counterparts[1]!,
+      },
+    })
+    expect(run.actor.getSnapshot().context.filterErrors).toEqual({})
+    run.actor.send({ type: 'page.change', page: 2 })
+    run.actor.send({ type: 'filters.apply' })
+    expect(lastQuery(run)).toEqual({
+      status: 'about_to_expire',
+      paginate: 10,
+      page: 1,
+      order_by: 'expiration_date',
+      order_by_condition: 'asc',
+      id: 15,
+      counterpart_id: counterparts[1]!.id,
+      reserved_credit_line_id: 31,
+      start: '2025-03-01',
+      end: '2025-03-31',
+    })
+    expect(urls).toEqual([{ type: 'url.replace', status: 'about_to_expire', reservedLineId: 31 }])
+    run.actor.stop()
+  })
+
+  it.each([
+    [SUPPLIER, RESET_STATUS.supplier, 'to_confirm'],
+    [CUSTOMER, RESET_STATUS.customer, 'expired'],
+  ] as const)(
+    "'Reestablecer' clears the filters and goes to the role's reset status",
+    async (input, reset, spec) => {
+      expect(reset).toBe(spec)
+      const run = startLive(paymentsListMachine, { ...input, status: 'paid', reservedLineId: 31 })
+      const urls: PaymentsListEmitted[] = []
+      run.actor.on('url.replace', (event) => urls.push(event))
+      run.controller.settle('loadPayments', { output: pageA })
+      await settle()
+      run.actor.send({ type: 'filters.toggle' })
+      run.actor.send({ type: 'filters.change', values: { id: '9', start: '2025-01-01' } })
+      run.actor.send({ type: 'filters.apply' })
+      run.actor.send({ type: 'search.input', text: 'Obras' })
+      run.actor.send({ type: 'filters.reset' })
+      expect(lastQuery(run)).toEqual({
+        status: spec,
+        paginate: 10,
+        page: 1,
+        order_by: 'expiration_date',
+        order_by_condition: 'asc',
+      })
+      const { context } = run.actor.getSnapshot()
+      expect(context.edited).toEqual({
+        id: '',
+        counterpart: null,
+        reservedLineId: null,
+        start: null,
+        end: null,
+      })
+      expect(context.search).toEqual({ text: '', results: [], error: null })
+      expect(run.actor.getSnapshot().matches({ search: 'idle' })).toBe(true)
+      expect(urls.at(-1)).toEqual({ type: 'url.replace', status: spec, reservedLineId: null })
+      run.actor.stop()
+    },
+  )
+})
+
+describe('payments list machine, the counterpart search (§5)', () => {
+  const searchRun = async (role: PaymentsListInput) => {
+    const run = startLive(paymentsListMachine, role)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    return run
+  }
+
+  it('waits 500 ms after the last keystroke, restarting on each one (SimulatedClock)', async () => {
+    const run = await searchRun(SUPPLIER)
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(499)
+    run.actor.send({ type: 'search.input', text: 'Rob' })
+    run.clock.increment(499)
+    expect(run.actor.getSnapshot().matches({ search: 'debouncing' })).toBe(true)
+    expect(started(run, 'searchCounterparts')).toEqual([])
+    run.clock.increment(1)
+    expect(run.actor.getSnapshot().matches({ search: 'searching' })).toBe(true)
+    expect(started(run, 'searchCounterparts')).toEqual([{ by: 'name', term: 'Rob' }])
+    run.actor.stop()
+  })
+
+  it('searches from 2 characters: numbers by user_id, anything else by name', async () => {
+    const run = await searchRun(CUSTOMER)
+    for (const [text, query] of [
+      ['7', null],
+      [' A ', null],
+      ['12', { by: 'user_id', term: '12' }],
+      [' 345 ', { by: 'user_id', term: '345' }],
+      ['A1', { by: 'name', term: 'A1' }],
+      ['Aceros', { by: 'name', term: 'Aceros' }],
+    ] as const) {
+      run.actor.send({ type: 'search.input', text })
+      run.clock.increment(500)
+      if (query === null) expect(run.actor.getSnapshot().matches({ search: 'idle' }), text).toBe(true)
+      else expect(run.controller.inputOf('searchCounterparts'), text).toEqual(query)
+    }
+    run.actor.stop()
+  })
+
+  it('a new keystroke cancels the search under way; the chosen name in the box is not a new search', async () => {
+    const run = await searchRun(SUPPLIER)
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(500)
+    run.actor.send({ type: 'search.input', text: 'Rob' })
+    expect(run.actor.getSnapshot().matches({ search: 'debouncing' })).toBe(true)
+    run.clock.increment(500)
+    run.controller.settle('searchCounterparts', { output: counterparts })
+    await settle()
+    run.actor.send({ type: 'filters.change', values: { counterpart: counterparts[0]! } })
+    run.actor.send({ type: 'search.input', text: counterparts[0]!.name })
+    const snapshot = run.actor.getSnapshot()
+    expect(snapshot.matches({ search: 'idle' })).toBe(true)
+    expect(snapshot.context.edited.counterpart).toEqual(counterparts[0])
+    expect(snapshot.context.search.results).toEqual(counterparts)
+    // Typing again drops the choice.
+    run.actor.send({ type: 'search.input', text: 'Obr' })
+    expect(run.actor.getSnapshot().context.edited.counterpart).toBeNull()
+    run.actor.stop()
+  })
+
+  it('a failed search says why (connection)', async () => {
+    const run = await searchRun(SUPPLIER)
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(500)
+    run.controller.settle('searchCounterparts', { error: { kind: 'network' } })
+    await settle()
+    expect(run.actor.getSnapshot().context.search.error).toBe(MSG.connection)
+    run.actor.stop()
+  })
+})
+
+describe('payments list machine, dialogs and files', () => {
+  it('opens one dialog at a time; done closes it and reloads the same page', async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    run.actor.send({ type: 'page.change', page: 2 })
+    run.controller.settle('loadPayments', { output: pageB })
+    await settle()
+    run.actor.send({
+      type: 'dialog.open',
+      request: { kind: 'action', action: 'extendTerm', payment: pending },
+    })
+    expect(run.actor.getSnapshot().context.dialog).toEqual({
+      kind: 'action',
+      action: 'extendTerm',
+      payment: pending,
+    })
+    run.actor.send({ type: 'dialog.done' })
+    expect(run.actor.getSnapshot().context.dialog).toBeNull()
+    expect(lastQuery(run)).toMatchObject({ page: 2 })
+    expect(started(run, 'loadPayments')).toHaveLength(3)
+    run.actor.stop()
+  })
+
+  it('opens a file with the action and the payment; a refusal is kept until dismissed', async () => {
+    const run = startLive(paymentsListMachine, CUSTOMER)
+    run.actor.send({ type: 'file.open', action: 'viewInvoice', payment: expired })
+    expect(run.controller.inputOf('openFile')).toEqual({ action: 'viewInvoice', payment: expired })
+    run.controller.settle('openFile', { output: ACTION_MSG.fileNotFound })
+    await settle()
+    expect(run.actor.getSnapshot().context.fileError).toBe(ACTION_MSG.fileNotFound)
+    run.actor.send({ type: 'file.dismiss' })
+    expect(run.actor.getSnapshot().context.fileError).toBeNull()
+    run.actor.stop()
+  })
+})
+
+describe('payments list view, accessibility', () => {
+  it.each([
+    ['supplier', SUPPLIER],
+    ['customer', CUSTOMER],
+  ] as const)(
+    '%s: list, open filters, errors, a row menu and the file alert have no axe violations',
+    async (_, input) => {
+      const run = startLive(paymentsListMachine, input)
+      renderList(run.actor)
+      await expectNoAxeViolations()
+      await act(async () => {
+        if (input.role === 'supplier') run.controller.settle('loadLines', { output: [reservedLine] })
+        run.controller.settle('loadPayments', { output: pageA })
+        await settle()
+      })
+      await expectNoAxeViolations()
+      await user().click(screen.getByRole('button', { name: 'Filtrar' }))
+      await user().type(within(filters()).getByRole('textbox', { name: 'ID' }), 'x')
+      await user().click(within(filters()).getByRole('button', { name: 'Aplicar' }))
+      expect(filters()).toHaveTextContent(PAYMENT_LIST_MSG.integer)
+      await typeInto(counterpartBox(), 'Ro')
+      await act(async () => {
+        run.clock.increment(500)
+        run.controller.settle('searchCounterparts', { output: counterparts })
+        await settle()
+      })
+      expect(await screen.findByRole('listbox')).toBeInTheDocument()
+      await expectNoAxeViolations()
+      await user().keyboard('{Escape}')
+      await chooseAction(pending.id, 'Ver comprobante de compra')
+      await act(async () => {
+        run.controller.settle('openFile', { output: ACTION_MSG.linkExpired })
+        await settle()
+      })
+      expect(screen.getByText(ACTION_MSG.linkExpired)).toBeInTheDocument()
+      const trigger = await actionsTrigger(expired.id)
+      trigger.focus()
+      await user().keyboard('{Enter}')
+      await screen.findByRole('menu')
+      await expectNoAxeViolations()
+      run.actor.stop()
+    },
+  )
+})

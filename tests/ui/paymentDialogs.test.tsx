@@ -1,0 +1,380 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import { type DialogKind, type PaymentDialogInput, paymentDialogMachine } from '@machines/payment-dialog'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openPaymentFile, POPUP_BLOCKED } from '@/features/payment-dialogs/openPaymentFile'
+import PaymentDialog from '@/features/payment-dialogs/PaymentDialog'
+import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
+import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
+import type { DialogViewer, PaymentDialogRequest } from '@/features/payment-dialogs/types'
+import { settle, startLive } from '../machines/lib/modelPaths'
+import {
+  customer,
+  expired,
+  extension,
+  inputFor,
+  paid,
+  pending,
+  project,
+  proof,
+  toConfirm,
+} from '../machines/paymentDialog.fixtures'
+import { expectNoAxeViolations } from './axe'
+
+const api = vi.hoisted(() => ({
+  paymentActionsApi: {
+    confirm: vi.fn(),
+    reject: vi.fn(),
+    reportNonPayment: vi.fn(),
+    requestFactoring: vi.fn(),
+    reportPayment: vi.fn(),
+    extendTerm: vi.fn(),
+    requestExtendTerm: vi.fn(),
+    handleExtendTerm: vi.fn(),
+    attachInvoice: vi.fn(),
+    updatePayment: vi.fn(),
+    clabe: vi.fn(),
+    fileLink: vi.fn(),
+    proofOfPurchase: vi.fn(),
+    creditExtension: vi.fn(),
+    createBuyer: vi.fn(),
+  },
+  projectsApi: { list: vi.fn(), create: vi.fn(), update: vi.fn(), assignToPayment: vi.fn() },
+  reportsApi: { exportPayments: vi.fn(), customersReport: vi.fn() },
+}))
+vi.mock('@/api/paymentActions', () => ({ paymentActionsApi: api.paymentActionsApi }))
+vi.mock('@/api/projects', () => ({ projectsApi: api.projectsApi }))
+vi.mock('@/api/reports', () => ({ reportsApi: api.reportsApi }))
+
+const supplierViewer: DialogViewer = {
+  mainRole: 'supplier',
+  roleId: 2,
+  canRequestFactoring: true,
+  ownerId: 1,
+  brand: 'Impulso',
+}
+const customerViewer: DialogViewer = {
+  mainRole: 'customer',
+  roleId: 4,
+  canRequestFactoring: false,
+  ownerId: 2,
+  brand: 'Impulso',
+}
+
+const renderHost = (request: PaymentDialogRequest | null, viewer = supplierViewer) => {
+  const onClose = vi.fn()
+  const onDone = vi.fn()
+  const utils = render(<PaymentDialog request={request} viewer={viewer} onClose={onClose} onDone={onDone} />)
+  return { ...utils, onClose, onDone }
+}
+
+beforeEach(() => {
+  for (const group of Object.values(api)) for (const fn of Object.values(group)) fn.mockReset()
+})
+
+describe('PaymentDialog host', () => {
+  it('renders nothing without a request', () => {
+    renderHost(null)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it('confirms a payment with a key, shows the success alert, then calls onDone', async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.confirm.mockResolvedValue({ success: true, msg: ACTION_MSG.confirmed })
+    const { onClose, onDone } = renderHost({ kind: 'action', action: 'confirm', payment: toConfirm })
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar pago' })
+    expect(dialog).toHaveTextContent('¿Seguro que desea confirmar el pago?')
+    await user.click(within(dialog).getByRole('button', { name: 'Si, confirmar' }))
+    const success = await screen.findByRole('alertdialog', { name: 'Exitoso' })
+    expect(success).toHaveTextContent(ACTION_MSG.confirmed)
+    expect(api.paymentActionsApi.confirm).toHaveBeenCalledWith(
+      toConfirm.id,
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    )
+    expect(onDone).not.toHaveBeenCalled()
+    await user.click(within(success).getByRole('button', { name: 'Aceptar' }))
+    expect(onDone).toHaveBeenCalledTimes(1)
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('shows a refusal in red in the dialog and lets the user retry or cancel', async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.reject.mockResolvedValueOnce({ success: false, msg: ACTION_MSG.notToConfirm })
+    const { onClose, onDone } = renderHost({ kind: 'action', action: 'reject', payment: toConfirm })
+    const dialog = screen.getByRole('alertdialog', { name: 'Rechazar pago' })
+    await user.click(within(dialog).getByRole('button', { name: 'Si, rechazar' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert).toHaveTextContent('Atención')
+    expect(alert).toHaveTextContent(ACTION_MSG.notToConfirm)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('blocks a paid payment before any request', async () => {
+    const user = userEvent.setup()
+    const { onClose } = renderHost({ kind: 'action', action: 'extendTerm', payment: paid })
+    const dialog = screen.getByRole('alertdialog', { name: 'Atención' })
+    expect(dialog).toHaveTextContent('No se pueden realizar acciones en pagos expirados')
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    for (const group of Object.values(api))
+      for (const fn of Object.values(group)) expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('starts a fresh dialog for a new request', async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.extendTerm.mockResolvedValue({ success: false, msg: ACTION_MSG.notExtendable })
+    const request: PaymentDialogRequest = { kind: 'action', action: 'extendTerm', payment: pending }
+    const { rerender } = renderHost(request)
+    await user.type(screen.getByLabelText('Días a extender'), '15')
+    await user.click(screen.getByRole('button', { name: 'Extender plazo' }))
+    expect(await screen.findByText(ACTION_MSG.notExtendable)).toBeInTheDocument()
+    expect(api.paymentActionsApi.extendTerm).toHaveBeenCalledWith({ payment_id: pending.id, term: 15 })
+    const props = { viewer: supplierViewer, onClose: vi.fn(), onDone: vi.fn() }
+    // An equal request (rebuilt by the screen) keeps its machine; a request about another payment starts over.
+    rerender(<PaymentDialog request={{ ...request, payment: { ...pending } }} {...props} />)
+    expect(screen.getByText(ACTION_MSG.notExtendable)).toBeInTheDocument()
+    rerender(<PaymentDialog request={{ ...request, payment: expired }} {...props} />)
+    await waitFor(() => expect(screen.queryByText(ACTION_MSG.notExtendable)).not.toBeInTheDocument())
+    expect(screen.getByLabelText('Días a extender')).toHaveValue('')
+    expect(screen.getByRole('dialog', { name: 'Extender plazo' })).toHaveTextContent(`#${expired.id}`)
+  })
+
+  it("'Pagar' shows the CLABE and the amount with penalty, then sends the proof", async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.clabe.mockResolvedValue({ clabe: '646180157000000004' })
+    api.paymentActionsApi.reportPayment.mockResolvedValue({ success: true, msg: ACTION_MSG.reported })
+    const { container, onDone } = renderHost(
+      { kind: 'action', action: 'pay', payment: expired },
+      customerViewer,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' })
+    expect(await within(dialog).findByText('646180157000000004')).toBeInTheDocument()
+    expect(api.paymentActionsApi.clabe).toHaveBeenCalledWith(expired.id)
+    expect(dialog).toHaveTextContent('$1,050.00')
+    expect(dialog).toHaveTextContent('Incluye un recargo de $50.00 (5%)')
+    await expectNoAxeViolations()
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
+    expect(within(dialog).getByText('Debe cargar un archivo')).toBeInTheDocument()
+    const input = (container.ownerDocument.querySelector('[role=dialog] input[type=file]') ??
+      null) as HTMLInputElement
+    await user.upload(input, proof)
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(ACTION_MSG.reported)
+    expect(api.paymentActionsApi.reportPayment).toHaveBeenCalledWith(
+      expired.id,
+      expect.objectContaining({ name: proof.name }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    )
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }))
+    expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the CLABE connection error and retries', async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.clabe.mockRejectedValueOnce({ kind: 'network' })
+    api.paymentActionsApi.clabe.mockResolvedValueOnce({ clabe: '646180157000000004' })
+    renderHost({ kind: 'action', action: 'pay', payment: pending }, customerViewer)
+    expect(
+      await screen.findByText('Error de conexión. Inténtalo nuevamente en unos minutos.'),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText('646180157000000004')).toBeInTheDocument()
+  })
+
+  it('exports: downloads the xlsx with the name from Content-Disposition', async () => {
+    const user = userEvent.setup()
+    const clicks: Array<{ href: string; download: string }> = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push({ href: this.href, download: this.download })
+    })
+    api.reportsApi.exportPayments.mockImplementation(async () => ({
+      blob: new Blob(['x']),
+      filename: 'pagos_marzo.xlsx',
+    }))
+    renderHost({ kind: 'export' })
+    const dialog = screen.getByRole('dialog', { name: 'Exportar' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Periodo' }), 'month')
+    await user.click(within(dialog).getByRole('button', { name: 'Exportar' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(
+      'Exportación exitosa.',
+    )
+    expect(api.reportsApi.exportPayments).toHaveBeenCalledWith({
+      exportOption: 'month',
+      startDate: null,
+      endDate: null,
+      owner_id: 1,
+    })
+    expect(clicks).toEqual([{ href: expect.stringMatching(/^blob:/), download: 'pagos_marzo.xlsx' }])
+    click.mockRestore()
+  })
+
+  it('assigns a payment to a new project (created first)', async () => {
+    const user = userEvent.setup()
+    api.projectsApi.list.mockResolvedValue([project])
+    api.projectsApi.create.mockResolvedValue({
+      success: true,
+      msg: 'ok',
+      data: { ...project, id: 9, name: 'Casa Norte' },
+    })
+    api.projectsApi.assignToPayment.mockResolvedValue({ success: true, msg: ACTION_MSG.projectAssigned })
+    renderHost({ kind: 'action', action: 'assignProject', payment: pending }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar a proyecto' })
+    const select = await within(dialog).findByRole('combobox', { name: 'Proyecto' })
+    expect(within(select).getByRole('option', { name: 'Casa Sur' })).toBeInTheDocument()
+    await user.selectOptions(select, 'new')
+    await user.type(within(dialog).getByLabelText('Nombre del proyecto'), 'Casa Norte')
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(
+      ACTION_MSG.projectAssigned,
+    )
+    expect(api.projectsApi.create).toHaveBeenCalledWith({ name: 'Casa Norte' })
+    expect(api.projectsApi.assignToPayment).toHaveBeenCalledWith({ project_id: 9, payment_id: pending.id })
+  })
+
+  it("project form: the button reads 'Completá todos los campos' until the four fields are filled", async () => {
+    const user = userEvent.setup()
+    renderHost({ kind: 'projectForm' }, customerViewer)
+    const drawer = screen.getByRole('dialog', { name: 'Nuevo proyecto' })
+    const button = within(drawer).getByRole('button', { name: 'Completá todos los campos' })
+    expect(button).toBeDisabled()
+    await user.type(within(drawer).getByLabelText('Nombre del proyecto'), 'Casa Norte')
+    await user.type(within(drawer).getByLabelText('Presupuesto'), '1500000.509')
+    expect(within(drawer).getByLabelText('Presupuesto')).toHaveValue('1500000.50')
+    expect(within(drawer).getByLabelText('Presupuesto')).toHaveAttribute('maxLength', '11')
+    await user.type(within(drawer).getByLabelText('Dirección'), 'Calle 5')
+    expect(within(drawer).getByRole('button', { name: 'Completá todos los campos' })).toBeDisabled()
+    await user.type(within(drawer).getByRole('textbox', { name: 'Fecha de inicio' }), '01/04/2025')
+    await user.tab()
+    expect(await within(drawer).findByRole('button', { name: 'Crear proyecto' })).toBeEnabled()
+    const finished = within(within(drawer).getByRole('combobox', { name: 'Fase' })).getByRole('option', {
+      name: 'Finalizado',
+    })
+    expect(finished).toBeDisabled()
+    await expectNoAxeViolations()
+  })
+})
+
+// ---------------------------------------------------------------- openPaymentFile
+
+describe('openPaymentFile', () => {
+  const fakeWindow = () => ({ location: { href: '' }, close: vi.fn(), opener: {} as unknown })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('opens the window in the click, then points it at the link', async () => {
+    const win = fakeWindow()
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window)
+    let resolve: (value: { url: string }) => void = () => {}
+    api.paymentActionsApi.fileLink.mockReturnValue(new Promise((r) => (resolve = r)))
+    const result = openPaymentFile('viewInvoice', { ...pending, invoice_url: '/api/files/12' })
+    // Synchronously, before the link arrives.
+    expect(open).toHaveBeenCalledWith('', '_blank')
+    expect(win.opener).toBeNull()
+    expect(api.paymentActionsApi.fileLink).toHaveBeenCalledWith('/api/files/12')
+    resolve({ url: 'https://files.example/abc' })
+    await expect(result).resolves.toBeNull()
+    expect(win.location.href).toBe('https://files.example/abc')
+  })
+
+  it('asks the proof of payment and the proof of purchase', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window)
+    api.paymentActionsApi.fileLink.mockResolvedValue({ url: 'https://files.example/p' })
+    api.paymentActionsApi.proofOfPurchase.mockResolvedValue({ url: 'https://files.example/c' })
+    await expect(openPaymentFile('viewProofPayment', toConfirm)).resolves.toBeNull()
+    expect(api.paymentActionsApi.fileLink).toHaveBeenCalledWith('/api/files/55')
+    await expect(openPaymentFile('viewProofPurchase', pending)).resolves.toBeNull()
+    expect(api.paymentActionsApi.proofOfPurchase).toHaveBeenCalledWith(pending.id)
+  })
+
+  it('closes the window and answers the message when the link fails', async () => {
+    const win = fakeWindow()
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window)
+    api.paymentActionsApi.proofOfPurchase.mockRejectedValue({
+      kind: 'http',
+      status: 404,
+      msg: ACTION_MSG.fileNotFound,
+    })
+    await expect(openPaymentFile('viewProofPurchase', pending)).resolves.toBe(ACTION_MSG.fileNotFound)
+    expect(win.close).toHaveBeenCalled()
+    api.paymentActionsApi.proofOfPurchase.mockRejectedValue({ kind: 'http', status: 500 })
+    await expect(openPaymentFile('viewProofPurchase', pending)).resolves.toBe(ACTION_MSG.genericError)
+  })
+
+  it('says so when the browser blocks the window, without a request', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    await expect(openPaymentFile('viewProofPurchase', pending)).resolves.toBe(POPUP_BLOCKED)
+    expect(api.paymentActionsApi.proofOfPurchase).not.toHaveBeenCalled()
+  })
+})
+
+// ---------------------------------------------------------------- accessibility of every kind
+
+const AXE_CASES: Array<[string, PaymentDialogInput, Record<string, unknown>?]> = [
+  ['confirm', inputFor('confirm', { payment: toConfirm })],
+  ['reject', inputFor('reject', { payment: toConfirm })],
+  ['reportNonPayment', inputFor('reportNonPayment', { payment: expired })],
+  ['requestFactoring', inputFor('requestFactoring', { payment: pending })],
+  ['handleExtension', inputFor('handleExtension', { extension, accepted: false })],
+  ['blocked', inputFor('confirm', { payment: paid })],
+  ['pay', inputFor('pay', { payment: expired, viewer: customer }), { clabe: '646180157000000004' }],
+  ['informPayment', inputFor('informPayment', { payment: pending })],
+  ['extendTerm', inputFor('extendTerm', { payment: pending })],
+  ['requestExtendTerm', inputFor('requestExtendTerm', { payment: pending, viewer: customer })],
+  ['edit', inputFor('edit', { payment: pending })],
+  ['attachInvoice', inputFor('attachInvoice', { payment: pending })],
+  [
+    'assignProject',
+    inputFor('assignProject', { payment: pending, viewer: customer }),
+    { projects: [project] },
+  ],
+  ['export', inputFor('export')],
+  ['customersReport', inputFor('customersReport')],
+  ['projectForm', inputFor('projectForm', { viewer: customer })],
+  ['createBuyer', inputFor('createBuyer', { viewer: customer })],
+  ['creditExtension', inputFor('creditExtension', { viewer: customer })],
+]
+
+describe('payment dialogs, accessibility', () => {
+  it.each(AXE_CASES)('%s: every step has no axe violations', async (_, input, prefetched) => {
+    const run = startLive(paymentDialogMachine, input)
+    render(<PaymentDialogView actorRef={run.actor as PaymentDialogActorRef} />)
+    const step = async (fn: () => void) =>
+      act(async () => {
+        fn()
+        await settle()
+      })
+    if (prefetched) {
+      await expectNoAxeViolations()
+      await step(() => run.controller.settle('prefetch', { output: prefetched }))
+    }
+    await expectNoAxeViolations()
+    const snapshot = run.actor.getSnapshot()
+    if (snapshot.matches('blocked')) return
+    if (snapshot.matches('editing')) {
+      // The errors of an empty form (the project form's button waits for its fields).
+      await step(() => run.actor.send({ type: 'dialog.submit' }))
+      await expectNoAxeViolations()
+      if (!run.actor.getSnapshot().hasTag('busy')) return
+    } else {
+      await step(() => run.actor.send({ type: 'dialog.submit' }))
+    }
+    await expectNoAxeViolations()
+    await step(() =>
+      run.controller.settle('submit', { error: { kind: 'http', status: 500, msg: 'Servicio caído' } }),
+    )
+    expect(screen.getByText('Servicio caído')).toBeInTheDocument()
+    await expectNoAxeViolations()
+    await step(() => run.actor.send({ type: 'dialog.submit' }))
+    await step(() => run.controller.settle('submit', { output: { success: true, msg: 'Listo' } }))
+    expect(screen.getByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(
+      (input.kind as DialogKind) === 'export' ? 'Exportación exitosa.' : 'Listo',
+    )
+    await expectNoAxeViolations()
+    run.actor.stop()
+  })
+})
