@@ -41,7 +41,7 @@ function bundleSection(): BundleReport | { error: string } {
     const rows = [['route / lazy chunk', 'files', 'raw', 'gzip', 'budget', '']]
     for (const r of report.routes) {
       rows.push([
-        r.kind === 'lazy' ? `${r.name} (lazy, not a route)` : r.name,
+        r.kind === 'lazy' ? `${r.name} (on demand, beyond its page)` : r.name,
         String(r.files.length),
         kB(r.rawBytes),
         kB(r.gzipBytes),

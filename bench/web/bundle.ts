@@ -30,7 +30,7 @@ export interface RouteWeight {
   fileGzipBytes: Record<string, number>
   gzipBytes: number
   rawBytes: number
-  /** undefined: reported, no budget (lazy chunks that are not route pages). */
+  /** Route pages: their whole weight beyond the entry; lazy chunks: what they add to the page loading them. */
   budgetBytes: number | undefined
   ok: boolean
 }
@@ -115,14 +115,31 @@ export function analyzeBundle(distDir: string): BundleReport {
     ok: login.gzip <= LOGIN_BUDGET && !!loginKey,
   })
 
+  // Route pages are the chunks the entry imports dynamically (src/routes/pages.ts); any other dynamic chunk
+  // (a dialog, a filter panel, a menu a page loads on demand) is weighed by what it adds to the page that
+  // loads it. Both answer to the same budget: what a click makes the phone download.
+  const routeKeys = new Set([...initial].flatMap((k) => manifest[k]!.dynamicImports ?? []))
+  const importersOf = (key: string) =>
+    Object.keys(manifest).filter((k) => (manifest[k]!.dynamicImports ?? []).includes(key))
   const dynamicKeys = Object.keys(manifest)
     .filter((k) => manifest[k]!.isDynamicEntry && k !== loginKey)
     .sort()
   for (const key of dynamicKeys) {
-    const files = jsFiles([...closure(key)].filter((k) => !initial.has(k)))
+    const own = [...closure(key)].filter((k) => !initial.has(k))
+    const isRoute = routeKeys.has(key)
+    // A lazy chunk: the cheapest of its importers' pages is already loaded.
+    const extraOver = (importer: string) => {
+      const loaded = closure(importer)
+      return own.filter((k) => !loaded.has(k))
+    }
+    const candidates = isRoute ? [own] : importersOf(key).map(extraOver)
+    const keys = candidates.reduce(
+      (best, next) => (weigh(jsFiles(next)).gzip < weigh(jsFiles(best)).gzip ? next : best),
+      candidates[0] ?? own,
+    )
+    const files = jsFiles(keys)
     const w = weigh(files)
     const src = manifest[key]!.src ?? key
-    const isRoute = src.startsWith('src/features/')
     routes.push({
       name: src,
       kind: isRoute ? 'route' : 'lazy',
@@ -130,8 +147,8 @@ export function analyzeBundle(distDir: string): BundleReport {
       fileGzipBytes: w.perFile,
       gzipBytes: w.gzip,
       rawBytes: w.raw,
-      budgetBytes: isRoute ? ROUTE_BUDGET : undefined,
-      ok: !isRoute || w.gzip <= ROUTE_BUDGET,
+      budgetBytes: ROUTE_BUDGET,
+      ok: w.gzip <= ROUTE_BUDGET,
     })
   }
 

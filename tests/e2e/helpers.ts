@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -94,6 +94,8 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Pri
 
 /** Fills the login form and submits it; does not wait for the redirect. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  // The buy tutorial opens once per browser on a customer's first dashboard; only its own test wants it.
+  await page.addInitScript(() => localStorage.setItem('buyTutorialShowed', '1'))
   await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible()
   await emailField(page).fill(email)
@@ -108,3 +110,26 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(atPath(demo.home))
   return demo
 }
+
+/** A signed-in page in its own browser context: the builder's phone and the supplier's counter PC. */
+export async function openAs(
+  browser: Browser,
+  email: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  await signIn(page, email)
+  return page
+}
+
+/** The <dd> after the <dt> that reads `term` (the dashboards' figures). */
+export const ddAfter = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+
+/** The session token the SPA keeps, for API calls a test makes on the user's behalf. */
+export const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => localStorage.getItem('token') ?? '')
+
+/** Pesos of a formatted amount ('$1,234.50' → 1234.5). */
+export const pesosOf = (money: string): number => Number(money.replace(/[^\d.]/g, ''))

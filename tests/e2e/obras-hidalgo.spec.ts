@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ddAfter, openAs, pesosOf, tokenOf } from './helpers'
+
+/**
+ * The flows that move Obras Hidalgo's credit (cliente2@demo.mx), one after the other: each compares the
+ * customer's 'Disponible' before and after, so they must not overlap. (The sale test moves Constructora
+ * Robles' credit and runs in parallel with these.)
+ */
+test.describe.configure({ mode: 'serial' })
+
+/** A minimal, valid one-page PDF: the transfer receipt the builder uploads. */
+function receiptPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  const text = 'BT /F1 18 Tf 72 720 Td (Comprobante SPEI) Tj ET'
+  objects[3] = `<< /Length ${text.length} >>\nstream\n${text}\nendstream`
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(body.length)
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+async function available(customer: Page): Promise<number> {
+  await customer.goto('/dashboard-customer')
+  const amount = ddAfter(customer, 'Disponible')
+  await expect(amount).toHaveText(/\$/)
+  return pesosOf(await amount.innerText())
+}
+
+/** The rows of the payments table that have a 'Ver acciones' button, and the payment id of one. */
+const paymentRows = (page: Page) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ver acciones del pago \d+$/ }) })
+async function idOf(row: ReturnType<Page['locator']>): Promise<number> {
+  const name = await row
+    .getByRole('button', { name: /^Ver acciones del pago \d+$/ })
+    .getAttribute('aria-label')
+  return Number(name?.match(/\d+$/)?.[0])
+}
+const rowOf = (page: Page, id: number) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true }) })
+
+async function chooseAction(page: Page, id: number, action: string) {
+  await page.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+async function acknowledgeSuccess(page: Page) {
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Exitoso' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(alert).toBeHidden()
+}
+
+test('the builder reports a payment with a PDF proof, the supplier confirms it, and the credit is back', async ({
+  browser,
+}) => {
+  const customer = await openAs(browser, 'cliente2@demo.mx', { width: 360, height: 740 })
+  const supplier = await openAs(browser, 'proveedor2@demo.mx')
+  const before = await available(customer)
+
+  // The builder pays one of its pending purchases from the phone.
+  await customer.goto('/payments/pending')
+  const row = paymentRows(customer).first()
+  await expect(row).toBeVisible()
+  const id = await idOf(row)
+  const amount = pesosOf((await row.innerText()).match(/\$[\d,]+\.\d{2}/)![0])
+  await chooseAction(customer, id, 'Pagar')
+  const pay = customer.getByRole('dialog', { name: 'Pagar' })
+  await expect(pay.getByText(/^\d{18}$/)).toBeVisible()
+  await pay.getByLabel('Comprobante de pago').setInputFiles({
+    name: 'transferencia.pdf',
+    mimeType: 'application/pdf',
+    buffer: receiptPdf(),
+  })
+  await pay.getByRole('button', { name: 'Enviar comprobante' }).click()
+  await acknowledgeSuccess(customer)
+
+  // The supplier sees it awaiting confirmation, checks the proof is there, and confirms.
+  await supplier.goto('/payments/to_confirm')
+  const toConfirm = rowOf(supplier, id)
+  await expect(toConfirm.getByText('Pago a confirmar')).toBeVisible()
+  await supplier.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true }).click()
+  await expect(supplier.getByRole('menuitem', { name: 'Ver comprobante de pago' })).toBeVisible()
+  await supplier.getByRole('menuitem', { name: 'Confirmar', exact: true }).click()
+  const confirm = supplier.getByRole('alertdialog', { name: 'Confirmar pago' })
+  await expect(confirm.getByText('¿Seguro que desea confirmar el pago?')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Si, confirmar' }).click()
+  await acknowledgeSuccess(supplier)
+
+  await supplier.goto('/payments/paid')
+  await expect(rowOf(supplier, id).getByText('Pagada', { exact: true })).toBeVisible()
+  await expect.poll(() => available(customer)).toBeCloseTo(before + amount, 2)
+})
+
+test('checkout by payment code: confirm, celebrate, then back to the store', async ({ browser, request }) => {
+  const customer = await openAs(browser, 'cliente2@demo.mx', { width: 360, height: 740 })
+  const login = await request.post('/api/login', {
+    data: { email: 'proveedor@demo.mx', password: 'Demo1234!' },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const user = await request.get('/api/user', {
+    headers: { Authorization: `Bearer ${await tokenOf(customer)}` },
+  })
+  const { id: buyerId } = (await user.json()) as { id: number }
+  const created = await request.post('/api/checkout/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      user_id: buyerId,
+      amount: 820.5,
+      term: 15,
+      reference: 'Pedido en línea 1043',
+      redirect_url: `${test.info().project.use.baseURL}/recursos`,
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { payment_code } = (await created.json()) as { payment_code: string }
+
+  await customer.goto(`/checkout/${payment_code}`)
+  await expect(customer.getByText('$820.50')).toBeVisible()
+  await customer.getByRole('button', { name: 'Confirmar compra' }).click()
+  await expect(customer.getByRole('heading', { name: '¡Compra confirmada!' })).toBeVisible()
+  await expect(customer).toHaveURL(/\/recursos$/, { timeout: 15_000 })
+})

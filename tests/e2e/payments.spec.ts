@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { openAs } from './helpers'
+
+/** Flows on Materiales El Fuerte's sales that move no credit (they may run beside the sale test). */
+
+const actionsButton = (page: Page, id: number) =>
+  page.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true })
+
+async function acknowledgeSuccess(page: Page) {
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Exitoso' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(alert).toBeHidden()
+}
+
+test('the supplier exports a date range and the .xlsx downloads with its sales', async ({ browser }) => {
+  const supplier = await openAs(browser, 'proveedor@demo.mx')
+  await supplier.goto('/payments')
+  await supplier.getByRole('button', { name: 'Exportar' }).click()
+  const dialog = supplier.getByRole('dialog', { name: 'Exportar' })
+  await dialog.getByLabel('Periodo').selectOption({ label: 'Rango de fechas' })
+  const today = new Date()
+  const start = new Date(today.getFullYear(), today.getMonth() - 2, 1)
+  const ddmmyyyy = (d: Date) =>
+    `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+  await dialog.getByLabel('Fecha inicial').fill(ddmmyyyy(start))
+  await dialog.getByLabel('Fecha inicial').press('Enter')
+  await dialog.getByLabel('Fecha final').fill(ddmmyyyy(today))
+  await dialog.getByLabel('Fecha final').press('Enter')
+
+  const downloading = supplier.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'Exportar' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^ventas_.*\.xlsx$/)
+  await acknowledgeSuccess(supplier)
+
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(await download.path())
+  const sheet = workbook.worksheets[0]!
+  expect(sheet.getRow(1).getCell(1).value).toBe('ID')
+  expect(sheet.rowCount).toBeGreaterThan(1)
+})
+
+test('a builder asks for more days and the supplier accepts', async ({ browser }) => {
+  const customer = await openAs(browser, 'cliente@demo.mx', { width: 360, height: 740 })
+  const supplier = await openAs(browser, 'proveedor@demo.mx')
+
+  // A pending purchase whose menu still offers the request (no request pending on it).
+  await customer.goto('/payments/pending')
+  const buttons = customer.getByRole('button', { name: /^Ver acciones del pago \d+$/ })
+  await expect(buttons.first()).toBeVisible()
+  let id = 0
+  for (const button of await buttons.all()) {
+    await button.click()
+    await expect(customer.getByRole('menu')).toBeVisible()
+    const item = customer.getByRole('menuitem', { name: 'Solicitar extensión de plazo' })
+    if (await item.isVisible()) {
+      id = Number((await button.getAttribute('aria-label'))?.match(/\d+$/)?.[0])
+      await item.click()
+      break
+    }
+    await customer.keyboard.press('Escape')
+    await expect(customer.getByRole('menu')).toBeHidden()
+  }
+  expect(id).toBeGreaterThan(0)
+  const request = customer.getByRole('dialog', { name: 'Solicitar extensión de plazo' })
+  await request.getByLabel('Días de extensión').fill('7')
+  await request.getByRole('button', { name: 'Solicitar extensión' }).click()
+  await acknowledgeSuccess(customer)
+
+  await supplier.goto('/dashboard-supplier')
+  await supplier.getByRole('button', { name: `Aceptar la extensión del pago ${id}` }).click()
+  const confirm = supplier
+    .getByRole('alertdialog')
+    .filter({ hasText: '¿Desea aceptar la extensión de plazo?' })
+  await confirm.getByRole('button', { name: 'Si, aceptar' }).click()
+  await acknowledgeSuccess(supplier)
+  await expect(supplier.getByRole('button', { name: `Aceptar la extensión del pago ${id}` })).toBeHidden()
+
+  // The builder sees the outcome on the purchase.
+  await customer.goto(`/payments/pending`)
+  await expect(actionsButton(customer, id)).toBeVisible()
+  const row = customer.getByRole('row').filter({ has: actionsButton(customer, id) })
+  await expect(row.getByText(/^Extendido \d+ día\(s\)$/)).toBeVisible()
+})
