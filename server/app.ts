@@ -10,8 +10,10 @@ import { msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
 import { type Logger, silentLogger } from './logger'
+import { applicationsRoutes } from './routes/applications'
 import { authRoutes } from './routes/auth'
 import { checkoutRoutes } from './routes/checkout'
+import { clientRegistrationRoutes } from './routes/client-registration'
 import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
 import { filesRoutes } from './routes/files'
@@ -19,6 +21,8 @@ import { paymentActionsRoutes } from './routes/payment-actions'
 import { paymentReportsRoutes } from './routes/payment-reports'
 import { paymentsRoutes } from './routes/payments'
 import { projectsRoutes } from './routes/projects'
+import { quizRoutes } from './routes/quiz'
+import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { sharedTokensRoutes } from './routes/shared-tokens'
 import { suppliersRoutes } from './routes/suppliers'
@@ -75,6 +79,12 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/shared-tokens', sharedTokensRoutes)
   app.route('/api/reserved-credit-line', reservedLinesRoutes)
   app.route('/api/checkout', checkoutRoutes)
+  app.route('/api/register', registrationRoutes)
+  app.route('/api/register', clientRegistrationRoutes)
+  app.route('/api/media', mediaRoutes)
+  app.route('/api/status-customer', statusCustomerRoutes)
+  app.route('/api/customers', quizRoutes)
+  app.route('/api/applications', applicationsRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

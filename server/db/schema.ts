@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -41,6 +42,8 @@ export const organizations = pgTable(
     factoringCanRequest: boolean('factoring_can_request').notNull().default(false),
     factoringShowSelect: boolean('factoring_show_select').notNull().default(false),
     canSelectVendor: boolean('can_select_vendor').notNull().default(false),
+    /** A supplier's code for the public client-registration form (/registrar-mis-clientes). */
+    referralCode: text('referral_code'),
     /** Penalty on expired payments in basis points (300 = 3 %). */
     penaltyBasisPoints: integer('penalty_basis_points').notNull().default(0),
     status: text('status', { enum: ['active', 'blocked'] })
@@ -56,6 +59,7 @@ export const organizations = pgTable(
     check('organizations_penalty_check', sql`${t.penaltyBasisPoints} between 0 and 10000`),
     check('organizations_contact_phone_check', sql`${t.contactPhone} ~ '^52[0-9]{10}$'`),
     uniqueIndex('organizations_tax_id_unique').on(t.taxId),
+    uniqueIndex('organizations_referral_code_unique').on(t.referralCode),
   ],
 )
 
@@ -591,4 +595,83 @@ export const creditExtensionRequests = pgTable(
       .on(t.customerOrganizationId)
       .where(sql`${t.status} = 'pending'`),
   ],
+)
+
+export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'approved', 'declined'] as const
+
+/**
+ * A prospect's registration (the wizard, or a supplier's client registration): everything it sent, until a
+ * platform operator approves it (creating the customer organization, its credit line and users) or declines it.
+ * Its `id` is the `customer_id` of the wizard's upload calls. Only hashes of the register and quiz tokens are kept.
+ */
+export const registrationApplications = pgTable(
+  'registration_applications',
+  {
+    id: serial('id').primaryKey(),
+    registerTokenHash: text('register_token_hash').notNull(),
+    registerTokenExpiresAt: instant('register_token_expires_at').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('in_progress'),
+    /** The last step recorded by status-customer/create. */
+    lastStep: text('last_step'),
+    origin: text('origin', { enum: ['web', 'frontdesk'] })
+      .notNull()
+      .default('web'),
+    referredBySupplierId: integer('referred_by_supplier_id').references(() => organizations.id),
+    vendorUserId: integer('vendor_user_id').references(() => users.id),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type', { enum: ['person', 'company'] }).notNull(),
+    contactName: text('contact_name').notNull(),
+    /** 52 + 10 digits. */
+    contactPhone: text('contact_phone').notNull(),
+    /** Lower-cased. */
+    contactEmail: text('contact_email').notNull(),
+    creditRequested: centavos('credit_requested'),
+    optinsAcceptedAt: instant('optins_accepted_at'),
+    /** {name, last_name, email, phone, optin_at} of step 2. */
+    legalRepresentative: jsonb('legal_representative'),
+    /** {buyer_user, is_payment_user_same_as_buyer, payment_user} of step 5. */
+    users: jsonb('users'),
+    questionnaireTokenHash: text('questionnaire_token_hash'),
+    quizAnswers: jsonb('quiz_answers'),
+    quizAnsweredAt: instant('quiz_answered_at'),
+    submittedAt: instant('submitted_at'),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    declineReason: text('decline_reason'),
+    customerOrganizationId: integer('customer_organization_id').references(() => organizations.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registration_applications_register_token_unique').on(t.registerTokenHash),
+    uniqueIndex('registration_applications_questionnaire_token_unique').on(t.questionnaireTokenHash),
+    check(
+      'registration_applications_status_check',
+      sql`${t.status} in ('in_progress', 'submitted', 'approved', 'declined')`,
+    ),
+    check('registration_applications_origin_check', sql`${t.origin} in ('web', 'frontdesk')`),
+    check('registration_applications_business_type_check', sql`${t.businessType} in ('person', 'company')`),
+    check('registration_applications_phone_check', sql`${t.contactPhone} ~ '^52[0-9]{10}$'`),
+    check('registration_applications_credit_check', sql`${t.creditRequested} > 0`),
+    index('registration_applications_status_idx').on(t.status, t.id),
+    index('registration_applications_referred_idx')
+      .on(t.referredBySupplierId, t.id)
+      .where(sql`${t.referredBySupplierId} is not null`),
+  ],
+)
+
+/** One document slot of an application (e.g. constitutive_act): the declared hash, then the uploaded file. */
+export const registrationDocuments = pgTable(
+  'registration_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => registrationApplications.id),
+    prop: text('prop').notNull(),
+    hash: text('hash').notNull(),
+    fileId: integer('file_id').references(() => files.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registration_documents_slot_unique').on(t.applicationId, t.prop)],
 )

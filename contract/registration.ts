@@ -1,0 +1,262 @@
+import { z } from 'zod/mini'
+import { requiredText } from './auth'
+import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
+import { amountSchema } from './sales'
+
+export * from './registrationTexts'
+
+/*
+ * Registration wizard, quiz, client registration and approval (sales-registration-projects.md §3, §7;
+ * DESIGN.md §3). Forms hold 10-digit phones; the wire carries them with the 52 prefix.
+ */
+
+const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Registration e-mail: 'Debe ingresar un correo valido'. */
+export const registrationEmail = (message: string = REG_MSG.invalidEmail) =>
+  z.pipe(requiredText(254), z.string().check(z.regex(EMAIL, message)))
+
+/** A phone as typed in a form: 10 digits, digits only. */
+export const formPhone = (lengthMessage: string = REG_MSG.phoneLength) =>
+  z.pipe(
+    z.transform(orEmpty),
+    z
+      .string({ error: REG_MSG.required })
+      .check(
+        z.trim(),
+        z.minLength(1, REG_MSG.required),
+        z.regex(/^\d*$/, REG_MSG.phoneDigits),
+        z.regex(/^\d{10}$/, lengthMessage),
+      ),
+  )
+/** A phone on the wire: '52' + 10 digits. */
+export const wirePhone = (lengthMessage: string = REG_MSG.phoneLength) =>
+  z.pipe(
+    z.transform(orEmpty),
+    z
+      .string({ error: REG_MSG.required })
+      .check(z.minLength(1, REG_MSG.required), z.regex(/^52\d{10}$/, lengthMessage)),
+  )
+export const withPrefix = (phone: string) => `52${phone}`
+export const withoutPrefix = (phone: string | null | undefined) =>
+  phone && /^52\d{10}$/.test(phone) ? phone.slice(2) : (phone ?? '')
+
+const businessType = z.enum(['person', 'company'], { error: REG_MSG.businessType })
+const optin = z.literal(true, { error: REG_MSG.optin })
+const registerToken = requiredText(200)
+
+// ---- Step 1 (info) -------------------------------------------------------------------------------------
+
+export const registerStep1RequestSchema = z.strictObject({
+  business_name: requiredText(200),
+  contact_name: requiredText(200),
+  contact_phone: wirePhone(),
+  contact_email: registrationEmail(),
+  business_type: businessType,
+  /** Pesos. */
+  credit_requested: amountSchema,
+  optin_data_protection: optin,
+  optin_terms_and_conditions: optin,
+})
+export type RegisterStep1Request = z.infer<typeof registerStep1RequestSchema>
+export type RegisterStep1Response = { success: true; msg: string; register_token: string }
+
+// ---- Step 2 (legal representative) ---------------------------------------------------------------------
+
+export const registerStep2RequestSchema = z.strictObject({
+  name: requiredText(120),
+  last_name: requiredText(120),
+  email: registrationEmail(),
+  phone: wirePhone(),
+  optin,
+  register_token: registerToken,
+})
+export type RegisterStep2Request = z.infer<typeof registerStep2RequestSchema>
+
+// ---- Step 5 (users) ------------------------------------------------------------------------------------
+
+export const registrationUserSchema = z.strictObject({
+  name: requiredText(120),
+  last_name: requiredText(120),
+  email: registrationEmail(),
+  phone: wirePhone(),
+})
+export type RegistrationUser = z.infer<typeof registrationUserSchema>
+
+/** payment_user is required (all four fields) unless is_payment_user_same_as_buyer; the server checks it. */
+export const registerStep5RequestSchema = z.strictObject({
+  buyer_user: registrationUserSchema,
+  is_payment_user_same_as_buyer: z.boolean({ error: REG_MSG.required }),
+  payment_user: z.optional(z.nullable(z.unknown())),
+  register_token: registerToken,
+})
+export type RegisterStep5Request = {
+  buyer_user: RegistrationUser
+  is_payment_user_same_as_buyer: boolean
+  payment_user?: RegistrationUser | null
+  register_token: string
+}
+
+// ---- Step 6 (documents) and uploads ----------------------------------------------------------------------
+
+const documentProp = z.enum(DOCUMENT_PROPS as [string, ...string[]], { error: REG_MSG.verifyData })
+/** A client-made id of one chosen file (hex or uuid), tying the declared slot to the uploaded bytes. */
+export const fileHash = z
+  .string({ error: REG_MSG.required })
+  .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, REG_MSG.verifyData))
+
+/**
+ * POST register/step-6-general-info and step-6-bank-statements (header Register_Token): declares which file
+ * (hash) goes in which slot; answers the application id the uploads name as customer_id.
+ */
+export const registerStep6RequestSchema = z.strictObject({
+  filesData: z
+    .array(z.strictObject({ prop: documentProp, hash: fileHash }))
+    .check(z.minLength(1, REG_MSG.fileRequired)),
+  register_token: registerToken,
+})
+export type RegisterStep6Request = { filesData: { prop: string; hash: string }[]; register_token: string }
+export type RegisterStep6Response = { success: true; msg: string; customer_id: number }
+
+/**
+ * POST media/files, multipart: `files` (one or more), `register_token`, `customer_id`, `hashNames` (a JSON
+ * array of the declared hashes, in the order of `files`). Answers the stored documents.
+ */
+export const MEDIA_FILES_PATH = '/media/files'
+export type UploadedDocument = { prop: string; name: string; size: number }
+export type MediaFilesResponse = { success: true; msg: string; files: UploadedDocument[] }
+
+// ---- Step bookkeeping and restore ------------------------------------------------------------------------
+
+/** POST status-customer/create {step, register_token} (token also as header): records a complete step. */
+export const statusCustomerRequestSchema = z.strictObject({
+  step: z.enum(Object.values(REGISTER_STATUS_STEPS) as [string, ...string[]], { error: REG_MSG.verifyData }),
+  register_token: registerToken,
+})
+export type StatusCustomerRequest = { step: string; register_token: string }
+/** The last step ('users') submits the application; its answer carries the quiz token. */
+export type StatusCustomerResponse = { success: true; msg: string; questionnaire_token?: string }
+
+/** GET register/application (header Register_Token): what the wizard needs to resume after a reload. */
+export type RegistrationSnapshot = {
+  customer_id: number
+  /** The last step recorded with status-customer/create, null before the first. */
+  last_step: string | null
+  business_type: 'person' | 'company'
+  info: {
+    business_name: string
+    contact_name: string
+    contact_phone: string
+    contact_email: string
+    credit_requested: number
+  }
+  legal_representative: { name: string; last_name: string; email: string; phone: string } | null
+  users: {
+    buyer_user: RegistrationUser
+    is_payment_user_same_as_buyer: boolean
+    payment_user: RegistrationUser | null
+  } | null
+  documents: UploadedDocument[]
+}
+
+// ---- Quiz ------------------------------------------------------------------------------------------------
+
+export const quizAnswerSchema = z.strictObject({ title: requiredText(200), answer: requiredText(200) })
+export const saveQuizAnswersRequestSchema = z
+  .strictObject({
+    questionnaire_token: requiredText(200),
+    quiz_answers: z.array(quizAnswerSchema),
+  })
+  .check(
+    z.refine(
+      (v) =>
+        v.quiz_answers.length === QUIZ_QUESTIONS.length &&
+        QUIZ_QUESTIONS.every((q, i) => {
+          const a = v.quiz_answers[i]
+          return a?.title === q.title && (q.options as readonly string[]).includes(a.answer)
+        }),
+      { message: REG_MSG.quizAnswer, path: ['quiz_answers'] },
+    ),
+  )
+export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>
+
+// ---- Supplier-side client registration -------------------------------------------------------------------
+
+/** POST register/client: step 1 without opt-ins, with the supplier's referral code (public). */
+export const registerClientRequestSchema = z.strictObject({
+  business_name: requiredText(200),
+  contact_name: requiredText(200),
+  contact_phone: wirePhone(REG_MSG.clientPhone),
+  contact_email: registrationEmail(REG_MSG.clientEmail),
+  business_type: businessType,
+  credit_requested: z.optional(z.nullable(amountSchema)),
+  supplier_referral_code: requiredText(40),
+  vendor_user_id: z.optional(z.nullable(z.number({ error: REG_MSG.vendorInvalid }).check(z.int()))),
+  origin: z.optional(z.literal('frontdesk')),
+  continueRegistration: z.optional(z.boolean()),
+})
+export type RegisterClientRequest = z.infer<typeof registerClientRequestSchema>
+export type RegisterClientResponse = { success: true; msg: string }
+
+export type Vendor = { id: number; code: string; name: string }
+/**
+ * GET register/client-form?supplier_referral_code=… (public), or with a supplier's bearer token and no code:
+ * who the clients will be referred to and whether a vendor must be chosen.
+ */
+export type ClientFormInfo = {
+  supplier_referral_code: string
+  business_name: string
+  can_select_vendor: boolean
+  vendors: Vendor[]
+}
+
+// ---- Approval (platform operator, role 1) ----------------------------------------------------------------
+
+export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'approved', 'declined'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+export type ApplicationSummary = {
+  id: number
+  business_name: string
+  business_type: 'person' | 'company'
+  contact_name: string
+  contact_email: string
+  credit_requested: number
+  status: ApplicationStatus
+  last_step: string | null
+  origin: 'web' | 'frontdesk'
+  referred_by: string | null
+  created_at: string
+  submitted_at: string | null
+}
+export type ApplicationDetail = ApplicationSummary & {
+  contact_phone: string
+  legal_representative: RegistrationSnapshot['legal_representative']
+  users: RegistrationSnapshot['users']
+  /** file_id is downloadable by the operator through GET /api/files/{id}. */
+  documents: (UploadedDocument & { file_id: number })[]
+  quiz_answers: { title: string; answer: string }[] | null
+  decline_reason: string | null
+  customer_organization_id: number | null
+}
+
+export const approveApplicationRequestSchema = z
+  .strictObject({
+    credit_limit: amountSchema,
+    transaction_limit: amountSchema,
+    term_limit: z
+      .number({ error: REG_MSG.termInvalid })
+      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 365, REG_MSG.termInvalid)),
+  })
+  .check(
+    z.refine((v) => v.transaction_limit <= v.credit_limit, {
+      message: REG_MSG.transactionOverCredit,
+      path: ['transaction_limit'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+  )
+export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>
+
+export const declineApplicationRequestSchema = z.strictObject({ reason: requiredText(1000) })
+export type DeclineApplicationRequest = z.infer<typeof declineApplicationRequestSchema>
