@@ -12,5 +12,9 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   reservedLines: lazy(() => import('@/features/reserved-lines/ReservedLinesPage')),
   checkout: lazy(() => import('@/features/checkout/CheckoutPage')),
   payments: lazy(() => import('@/features/payments/PaymentsPage')),
+  register: lazy(() => import('@/features/registration/RegistrationPage')),
+  questionnaire: lazy(() => import('@/features/questionnaire/QuestionnairePage')),
+  registerSuccess: lazy(() => import('@/features/questionnaire/RegisterSuccessPage')),
+  clientRegistration: lazy(() => import('@/features/client-registration/ClientRegistrationPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

@@ -23,6 +23,10 @@ export type PageKey =
   | 'reservedLines'
   | 'checkout'
   | 'payments'
+  | 'register'
+  | 'questionnaire'
+  | 'registerSuccess'
+  | 'clientRegistration'
   | 'placeholder'
 
 export interface RouteDef {
@@ -76,7 +80,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/registrar-mis-clientes',
     access: publicAccess,
-    page: 'placeholder',
+    page: 'clientRegistration',
     title: 'Registrar mis clientes',
     bare: true,
   },
@@ -93,50 +97,56 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/questionnaire/:token?',
     access: publicAccess,
-    page: 'placeholder',
+    page: 'questionnaire',
     title: 'Cuestionario',
     bare: true,
   },
-  { path: '/register-success', access: publicAccess, page: 'placeholder', title: '¡Gracias!', bare: true },
+  {
+    path: '/register-success',
+    access: publicAccess,
+    page: 'registerSuccess',
+    title: '¡Gracias!',
+    bare: true,
+  },
   {
     path: '/register/info',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
   {
     path: '/register/files/company',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
   {
     path: '/register/files/bank-statements',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
   {
     path: '/register/legal-representative',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
   {
     path: '/register/users',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
   {
     path: '/register/success',
     access: { kind: 'register' },
-    page: 'placeholder',
+    page: 'register',
     title: 'Registro',
     bare: true,
   },
