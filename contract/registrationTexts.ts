@@ -29,6 +29,7 @@ export const REG_MSG = {
   filesSaved: 'Archivos guardados',
   submitted: 'Solicitud enviada',
   uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
+  tooManyApplications: 'Recibimos demasiadas solicitudes con este correo. Inténtalo de nuevo en una hora.',
   // Success and thank-you screens.
   successTitle: '¡Has finalizado tu solicitud!',
   successNotice:

@@ -9,10 +9,30 @@ import { ownPaymentCondition } from '../domain/payments/actions/load'
 import { NotFound } from '../domain/rejection'
 import { downloadPath, signDownload } from './links'
 
+/** The file, when the caller may download it: its payment's parties, or the operator for registration files. */
+async function visibleFile(db: Db, auth: AuthUser, fileId: number): Promise<{ id: number } | undefined> {
+  // A prospect's registration documents are for the platform operator's evaluation only.
+  if (auth.roleName === 'admin') {
+    const [file] = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.purpose, 'registration')))
+    return file
+  }
+  const own = ownPaymentCondition(auth)
+  if (!own) return undefined
+  const [file] = await db
+    .select({ id: files.id })
+    .from(files)
+    .innerJoin(payments, eq(payments.id, files.paymentId))
+    .where(and(eq(files.id, fileId), own))
+  return file
+}
+
 /**
  * GET /api/files/{id}: a 5-minute download link, for the two parties of the payment the file belongs to
- * (its supplier's and its customer's users). Anyone else, and files of no payment, get 404 fileNotFound:
- * a registration document will need its own rule here.
+ * (its supplier's and its customer's users), and for the platform operator (role admin) when it is a
+ * registration document. Anyone else, and files of neither kind, get 404 fileNotFound.
  */
 export async function fileLink(
   db: Db,
@@ -21,13 +41,8 @@ export async function fileLink(
   auth: AuthUser,
   fileId: number | null,
 ): Promise<FileLink> {
-  const own = ownPaymentCondition(auth)
-  if (fileId === null || !isRowId(fileId) || !own) throw new NotFound(ACTION_MSG.fileNotFound)
-  const [file] = await db
-    .select({ id: files.id })
-    .from(files)
-    .innerJoin(payments, eq(payments.id, files.paymentId))
-    .where(and(eq(files.id, fileId), own))
+  if (fileId === null || !isRowId(fileId)) throw new NotFound(ACTION_MSG.fileNotFound)
+  const file = await visibleFile(db, auth, fileId)
   if (!file) throw new NotFound(ACTION_MSG.fileNotFound)
   return { url: downloadPath(signDownload(linkKey, { kind: 'file', id: file.id }, clock)) }
 }

@@ -1,11 +1,16 @@
 import { MSG } from '@contract/messages'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { MULTIPART_OVERHEAD_BYTES } from '../files/form'
 import { msgResponse } from './responses'
 
 export const JSON_BODY_LIMIT = 100 * 1024
-/** The largest upload anywhere (registration, DESIGN.md §3); upload routes tighten it with `uploadLimit`. */
-export const MAX_UPLOAD_LIMIT = 64 * 1024 * 1024
+/**
+ * The largest upload anywhere (a 64 MB registration file, DESIGN.md §3) plus its multipart framing, so a file of
+ * exactly 64 MB fits and the route itself answers a larger one with its own message; upload routes tighten it
+ * with `uploadLimit`.
+ */
+export const MAX_UPLOAD_LIMIT = 64 * 1024 * 1024 + MULTIPART_OVERHEAD_BYTES
 
 export const uploadLimit = (maxBytes: number): MiddlewareHandler =>
   bodyLimit({ maxSize: maxBytes, onError: () => msgResponse(413, MSG.payloadTooLarge) })

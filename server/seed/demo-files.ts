@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { payments } from '../db/schema'
 import { attachPaymentFile, storeFile } from '../files/stored-files'
+import { seedDemoApplicationFiles } from './demo-application'
 
 /** A one-page PDF with a title and some lines (the demo's transfer receipts and invoices). */
 function demoPdf(title: string, lines: string[]): Promise<Buffer> {
@@ -32,8 +33,9 @@ const pesos = (centavos: number) =>
 
 /**
  * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
- * or paid, and an invoice on the paid ones and every other pending one. Runs after the seed's transaction
- * (the file store writes to disk); payments that already have files are left as they are.
+ * or paid, an invoice on the paid ones and every other pending one, and the documents of the application
+ * waiting for evaluation. Runs after the seed's transaction (the file store writes to disk); payments and
+ * document slots that already have files are left as they are.
  */
 export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
   let stored = 0
@@ -82,5 +84,5 @@ export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Pr
     await attachPaymentFile(db, p.id, fileId, 'invoice')
     stored++
   }
-  return stored
+  return stored + (await seedDemoApplicationFiles(db, config))
 }

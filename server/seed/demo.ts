@@ -14,8 +14,15 @@ import {
   type NewOrganization,
 } from '../domain/users/create'
 import { type DemoDirectory, seedDemoActivity } from './demo-activity'
+import { seedDemoApplication } from './demo-application'
 
 export const DEMO_PASSWORD = 'Demo1234!'
+
+/** Each demo supplier's code for the public client-registration form (/registrar-mis-clientes), by its admin. */
+export const DEMO_REFERRAL_CODES = {
+  'proveedor@demo.mx': 'ELFUERTE',
+  'proveedor2@demo.mx': 'ACEROSNORTE',
+} as const
 
 type DemoUser = {
   email: string
@@ -60,6 +67,7 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       factoringCanRequest: true,
       factoringShowSelect: true,
       canSelectVendor: true,
+      referralCode: DEMO_REFERRAL_CODES['proveedor@demo.mx'],
       penaltyBasisPoints: 300,
     },
     users: [
@@ -129,6 +137,7 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       contactName: 'Ricardo Garza',
       contactPhone: toStoredPhone('8187654321'),
       email: 'ventas@acerosdelnorte.mx',
+      referralCode: DEMO_REFERRAL_CODES['proveedor2@demo.mx'],
       penaltyBasisPoints: 200,
     },
     users: [
@@ -188,7 +197,8 @@ type SeedDeps = { db: Db; clock: Clock; scryptLogN: number }
 
 /**
  * Loads the demo data into an empty database: the accounts, then their payments in every status, term
- * extension requests and projects (demo-activity.ts), all in one transaction. Returns false (and writes
+ * extension requests and projects (demo-activity.ts) and an application waiting for the operator
+ * (demo-application.ts), all in one transaction. Returns false (and writes
  * nothing) when there are users already or another process is seeding at the same time.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
@@ -227,6 +237,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       }
     }
     await seedDemoActivity(tx, clock, directory)
+    await seedDemoApplication(tx, clock, directory.get('proveedor@demo.mx')!.organizationId)
     return true
   })
 }

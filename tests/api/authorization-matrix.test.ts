@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { createPasswordToken } from '../../server/domain/auth/password-reset'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
 import { ACTOR_EMAILS, ACTORS, type Actor, forEachDatabase, type TestContext } from './harness'
+import { APPLICATION_ROUTES } from './matrix/applications'
 import {
   anySignedIn,
   CUSTOMER,
@@ -12,6 +13,7 @@ import {
   SUPPLIER,
 } from './matrix/lib'
 import { PAYMENT_ACTION_ROUTES } from './matrix/payment-actions'
+import { REGISTRATION_ROUTES } from './matrix/registration'
 import { REPORT_AND_PROJECT_ROUTES } from './matrix/reports-projects'
 
 /**
@@ -27,7 +29,9 @@ import { REPORT_AND_PROJECT_ROUTES } from './matrix/reports-projects'
  */
 const MATRIX: MatrixEntry[] = [
   ...PAYMENT_ACTION_ROUTES,
+  ...APPLICATION_ROUTES,
   ...REPORT_AND_PROJECT_ROUTES,
+  ...REGISTRATION_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {

@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/registration'
+
+/** `npm run ops -- <command> …`: what the operator asked for, or why the command line is wrong. */
+export type OpsCommand =
+  | { name: 'help' }
+  | { name: 'applications'; status: ApplicationStatus; page: number }
+  | { name: 'show'; id: number }
+  | { name: 'approve'; id: number; creditLimit: number; transactionLimit: number; termLimit: number }
+  | { name: 'decline'; id: number; reason: string }
+
+export class UsageError extends Error {}
+
+export const USAGE = `Uso: npm run ops -- <comando> [opciones]
+
+Comandos:
+  applications [--status submitted|in_progress|approved|declined] [--page N]
+                      Lista las solicitudes de registro (por omisión, las que esperan evaluación).
+  show <id>           Muestra una solicitud: datos, representante legal, usuarios, documentos y cuestionario.
+  approve <id> --credit-limit <pesos> --transaction-limit <pesos> --term-limit <días>
+                      Aprueba la solicitud: crea el cliente, su línea de crédito y sus usuarios.
+  decline <id> --reason "<motivo>"
+                      Rechaza la solicitud y envía el motivo al contacto.
+  help                Muestra esta ayuda.
+
+Variables de entorno:
+  OPS_URL       dirección del servidor (por omisión http://localhost:3000)
+  OPS_EMAIL     correo del operador de la plataforma
+  OPS_PASSWORD  su contraseña`
+
+const OPTIONS = {
+  status: { type: 'string' },
+  page: { type: 'string' },
+  'credit-limit': { type: 'string' },
+  'transaction-limit': { type: 'string' },
+  'term-limit': { type: 'string' },
+  reason: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+const ALLOWED: Record<OpsCommand['name'], (keyof typeof OPTIONS)[]> = {
+  help: [],
+  applications: ['status', 'page'],
+  show: [],
+  approve: ['credit-limit', 'transaction-limit', 'term-limit'],
+  decline: ['reason'],
+}
+
+const positiveInteger = (value: string | undefined, what: string): number => {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value))
+    throw new UsageError(`${what} debe ser un número entero positivo`)
+  return Number(value)
+}
+const amount = (value: string | undefined, flag: string): number => {
+  if (value === undefined) throw new UsageError(`Falta --${flag}`)
+  if (!/^\d+(\.\d{1,2})?$/.test(value))
+    throw new UsageError(`--${flag} debe ser un monto en pesos, p. ej. 150000 o 1500.50`)
+  return Number(value)
+}
+
+/** Parses the arguments after `npm run ops --`; throws UsageError with a Spanish explanation. */
+export function parseOpsArgs(argv: readonly string[]): OpsCommand {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>>
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  const [name, ...rest] = positionals
+  if (values.help || name === 'help') return { name: 'help' }
+  if (!name) throw new UsageError('Falta el comando')
+  if (!(name in ALLOWED)) throw new UsageError(`Comando desconocido: ${name}`)
+  const command = name as OpsCommand['name']
+  const extra = (Object.keys(values) as (keyof typeof OPTIONS)[]).filter(
+    (key) => !ALLOWED[command].includes(key),
+  )
+  if (extra.length > 0) throw new UsageError(`${command} no acepta --${extra[0]}`)
+  const wantsId = command === 'show' || command === 'approve' || command === 'decline'
+  if (rest.length > (wantsId ? 1 : 0)) throw new UsageError(`Sobra el argumento ${rest[wantsId ? 1 : 0]}`)
+
+  switch (command) {
+    case 'applications': {
+      const status = values.status ?? 'submitted'
+      if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) {
+        throw new UsageError(`--status debe ser uno de: ${APPLICATION_STATUSES.join(', ')}`)
+      }
+      return {
+        name: 'applications',
+        status: status as ApplicationStatus,
+        page: values.page === undefined ? 1 : positiveInteger(values.page, '--page'),
+      }
+    }
+    case 'show':
+      return { name: 'show', id: positiveInteger(rest[0], 'El id de la solicitud') }
+    case 'approve':
+      return {
+        name: 'approve',
+        id: positiveInteger(rest[0], 'El id de la solicitud'),
+        creditLimit: amount(values['credit-limit'], 'credit-limit'),
+        transactionLimit: amount(values['transaction-limit'], 'transaction-limit'),
+        termLimit: positiveInteger(values['term-limit'], '--term-limit'),
+      }
+    case 'decline': {
+      const reason = values.reason?.trim()
+      if (!reason) throw new UsageError('Falta --reason "<motivo>"')
+      return { name: 'decline', id: positiveInteger(rest[0], 'El id de la solicitud'), reason }
+    }
+    default:
+      return { name: 'help' }
+  }
+}

@@ -1,0 +1,93 @@
+import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
+import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './args'
+import { type OpsClient, OpsError, openOpsClient } from './client'
+import { applicationDetail, applicationsTable } from './format'
+
+export type OpsIo = {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  env: Record<string, string | undefined>
+  fetch?: typeof fetch
+}
+
+type Page = { data: ApplicationSummary[]; current_page: number; last_page: number; total: number }
+type Decided = { success: true; msg: string; data: ApplicationDetail }
+
+/** Runs one signed-in command and returns what to print. */
+export async function execute(
+  client: OpsClient,
+  command: Exclude<OpsCommand, { name: 'help' }>,
+): Promise<string> {
+  switch (command.name) {
+    case 'applications': {
+      const query = new URLSearchParams({ status: command.status, page: String(command.page) })
+      return applicationsTable(await client.get<Page>(`/applications?${query}`), command.status)
+    }
+    case 'show':
+      return applicationDetail(await client.get<ApplicationDetail>(`/applications/${command.id}`))
+    case 'approve': {
+      const res = await client.post<Decided>(`/applications/${command.id}/approve`, {
+        credit_limit: command.creditLimit,
+        transaction_limit: command.transactionLimit,
+        term_limit: command.termLimit,
+      })
+      const users = res.data.users
+      const invited = users
+        ? [
+            users.buyer_user.email,
+            ...(users.payment_user && !users.is_payment_user_same_as_buyer ? [users.payment_user.email] : []),
+          ]
+        : [res.data.contact_email]
+      return [
+        `${res.msg}: ${res.data.business_name} es el cliente #${res.data.customer_organization_id}.`,
+        `Enviamos el enlace para crear la contraseña a ${[...new Set(invited.map((e) => e.toLowerCase()))].join(' y ')}.`,
+      ].join('\n')
+    }
+    case 'decline': {
+      const res = await client.post<Decided>(`/applications/${command.id}/decline`, {
+        reason: command.reason,
+      })
+      return `${res.msg}: enviamos el motivo a ${res.data.contact_email}.`
+    }
+  }
+}
+
+/**
+ * The whole CLI: parses `argv`, signs in with OPS_EMAIL / OPS_PASSWORD at OPS_URL, runs the command, signs out.
+ * Exit code 0 on success, 1 when the server refuses (its Spanish msg or field errors on stderr), 2 on a usage
+ * error.
+ */
+export async function runOps(argv: readonly string[], io: OpsIo): Promise<number> {
+  let command: OpsCommand
+  try {
+    command = parseOpsArgs(argv)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.stderr(`${error.message}\n\n${USAGE}`)
+    return 2
+  }
+  if (command.name === 'help') {
+    io.stdout(USAGE)
+    return 0
+  }
+  const email = io.env.OPS_EMAIL?.trim()
+  const password = io.env.OPS_PASSWORD
+  if (!email || !password) {
+    io.stderr('Define OPS_EMAIL y OPS_PASSWORD con la cuenta del operador de la plataforma.')
+    return 2
+  }
+  const url = io.env.OPS_URL?.trim() || 'http://localhost:3000'
+  try {
+    const client = await openOpsClient({ url, email, password }, io.fetch)
+    try {
+      io.stdout(await execute(client, command))
+    } finally {
+      await client.close()
+    }
+    return 0
+  } catch (error) {
+    if (!(error instanceof OpsError)) throw error
+    io.stderr(error.message)
+    return 1
+  }
+}

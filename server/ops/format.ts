@@ -1,0 +1,106 @@
+import {
+  type ApplicationDetail,
+  type ApplicationSummary,
+  BANK_STATEMENTS,
+  BUSINESS_TYPES,
+  COMPANY_DOCUMENTS,
+} from '@contract/registration'
+
+/** Plain-text renderings of the operator API's answers for a terminal. */
+
+const money = (pesos: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos)
+const date = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('es-MX', {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone: 'America/Mexico_City',
+      }).format(new Date(iso))
+    : '—'
+const typeLabel = (type: string) => BUSINESS_TYPES.find((t) => t.value === type)?.label ?? type
+const documentLabel = (prop: string) =>
+  [...COMPANY_DOCUMENTS, ...BANK_STATEMENTS].find((d) => d.prop === prop)?.label ?? prop
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+/** Columns padded to their widest cell. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+export function applicationsTable(
+  page: { data: ApplicationSummary[]; current_page: number; last_page: number; total: number },
+  status: string,
+): string {
+  if (page.total === 0) return `No hay solicitudes con estado ${status}.`
+  const rows = page.data.map((a) => [
+    String(a.id),
+    a.business_name,
+    typeLabel(a.business_type),
+    a.contact_name,
+    a.contact_email,
+    money(a.credit_requested),
+    date(a.submitted_at ?? a.created_at),
+    a.referred_by ?? '—',
+  ])
+  return [
+    table(
+      ['ID', 'Negocio', 'Figura', 'Contacto', 'Correo', 'Crédito solicitado', 'Enviada', 'Referido por'],
+      rows,
+    ),
+    '',
+    `Página ${page.current_page} de ${page.last_page} · ${page.total} solicitud${page.total === 1 ? '' : 'es'} (${status})`,
+  ].join('\n')
+}
+
+const field = (label: string, value: string) => `  ${`${label}:`.padEnd(22)}${value}`
+const personLine = (p: { name: string; last_name: string; email: string; phone: string }) =>
+  `${p.name} ${p.last_name} · ${p.email} · ${p.phone}`
+
+export function applicationDetail(a: ApplicationDetail): string {
+  const out = [
+    `Solicitud ${a.id}: ${a.business_name} (${a.status})`,
+    field('Figura jurídica', typeLabel(a.business_type)),
+    field('Contacto', `${a.contact_name} · ${a.contact_email} · ${a.contact_phone}`),
+    field('Crédito solicitado', money(a.credit_requested)),
+    field('Origen', a.origin === 'frontdesk' ? 'mostrador del proveedor' : 'web'),
+    field('Referido por', a.referred_by ?? '—'),
+    field('Creada', date(a.created_at)),
+    field('Enviada', date(a.submitted_at)),
+    field('Último paso', a.last_step ?? '—'),
+  ]
+  if (a.customer_organization_id !== null) out.push(field('Cliente creado', `#${a.customer_organization_id}`))
+  if (a.decline_reason) out.push(field('Motivo del rechazo', a.decline_reason))
+  out.push(
+    '',
+    'Representante legal:',
+    a.legal_representative ? `  ${personLine(a.legal_representative)}` : '  —',
+  )
+  out.push('', 'Usuarios:')
+  if (!a.users) out.push('  —')
+  else {
+    out.push(`  Comprador: ${personLine(a.users.buyer_user)}`)
+    out.push(
+      a.users.is_payment_user_same_as_buyer || !a.users.payment_user
+        ? '  Pagos: el mismo que el comprador'
+        : `  Pagos: ${personLine(a.users.payment_user)}`,
+    )
+  }
+  out.push('', 'Documentos (descarga con GET /api/files/<archivo>):')
+  if (a.documents.length === 0) out.push('  —')
+  for (const d of a.documents)
+    out.push(`  ${documentLabel(d.prop)}: ${d.name} (${size(d.size)}, archivo ${d.file_id})`)
+  out.push('', 'Cuestionario:')
+  if (!a.quiz_answers) out.push('  sin responder')
+  else for (const q of a.quiz_answers) out.push(`  ${q.title} ${q.answer}`)
+  return out.join('\n')
+}
