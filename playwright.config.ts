@@ -65,7 +65,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // Its log (without SMTP_URL it carries each mail's link) goes to a file the tests read: see mailLink().
+    command: 'node --import tsx server/main.ts > "$DATA_DIR/server.log"',
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(PORT),

@@ -14,7 +14,11 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
   if (customer) items.push({ label: 'Inicio', to: '/dashboard-customer' })
   if (role === 'admin-supplier') items.push({ label: 'Inicio', to: '/dashboard-supplier' })
   if (role === 'admin-supplier' || role === 'vendor-supplier') {
-    items.push({ label: 'Nueva venta', to: '/front-desk' }, { label: 'Ventas', to: '/payments' })
+    items.push(
+      { label: 'Nueva venta', to: '/front-desk' },
+      { label: 'Ventas', to: '/payments' },
+      { label: 'Registrar mis clientes', to: '/registrar-mis-clientes' },
+    )
   }
   if (role === 'admin-supplier')
     items.push({ label: 'Clientes', to: '/referrals' }, { label: 'Perfil', to: '/profile' })

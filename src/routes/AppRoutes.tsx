@@ -14,7 +14,15 @@ function Guarded({ route }: { route: RouteDef }) {
   const params = useParams()
   const query = new URLSearchParams(useSearch())
   const registerToken = query.get('register_token')
-  const decision = decide({ route, path, params, query, session, registerToken: registrationStore.token() })
+  const decision = decide({
+    route,
+    path,
+    params,
+    query,
+    session,
+    registerToken: registrationStore.token(),
+    registerCompleted: registrationStore.isCompleted(),
+  })
 
   // Side effects of a visit the guard allowed: keep the register token, consume the checkout flag.
   useEffect(() => {
@@ -52,7 +60,8 @@ export function AppRoutes() {
         <RegisterIndex />
       </Route>
       {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path}>
+        // The wizard's steps share one key: moving between them keeps the page (and its machine) mounted.
+        <Route key={route.page === 'register' ? 'register' : route.path} path={route.path}>
           <Guarded route={route} />
         </Route>
       ))}

@@ -20,6 +20,8 @@ export interface GuardInput {
   query: URLSearchParams
   session: SessionStatus
   registerToken: string | null
+  /** 'register_completed' is stored (the application was just submitted). */
+  registerCompleted?: boolean
 }
 
 const signedIn = (session: SessionStatus, roles: readonly RoleName[] | null): Decision => {
@@ -30,7 +32,15 @@ const signedIn = (session: SessionStatus, roles: readonly RoleName[] | null): De
 }
 
 /** The route guard of sales-registration-projects.md §2.1, as a pure function of the visit and the session. */
-export const decide = ({ route, path, params, query, session, registerToken }: GuardInput): Decision => {
+export const decide = ({
+  route,
+  path,
+  params,
+  query,
+  session,
+  registerToken,
+  registerCompleted,
+}: GuardInput): Decision => {
   const access = route.access
   switch (access.kind) {
     case 'public':
@@ -46,8 +56,10 @@ export const decide = ({ route, path, params, query, session, registerToken }: G
       return signedIn(session, null)
     case 'register': {
       const hasToken = Boolean(registerToken || query.get('register_token'))
-      if (!hasToken && path !== '/register/info') return { kind: 'redirect', to: '/register/info' }
-      return { kind: 'render' }
+      if (hasToken || path === '/register/info') return { kind: 'render' }
+      // Success forgets the token: its screen stays reachable while 'register_completed' is stored.
+      if (path === '/register/success' && registerCompleted) return { kind: 'render' }
+      return { kind: 'redirect', to: '/register/info' }
     }
   }
 }

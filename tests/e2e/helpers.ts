@@ -2,10 +2,19 @@ import { type Browser, expect, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
-export const SUPPLIER_MENU = ['Inicio', 'Nueva venta', 'Ventas', 'Clientes', 'Perfil', 'Recursos']
+// 'Registrar mis clientes' is the supplier's menu entry to the client-registration form (issue 5).
+export const SUPPLIER_MENU = [
+  'Inicio',
+  'Nueva venta',
+  'Ventas',
+  'Registrar mis clientes',
+  'Clientes',
+  'Perfil',
+  'Recursos',
+]
 // Recursos is for admin-customer, admin-supplier, customer and vendor, not vendor-supplier
 // (payments-and-dashboards.md, "Navigation bar").
-export const VENDOR_MENU = ['Nueva venta', 'Ventas']
+export const VENDOR_MENU = ['Nueva venta', 'Ventas', 'Registrar mis clientes']
 export const CUSTOMER_MENU = [
   'Inicio',
   'Compras',
@@ -133,3 +142,31 @@ export const tokenOf = (page: Page): Promise<string> =>
 
 /** Pesos of a formatted amount ('$1,234.50' → 1234.5). */
 export const pesosOf = (money: string): number => Number(money.replace(/[^\d.]/g, ''))
+
+/** The e2e server's data directory (playwright.config.ts). */
+export const e2eDataDir = (): string => process.env.OBRAFIADO_E2E_DATA_DIR as string
+
+/**
+ * The link of the newest mail to `to` whose subject contains `subject`: without SMTP_URL the server logs each
+ * mail with its first link, and the e2e server's log is a file (playwright.config.ts).
+ */
+export async function mailLink(to: string, subject: string): Promise<string> {
+  const { readFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  let link: string | undefined
+  await expect
+    .poll(
+      () => {
+        const lines = readFileSync(join(e2eDataDir(), 'server.log'), 'utf8').split('\n')
+        link = lines
+          .filter((line) => line.includes('mail (not sent') && line.includes(subject))
+          .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as { to: string; link?: string })
+          .filter((mail) => mail.to === to && mail.link)
+          .at(-1)?.link
+        return link
+      },
+      { timeout: 15_000, message: `a mail '${subject}' to ${to}` },
+    )
+    .toBeTruthy()
+  return link as string
+}

@@ -1,6 +1,7 @@
 import { ROLE_NAMES, type RoleName } from '@contract/roles'
 import { describe, expect, it } from 'vitest'
 import { navItemsFor, showsHelpCenter } from '@/app/navigation'
+import { registrationStore } from '@/lib/registrationStore'
 import { decide, decideRoot, type SessionStatus } from '@/routes/guard'
 import { homeOf } from '@/routes/roles'
 import { ROUTES, type RouteDef } from '@/routes/table'
@@ -92,6 +93,55 @@ describe('route guard', () => {
     expect(visit('/register/info', anonymous)).toEqual({ kind: 'render' })
     expect(visit('/register/users', anonymous)).toEqual({ kind: 'redirect', to: '/register/info' })
     expect(visit('/register/users', anonymous, '/register/users', 'tok')).toEqual({ kind: 'render' })
+    for (const step of ['files/company', 'files/bank-statements', 'legal-representative', 'success'])
+      expect(visit(`/register/${step}`, anonymous), step).toEqual({ kind: 'redirect', to: '/register/info' })
+  })
+
+  it('registration: a register_token in the query opens any step', () => {
+    const users = route('/register/users')
+    const query = new URLSearchParams('register_token=abc')
+    expect(
+      decide({
+        route: users,
+        path: '/register/users',
+        params: {},
+        query,
+        session: { status: 'anonymous' },
+        registerToken: null,
+      }),
+    ).toEqual({ kind: 'render' })
+  })
+
+  it('registration: the success screen renders after the token is forgotten, while register_completed is stored', () => {
+    const success = route('/register/success')
+    const base = {
+      route: success,
+      path: '/register/success',
+      params: {},
+      query: new URLSearchParams(),
+      session: { status: 'anonymous' } as SessionStatus,
+      registerToken: null,
+    }
+    expect(decide({ ...base, registerCompleted: true })).toEqual({ kind: 'render' })
+    expect(decide({ ...base, registerCompleted: false })).toEqual({ kind: 'redirect', to: '/register/info' })
+    // Only the success screen: the other steps still need the token.
+    expect(
+      decide({ ...base, path: '/register/users', route: route('/register/users'), registerCompleted: true }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/register/info',
+    })
+  })
+
+  it('registration: success forgets the token but keeps register_completed (with the quiz token)', () => {
+    registrationStore.save('tok-1')
+    registrationStore.clear()
+    registrationStore.complete('q-1')
+    expect(registrationStore.token()).toBeNull()
+    expect(registrationStore.isCompleted()).toBe(true)
+    expect(registrationStore.completion()).toBe('q-1')
+    registrationStore.forgetCompletion()
+    expect(registrationStore.isCompleted()).toBe(false)
   })
 
   it('every route of the table is listed here or in the special cases', () => {
@@ -110,11 +160,13 @@ describe('navigation by role', () => {
       'Inicio',
       'Nueva venta',
       'Ventas',
+      // Issue 5: the supplier's menu entry to the client-registration form.
+      'Registrar mis clientes',
       'Clientes',
       'Perfil',
       'Recursos',
     ])
-    expect(labels('vendor-supplier')).toEqual(['Nueva venta', 'Ventas'])
+    expect(labels('vendor-supplier')).toEqual(['Nueva venta', 'Ventas', 'Registrar mis clientes'])
     const customer = [
       'Inicio',
       'Compras',

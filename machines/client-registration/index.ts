@@ -1,0 +1,2 @@
+export * from './clientRegistration.machine'
+export * from './clientRegistration.selectors'

@@ -1,0 +1,2 @@
+export * from './questionnaire.machine'
+export * from './questionnaire.selectors'
