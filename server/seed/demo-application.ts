@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { BANK_STATEMENTS, COMPANY_DOCUMENTS, QUIZ_QUESTIONS } from '@contract/registration'
 import { and, eq, isNull } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import { type Clock, DAY, HOUR } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { registrationApplications, registrationDocuments } from '../db/schema'
 import { hashToken, newToken } from '../domain/auth/tokens'
 import { storeFile } from '../files/stored-files'
+import { demoPdf } from './demo-pdf'
 
 /**
  * The demo's application waiting for the platform operator (operador@demo.mx): a company referred by
@@ -84,25 +84,8 @@ export async function seedDemoApplication(
   return id
 }
 
-function pdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    info: { Title: title, Creator: 'Obrafiado demo' },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  doc.font('Helvetica-Bold').fontSize(18).text(title)
-  doc.moveDown().font('Helvetica').fontSize(11)
-  for (const line of lines) doc.text(line)
-  doc.moveDown().fontSize(9).text('Documento de demostración: sin validez oficial.')
-  doc.end()
-  return done
-}
+const pdf = (title: string, lines: string[]) =>
+  demoPdf(title, lines, 'Documento de demostración: sin validez oficial.')
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n

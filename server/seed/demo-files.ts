@@ -1,32 +1,15 @@
 import { PAYMENT_STATUS } from '@contract/payments'
 import { and, inArray, isNull } from 'drizzle-orm'
-import PDFDocument from 'pdfkit'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { payments } from '../db/schema'
 import { attachPaymentFile, storeFile } from '../files/stored-files'
 import { seedDemoApplicationFiles } from './demo-application'
+import { demoPdf as pdfOf } from './demo-pdf'
 
-/** A one-page PDF with a title and some lines (the demo's transfer receipts and invoices). */
-function demoPdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    info: { Title: title, Creator: 'Obrafiado demo' },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  doc.font('Helvetica-Bold').fontSize(18).text(title)
-  doc.moveDown().font('Helvetica').fontSize(11)
-  for (const line of lines) doc.text(line)
-  doc.moveDown().fontSize(9).text('Documento de demostración: sin validez fiscal.')
-  doc.end()
-  return done
-}
+/** The demo's transfer receipts and invoices. */
+const demoPdf = (title: string, lines: string[]) =>
+  pdfOf(title, lines, 'Documento de demostración: sin validez fiscal.')
 
 const pesos = (centavos: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100)

@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  atPath,
+  DEMO_PASSWORD,
+  ddAfter,
+  emailField,
+  mailLink,
+  passwordField,
+  pesosOf,
+  signIn,
+} from './helpers'
+
+const run = promisify(execFile)
+
+/** A real (tiny) PDF and PNG, as a prospect's phone would upload them. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF })
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+/** The operator's CLI (`npm run ops`), against the e2e server, as the README says to run it. */
+async function ops(baseURL: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
+    env: { ...process.env, OPS_URL: baseURL, OPS_EMAIL: 'operador@demo.mx', OPS_PASSWORD: DEMO_PASSWORD },
+  })
+  return stdout
+}
+
+async function uploadAll(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const inputs = page.locator('input[type=file]')
+  await expect(inputs).toHaveCount(files.length)
+  for (const [i, file] of files.entries()) await inputs.nth(i).setInputFiles(file)
+  await page.getByRole('button', { name: 'Continuar' }).click()
+}
+
+test('a company registers from a phone, answers the quiz, is approved by the operator and can buy', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const buyerEmail = `compras.${stamp}@alameda-e2e.mx`
+  const business = `Constructora Alameda ${stamp}`
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await phone.newPage()
+
+  // 1 · Info
+  await page.goto('/register')
+  await expect(page).toHaveURL(atPath('/register/info'))
+  await expect(page.getByRole('heading', { name: 'Información de tu negocio' })).toBeVisible()
+  await page.getByLabel('Razón social o nombre del negocio').fill(business)
+  await page.getByLabel('Nombre de contacto').fill('Laura Méndez')
+  await page.getByLabel('Teléfono de contacto').fill('5512345678')
+  await page.getByLabel('Correo electrónico de contacto').fill(`contacto.${stamp}@alameda-e2e.mx`)
+  await page.getByLabel('Figura jurídica').selectOption('company')
+  await page.getByLabel('Crédito solicitado (pesos)').fill('250000')
+  await page.getByText('Acepto el aviso de privacidad').click()
+  await page.getByText('Acepto los términos y condiciones').click()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+
+  // 2 · Documents: the company's four, then three bank statements
+  await expect(page).toHaveURL(atPath('/register/files/company'))
+  await expect(page.getByRole('heading', { name: 'Documentos del negocio' })).toBeVisible()
+  await uploadAll(page, [png('ine.png'), pdf('acta.pdf'), pdf('constancia.pdf'), pdf('domicilio.pdf')])
+  await expect(page).toHaveURL(atPath('/register/files/bank-statements'))
+  await uploadAll(page, [pdf('estado-1.pdf'), pdf('estado-2.pdf'), pdf('estado-3.pdf')])
+
+  // A reload in the middle resumes where the application is.
+  await expect(page).toHaveURL(atPath('/register/legal-representative'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Representante legal' })).toBeVisible()
+
+  // 3 · Legal representative and users
+  await page.getByLabel('Nombre', { exact: true }).fill('Laura')
+  await page.getByLabel('Apellidos').fill('Méndez Ruiz')
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(`laura.${stamp}@alameda-e2e.mx`)
+  await page.getByLabel('Teléfono', { exact: true }).fill('5512345678')
+  await page.getByText('Acepto el aviso de privacidad').click()
+  await page.getByRole('button', { name: 'Continuar' }).click()
+
+  await expect(page).toHaveURL(atPath('/register/users'))
+  const buyer = page.getByRole('group', { name: 'Usuario comprador' })
+  await buyer.getByLabel('Nombre', { exact: true }).fill('Jorge')
+  await buyer.getByLabel('Apellidos').fill('Salas')
+  await buyer.getByLabel('Correo electrónico').fill(buyerEmail)
+  await buyer.getByLabel('Teléfono').fill('5587654321')
+  await page.getByText('El usuario de pagos es el mismo que el comprador').click()
+  await expect(
+    page.getByRole('group', { name: 'Usuario de pagos' }).getByLabel('Correo electrónico'),
+  ).toHaveValue(buyerEmail)
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+
+  await expect(page.getByRole('heading', { name: '¡Has finalizado tu solicitud!' })).toBeVisible()
+  await expect(page.getByText(/48 horas hábiles/)).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('register_token'))).toBeNull()
+
+  // Quiz: five questions, then the thank-you page.
+  await page.getByRole('link', { name: 'Responder cuestionario' }).click()
+  for (let question = 1; question <= 5; question++) {
+    await expect(page.getByText(`Pregunta ${question} de 5`)).toBeVisible()
+    await page.getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+  }
+  await expect(page).toHaveURL(atPath('/register-success'))
+  await expect(page.getByRole('heading', { name: '¡Gracias por registrarte!' })).toBeVisible()
+
+  // The operator finds it with the CLI and approves it.
+  const list = await ops(baseURL as string, 'applications')
+  const line = list.split('\n').find((l) => l.includes(business))
+  expect(line, list).toBeTruthy()
+  const id = /\d+/.exec(line as string)?.[0] as string
+  expect(await ops(baseURL as string, 'show', id)).toContain('constitutive_act')
+  await ops(
+    baseURL as string,
+    'approve',
+    id,
+    '--credit-limit',
+    '180000',
+    '--transaction-limit',
+    '60000',
+    '--term-limit',
+    '30',
+  )
+
+  // The buyer sets a password from the mailed link, signs in and has the approved credit.
+  const link = await mailLink(buyerEmail, 'Crea tu contraseña')
+  await page.goto(new URL(link).pathname)
+  await page.getByLabel('Nueva contraseña').fill('Alameda2026')
+  await page.getByLabel('Confirmar contraseña').fill('Alameda2026')
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+
+  await page.addInitScript(() => localStorage.setItem('buyTutorialShowed', '1'))
+  await page.goto('/login')
+  await emailField(page).fill(buyerEmail)
+  await passwordField(page).fill('Alameda2026')
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+  await expect(page).toHaveURL(atPath('/dashboard-customer'))
+  await expect(page.getByRole('heading', { name: business })).toBeVisible()
+  expect(pesosOf((await ddAfter(page, 'Disponible').textContent()) ?? '')).toBe(180_000)
+  await phone.close()
+})
+
+test('a supplier registers a client from its menu; the client gets a link to continue', async ({ page }) => {
+  await signIn(page, 'vendedor@demo.mx')
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Registrar mis clientes' })
+    .click()
+  await expect(page).toHaveURL(atPath('/registrar-mis-clientes'))
+  const email = `obra.${Date.now()}@cliente-e2e.mx`
+  await page.getByLabel('Nombre del negocio').fill('Remodelaciones Centro')
+  await page.getByLabel('Nombre del contacto').fill('Pedro Ruiz')
+  await page.getByLabel('Teléfono').fill('5511122233')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Figura jurídica').selectOption('person')
+  const vendor = page.getByLabel('Vendedor')
+  if (await vendor.isVisible()) await vendor.selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('heading', { name: '¡Cliente registrado!' })).toBeVisible()
+
+  // The prospect continues the same application from the mailed link.
+  const link = await mailLink(email, 'te invita a solicitar crédito')
+  const url = new URL(link)
+  await page.goto(`${url.pathname}${url.search}`)
+  await expect(page.getByLabel('Razón social o nombre del negocio')).toHaveValue('Remodelaciones Centro')
+})
