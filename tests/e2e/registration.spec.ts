@@ -1,16 +1,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
-import {
-  atPath,
-  DEMO_PASSWORD,
-  ddAfter,
-  emailField,
-  mailLink,
-  passwordField,
-  pesosOf,
-  signIn,
-} from './helpers'
+import { atPath, DEMO_PASSWORD, ddAfter, emailField, mailLink, passwordField, signIn } from './helpers'
 
 const run = promisify(execFile)
 
@@ -79,16 +70,16 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   await expect(page.getByRole('heading', { name: 'Representante legal' })).toBeVisible()
 
   // 3 · Legal representative and users
-  await page.getByLabel('Nombre', { exact: true }).fill('Laura')
+  await page.getByLabel(/^Nombre\*?$/).fill('Laura')
   await page.getByLabel('Apellidos').fill('Méndez Ruiz')
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(`laura.${stamp}@alameda-e2e.mx`)
-  await page.getByLabel('Teléfono', { exact: true }).fill('5512345678')
+  await page.getByLabel(/^Correo electrónico\*?$/).fill(`laura.${stamp}@alameda-e2e.mx`)
+  await page.getByLabel(/^Teléfono\*?$/).fill('5512345678')
   await page.getByText('Acepto el aviso de privacidad').click()
   await page.getByRole('button', { name: 'Continuar' }).click()
 
   await expect(page).toHaveURL(atPath('/register/users'))
   const buyer = page.getByRole('group', { name: 'Usuario comprador' })
-  await buyer.getByLabel('Nombre', { exact: true }).fill('Jorge')
+  await buyer.getByLabel(/^Nombre\*?$/).fill('Jorge')
   await buyer.getByLabel('Apellidos').fill('Salas')
   await buyer.getByLabel('Correo electrónico').fill(buyerEmail)
   await buyer.getByLabel('Teléfono').fill('5587654321')
@@ -117,7 +108,10 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   const line = list.split('\n').find((l) => l.includes(business))
   expect(line, list).toBeTruthy()
   const id = /\d+/.exec(line as string)?.[0] as string
-  expect(await ops(baseURL as string, 'show', id)).toContain('constitutive_act')
+  const detail = await ops(baseURL as string, 'show', id)
+  expect(detail).toContain('Acta constitutiva: acta_0.pdf')
+  expect(detail).toContain('Estado de cuenta bancario (mes 3): estado-3_0.pdf')
+  expect(detail).toContain('¿Cómo te enteraste de Obrafiado?')
   await ops(
     baseURL as string,
     'approve',
@@ -145,7 +139,7 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   await page.getByRole('button', { name: 'Ingresar' }).click()
   await expect(page).toHaveURL(atPath('/dashboard-customer'))
   await expect(page.getByRole('heading', { name: business })).toBeVisible()
-  expect(pesosOf((await ddAfter(page, 'Disponible').textContent()) ?? '')).toBe(180_000)
+  await expect(ddAfter(page, 'Disponible')).toHaveText('$180,000.00')
   await phone.close()
 })
 
