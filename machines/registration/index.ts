@@ -1,0 +1,4 @@
+export * from './documents.machine'
+export * from './registration.forms'
+export * from './registration.machine'
+export * from './registration.selectors'

@@ -1,0 +1,658 @@
+import {
+  BANK_STATEMENTS,
+  generalDocumentsFor,
+  REG_MSG,
+  REGISTER_STATUS_STEPS,
+  REGISTER_STEPS,
+  type RegisterStep,
+  type RegisterStep1Request,
+  type RegisterStep1Response,
+  type RegisterStep2Request,
+  type RegisterStep5Request,
+  type RegistrationSnapshot,
+  type StatusCustomerResponse,
+  type UploadedDocument,
+} from '@contract/registration'
+import { assign, fromPromise, raise, setup } from 'xstate'
+import { fieldErrorsOf, isApiFailure, isValidationFailure, messageOf } from '../shared/failure'
+import { hasErrors } from '../shared/validation'
+import {
+  type DocumentsInput,
+  type DocumentsOutput,
+  type DocumentsStep,
+  documentsMachine,
+} from './documents.machine'
+import {
+  EMPTY_INFO,
+  EMPTY_LEGAL,
+  EMPTY_USERS,
+  type InfoValues,
+  infoErrors,
+  type LegalValues,
+  legalErrors,
+  type PersonValues,
+  step1RequestOf,
+  step2RequestOf,
+  step5RequestOf,
+  type UsersValues,
+  usersErrors,
+  valuesOf,
+} from './registration.forms'
+
+export type WizardStep = RegisterStep | 'success'
+export const WIZARD_STEPS: readonly WizardStep[] = [...REGISTER_STEPS, 'success']
+export const stepIndex = (step: WizardStep) => WIZARD_STEPS.indexOf(step)
+
+export interface RegistrationInput {
+  /** The step of the URL the wizard was opened at. */
+  requestedStep: WizardStep
+  /** A register_token in the query: it wins over the stored one and is stored. */
+  queryToken: string | null
+  /** ISO date (America/Mexico_City) that names the three bank-statement months. */
+  today: string
+}
+
+export interface RegistrationContext {
+  requestedStep: WizardStep
+  queryToken: string | null
+  today: string
+  /** The step on screen. */
+  step: WizardStep
+  token: string | null
+  /** The last step recorded with status-customer/create. */
+  lastStep: RegisterStep | null
+  info: InfoValues
+  legal: LegalValues
+  users: UsersValues
+  /** Fields the person has touched in the current form (their messages show). */
+  touched: string[]
+  /** 422 messages by field, until the field changes. */
+  serverErrors: Record<string, string>
+  /** Banner: a failed save or restore, or the refused token's msg. */
+  error: string | null
+  documents: UploadedDocument[]
+  /** Document props the server reported missing. */
+  missing: string[]
+  questionnaireToken: string | null
+}
+
+export type RegistrationEvent =
+  | { type: 'info.change'; values: Partial<InfoValues> }
+  | { type: 'info.submit' }
+  | { type: 'legal.change'; values: Partial<LegalValues> }
+  | { type: 'legal.submit' }
+  | { type: 'users.changeBuyer'; values: Partial<PersonValues> }
+  | { type: 'users.changePayment'; values: Partial<PersonValues> }
+  | { type: 'users.sameAsBuyer'; checked: boolean }
+  | { type: 'users.submit' }
+  | { type: 'registration.visit'; step: WizardStep }
+  | { type: 'registration.back' }
+  | { type: 'registration.retry' }
+
+export interface StoredRegistration {
+  token: string | null
+  /** The quiz token saved with 'register_completed', if the last application was just submitted. */
+  completion: string | null
+}
+
+const STATE_OF = {
+  info: 'info',
+  'files/company': 'companyFiles',
+  'files/bank-statements': 'bankStatements',
+  'legal-representative': 'legalRepresentative',
+  users: 'users',
+  success: 'success',
+} as const satisfies Record<WizardStep, string>
+
+/** The furthest step the wizard may show: the one after the last recorded step. */
+export const furthestStep = (lastStep: RegisterStep | null): RegisterStep =>
+  lastStep === null
+    ? 'info'
+    : (REGISTER_STEPS[Math.min(stepIndex(lastStep) + 1, REGISTER_STEPS.length - 1)] ?? 'info')
+
+const resumeStep = (context: RegistrationContext): RegisterStep => {
+  const furthest = furthestStep(context.lastStep)
+  const requested = context.requestedStep
+  return requested !== 'success' && stepIndex(requested) <= stepIndex(furthest) ? requested : furthest
+}
+
+const isNotFound = (failure: unknown) =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.status === 404
+
+const without = (errors: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !keys.some((k) => key === k || key.endsWith(`.${k}`))),
+  )
+
+const touch = (touched: string[], keys: string[]) => [...new Set([...touched, ...keys])]
+
+const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
+  step,
+  registerToken: context.token ?? '',
+  slots:
+    step === 'files/company'
+      ? generalDocumentsFor(context.info.business_type === 'company' ? 'company' : 'person')
+      : BANK_STATEMENTS,
+  uploaded: context.documents,
+  missing: context.missing,
+})
+
+/** A refused token: forget it and start over at info with the server's word. */
+const expiredTransition = {
+  guard: 'tokenRefused' as const,
+  target: '#registration.info' as const,
+  actions: ['forgetToken' as const, 'expire' as const],
+}
+const validationTransition = {
+  guard: 'isValidation' as const,
+  target: 'editing' as const,
+  actions: 'showFieldErrors' as const,
+}
+const failureTransition = { target: 'editing' as const, actions: 'showFailure' as const }
+
+const visitTransitions = [
+  ...REGISTER_STEPS.map((step) => ({
+    guard: { type: 'canVisit' as const, params: { step } },
+    target: `#registration.${STATE_OF[step]}`,
+  })),
+  // A step beyond the furthest allowed one (typed in the URL): the URL goes back to the step on screen.
+  {
+    actions: {
+      type: 'showStep' as const,
+      params: ({ context }: { context: RegistrationContext }) => ({ step: context.step }),
+    },
+  },
+]
+const restingEvents = {
+  'registration.visit': visitTransitions,
+  'registration.back': { guard: 'hasPrevious' as const, actions: 'goBack' as const },
+}
+
+const enterStep = (step: WizardStep) => [
+  { type: 'enterStep' as const, params: { step } },
+  { type: 'showStep' as const, params: { step } },
+]
+
+/**
+ * The registration wizard (sales-registration-projects.md §2.1, §2.4, §4, §5, §8): info → general documents →
+ * bank statements → legal representative → users → success. It starts from the stored register token (a query
+ * token wins), restores the application after a reload and resumes at the step after the last recorded one (or
+ * the URL's step when it is not beyond). Each step saves, then records itself with status-customer/create; the
+ * last one submits the application and receives the quiz token. A 404 means the token is no longer valid: it
+ * is forgotten and the wizard starts over at info. The view moves the URL through the `showStep` action.
+ */
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    readStoredToken: fromPromise<StoredRegistration, { queryToken: string | null }>(async () => {
+      throw new Error('readStoredToken not provided')
+    }),
+    loadSnapshot: fromPromise<RegistrationSnapshot, { token: string }>(async () => {
+      throw new Error('loadSnapshot not provided')
+    }),
+    /** register/step-1; with a token (header Register_Token) the server updates that application. */
+    saveInfo: fromPromise<RegisterStep1Response, { request: RegisterStep1Request; token: string | null }>(
+      async () => {
+        throw new Error('saveInfo not provided')
+      },
+    ),
+    saveLegalRepresentative: fromPromise<unknown, { request: RegisterStep2Request }>(async () => {
+      throw new Error('saveLegalRepresentative not provided')
+    }),
+    saveUsers: fromPromise<unknown, { request: RegisterStep5Request }>(async () => {
+      throw new Error('saveUsers not provided')
+    }),
+    recordStep: fromPromise<StatusCustomerResponse, { step: string; token: string }>(async () => {
+      throw new Error('recordStep not provided')
+    }),
+    companyDocuments: documentsMachine,
+    bankDocuments: documentsMachine,
+  },
+  guards: {
+    hasStoredToken: ({ event }) => 'output' in event && Boolean((event.output as StoredRegistration).token),
+    showsCompletion: ({ context, event }) =>
+      context.requestedStep === 'success' &&
+      'output' in event &&
+      Boolean((event.output as StoredRegistration).completion),
+    resumesAt: ({ context }, params: { step: RegisterStep }) => resumeStep(context) === params.step,
+    canVisit: ({ context, event }, params: { step: RegisterStep }) =>
+      event.type === 'registration.visit' &&
+      event.step === params.step &&
+      params.step !== context.step &&
+      stepIndex(params.step) <= stepIndex(furthestStep(context.lastStep)),
+    hasPrevious: ({ context }) => stepIndex(context.step) > 0,
+    tokenRefused: ({ event }) => 'error' in event && isNotFound(event.error),
+    isValidation: ({ event }) => 'error' in event && isValidationFailure(event.error),
+    infoInvalid: ({ context }) => hasErrors(infoErrors(context.info)),
+    legalInvalid: ({ context }) => hasErrors(legalErrors(context.legal)),
+    usersInvalid: ({ context }) => hasErrors(usersErrors(context.users)),
+    documentsTokenRefused: ({ event }) =>
+      'output' in event && (event.output as DocumentsOutput).kind === 'tokenInvalid',
+  },
+  actions: {
+    /** Moves the URL to the step's path (provided by the page). */
+    showStep: (_, _params: { step: WizardStep }) => {},
+    storeToken: (_, _params: { token: string }) => {},
+    forgetToken: () => {},
+    rememberCompletion: (_, _params: { questionnaireToken: string | null }) => {},
+    forgetCompletion: () => {},
+    expire: assign({
+      token: null,
+      lastStep: null,
+      documents: [],
+      missing: [],
+      error: ({ event }) =>
+        'output' in event
+          ? (event.output as { msg: string }).msg
+          : messageOf('error' in event ? event.error : null, REG_MSG.tokenInvalid),
+    }),
+    showFieldErrors: assign({
+      serverErrors: ({ event }) => ('error' in event ? fieldErrorsOf(event.error) : {}),
+      error: REG_MSG.verifyData,
+    }),
+    showFailure: assign({
+      error: ({ event }) => messageOf('error' in event ? event.error : null, REG_MSG.error),
+    }),
+    enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
+    leaveStep: assign({ touched: [], serverErrors: {}, error: null, missing: [] }),
+    goBack: raise(({ context }) => ({
+      type: 'registration.visit' as const,
+      step: WIZARD_STEPS[stepIndex(context.step) - 1] ?? 'info',
+    })),
+    /** A 422 of a documents step names the missing documents: their slots go back to empty. */
+    markMissing: assign(({ context, event }) => {
+      const missing = Object.keys(fieldErrorsOf('error' in event ? event.error : null))
+      return {
+        missing,
+        documents: context.documents.filter((d) => !missing.includes(d.prop)),
+        error: messageOf('error' in event ? event.error : null, REG_MSG.verifyData),
+      }
+    }),
+    recorded: assign({
+      lastStep: ({ context }) => {
+        const step = context.step as RegisterStep
+        return context.lastStep && stepIndex(context.lastStep) > stepIndex(step) ? context.lastStep : step
+      },
+    }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    requestedStep: input.requestedStep,
+    queryToken: input.queryToken,
+    today: input.today,
+    step: input.requestedStep,
+    token: null,
+    lastStep: null,
+    info: EMPTY_INFO,
+    legal: EMPTY_LEGAL,
+    users: EMPTY_USERS,
+    touched: [],
+    serverErrors: {},
+    error: null,
+    documents: [],
+    missing: [],
+    questionnaireToken: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readStoredToken',
+        src: 'readStoredToken',
+        input: ({ context }) => ({ queryToken: context.queryToken }),
+        onDone: [
+          {
+            guard: 'hasStoredToken',
+            target: 'restoring',
+            actions: assign({ token: ({ event }) => event.output.token }),
+          },
+          {
+            guard: 'showsCompletion',
+            target: 'success',
+            actions: assign({ questionnaireToken: ({ event }) => event.output.completion }),
+          },
+          { target: 'info', actions: 'forgetCompletion' },
+        ],
+        onError: { target: 'info' },
+      },
+    },
+    restoring: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadSnapshot',
+        src: 'loadSnapshot',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'resuming',
+          actions: assign(({ event }) => {
+            const lastStep =
+              REGISTER_STEPS.find((s) => REGISTER_STATUS_STEPS[s] === event.output.last_step) ?? null
+            return {
+              ...valuesOf(event.output, lastStep !== null),
+              lastStep,
+              documents: event.output.documents,
+            }
+          }),
+        },
+        onError: [
+          expiredTransition,
+          {
+            target: 'restoreFailed',
+            actions: assign({ error: ({ event }) => messageOf(event.error, REG_MSG.error) }),
+          },
+        ],
+      },
+    },
+    restoreFailed: {
+      tags: ['failed'],
+      on: { 'registration.retry': { target: 'restoring' } },
+    },
+    resuming: {
+      always: REGISTER_STEPS.map((step) => ({
+        guard: { type: 'resumesAt' as const, params: { step } },
+        target: STATE_OF[step],
+      })),
+    },
+    info: {
+      entry: enterStep('info'),
+      exit: 'leaveStep',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...restingEvents,
+            'info.change': {
+              actions: assign(({ context, event }) => ({
+                info: { ...context.info, ...event.values },
+                touched: touch(context.touched, Object.keys(event.values)),
+                serverErrors: without(context.serverErrors, Object.keys(event.values)),
+                error: null,
+              })),
+            },
+            // Always saved, even with a token: an application a supplier registered has no opt-ins or amount
+            // until step 1 is sent, and the server refuses to record 'info' before.
+            'info.submit': [{ guard: 'infoInvalid' }, { target: 'saving' }],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'saveInfo',
+            src: 'saveInfo',
+            input: ({ context }) => ({ request: step1RequestOf(context.info), token: context.token }),
+            onDone: {
+              target: 'recording',
+              actions: [
+                assign({ token: ({ event }) => event.output.register_token }),
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output.register_token }) },
+                'forgetCompletion',
+              ],
+            },
+            onError: [expiredTransition, validationTransition, failureTransition],
+          },
+        },
+        recording: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordStep',
+            src: 'recordStep',
+            input: ({ context }) => ({ step: REGISTER_STATUS_STEPS.info, token: context.token ?? '' }),
+            onDone: { target: '#registration.companyFiles', actions: 'recorded' },
+            onError: [expiredTransition, validationTransition, failureTransition],
+          },
+        },
+      },
+    },
+    companyFiles: {
+      entry: enterStep('files/company'),
+      exit: 'leaveStep',
+      initial: 'collecting',
+      states: {
+        collecting: {
+          on: restingEvents,
+          invoke: {
+            id: 'companyDocuments',
+            src: 'companyDocuments',
+            input: ({ context }) => documentsInputOf(context, 'files/company'),
+            onDone: [
+              {
+                guard: 'documentsTokenRefused',
+                target: '#registration.info',
+                actions: ['forgetToken', 'expire'],
+              },
+              {
+                target: 'recording',
+                actions: assign({ documents: ({ context, event }) => merged(context, event.output) }),
+              },
+            ],
+          },
+        },
+        recording: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordStep',
+            src: 'recordStep',
+            input: ({ context }) => ({
+              step: REGISTER_STATUS_STEPS['files/company'],
+              token: context.token ?? '',
+            }),
+            onDone: { target: '#registration.bankStatements', actions: 'recorded' },
+            onError: [
+              expiredTransition,
+              { guard: 'isValidation', target: 'collecting', actions: 'markMissing' },
+              { target: 'collecting', actions: 'showFailure' },
+            ],
+          },
+        },
+      },
+    },
+    bankStatements: {
+      entry: enterStep('files/bank-statements'),
+      exit: 'leaveStep',
+      initial: 'collecting',
+      states: {
+        collecting: {
+          on: restingEvents,
+          invoke: {
+            id: 'bankDocuments',
+            src: 'bankDocuments',
+            input: ({ context }) => documentsInputOf(context, 'files/bank-statements'),
+            onDone: [
+              {
+                guard: 'documentsTokenRefused',
+                target: '#registration.info',
+                actions: ['forgetToken', 'expire'],
+              },
+              {
+                target: 'recording',
+                actions: assign({ documents: ({ context, event }) => merged(context, event.output) }),
+              },
+            ],
+          },
+        },
+        recording: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordStep',
+            src: 'recordStep',
+            input: ({ context }) => ({
+              step: REGISTER_STATUS_STEPS['files/bank-statements'],
+              token: context.token ?? '',
+            }),
+            onDone: { target: '#registration.legalRepresentative', actions: 'recorded' },
+            onError: [
+              expiredTransition,
+              { guard: 'isValidation', target: 'collecting', actions: 'markMissing' },
+              { target: 'collecting', actions: 'showFailure' },
+            ],
+          },
+        },
+      },
+    },
+    legalRepresentative: {
+      entry: enterStep('legal-representative'),
+      exit: 'leaveStep',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...restingEvents,
+            'legal.change': {
+              actions: assign(({ context, event }) => ({
+                legal: { ...context.legal, ...event.values },
+                touched: touch(context.touched, Object.keys(event.values)),
+                serverErrors: without(context.serverErrors, Object.keys(event.values)),
+                error: null,
+              })),
+            },
+            'legal.submit': [{ guard: 'legalInvalid' }, { target: 'saving' }],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'saveLegalRepresentative',
+            src: 'saveLegalRepresentative',
+            input: ({ context }) => ({ request: step2RequestOf(context.legal, context.token ?? '') }),
+            onDone: { target: 'recording' },
+            onError: [expiredTransition, validationTransition, failureTransition],
+          },
+        },
+        recording: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordStep',
+            src: 'recordStep',
+            input: ({ context }) => ({
+              step: REGISTER_STATUS_STEPS['legal-representative'],
+              token: context.token ?? '',
+            }),
+            onDone: { target: '#registration.users', actions: 'recorded' },
+            onError: [expiredTransition, validationTransition, failureTransition],
+          },
+        },
+      },
+    },
+    users: {
+      entry: enterStep('users'),
+      exit: 'leaveStep',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ...restingEvents,
+            'users.changeBuyer': {
+              actions: assign(({ context, event }) => {
+                const buyer = { ...context.users.buyer, ...event.values }
+                const keys = Object.keys(event.values).map((k) => `buyer_user.${k}`)
+                return {
+                  // Ticked 'same as buyer': the payment user follows every keystroke.
+                  users: {
+                    ...context.users,
+                    buyer,
+                    payment: context.users.sameAsBuyer ? buyer : context.users.payment,
+                  },
+                  touched: touch(context.touched, keys),
+                  serverErrors: without(context.serverErrors, keys),
+                  error: null,
+                }
+              }),
+            },
+            'users.changePayment': {
+              guard: ({ context }) => !context.users.sameAsBuyer,
+              actions: assign(({ context, event }) => {
+                const keys = Object.keys(event.values).map((k) => `payment_user.${k}`)
+                return {
+                  users: { ...context.users, payment: { ...context.users.payment, ...event.values } },
+                  touched: touch(context.touched, keys),
+                  serverErrors: without(context.serverErrors, keys),
+                  error: null,
+                }
+              }),
+            },
+            'users.sameAsBuyer': {
+              actions: assign(({ context, event }) => ({
+                users: {
+                  ...context.users,
+                  sameAsBuyer: event.checked,
+                  payment: event.checked ? context.users.buyer : context.users.payment,
+                },
+                serverErrors: without(context.serverErrors, ['payment_user']),
+                error: null,
+              })),
+            },
+            'users.submit': [{ guard: 'usersInvalid' }, { target: 'saving' }],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          entry: assign({ error: null }),
+          invoke: {
+            id: 'saveUsers',
+            src: 'saveUsers',
+            input: ({ context }) => ({ request: step5RequestOf(context.users, context.token ?? '') }),
+            onDone: { target: 'submitting' },
+            onError: [
+              expiredTransition,
+              {
+                // The users step names the server's msg or message on a 422 (§8).
+                guard: 'isValidation',
+                target: 'editing',
+                actions: assign({
+                  serverErrors: ({ event }) => fieldErrorsOf(event.error),
+                  error: ({ event }) => messageOf(event.error, REG_MSG.verifyData),
+                }),
+              },
+              failureTransition,
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'recordStep',
+            src: 'recordStep',
+            input: ({ context }) => ({ step: REGISTER_STATUS_STEPS.users, token: context.token ?? '' }),
+            onDone: {
+              target: '#registration.success',
+              actions: [
+                'recorded',
+                assign({ questionnaireToken: ({ event }) => event.output.questionnaire_token ?? null }),
+              ],
+            },
+            onError: [expiredTransition, validationTransition, failureTransition],
+          },
+        },
+      },
+    },
+    success: {
+      type: 'final',
+      entry: [
+        assign({ step: 'success', token: null }),
+        'forgetToken',
+        {
+          type: 'rememberCompletion',
+          params: ({ context }) => ({ questionnaireToken: context.questionnaireToken }),
+        },
+        { type: 'showStep', params: { step: 'success' } },
+      ],
+    },
+  },
+})
+
+function merged(context: RegistrationContext, output: DocumentsOutput): UploadedDocument[] {
+  if (output.kind !== 'uploaded') return context.documents
+  const props = output.documents.map((d) => d.prop)
+  return [...context.documents.filter((d) => !props.includes(d.prop)), ...output.documents]
+}
+
+export type RegistrationMachine = typeof registrationMachine

@@ -1,0 +1,59 @@
+import { BANK_STATEMENTS, stepNumberOf } from '@contract/registration'
+import { format, parseISO, subMonths } from 'date-fns'
+import { es } from 'date-fns/locale'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { DocumentsMachine } from './documents.machine'
+import { infoErrors, legalErrors, usersErrors } from './registration.forms'
+import type { RegistrationMachine } from './registration.machine'
+
+type Snapshot = SnapshotFrom<RegistrationMachine>
+type DocumentsSnapshot = SnapshotFrom<DocumentsMachine>
+
+export const selectStep = (s: Snapshot) => s.context.step
+/** Side indicator: 1 info, 2 files, 3 legal representative and users (and success). */
+export const selectStepNumber = (s: Snapshot) => stepNumberOf(s.context.step)
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')
+export const selectIsStarting = (s: Snapshot) =>
+  s.matches('starting') || s.matches('restoring') || s.matches('resuming')
+export const selectRestoreError = (s: Snapshot) => (s.matches('restoreFailed') ? s.context.error : null)
+export const selectError = (s: Snapshot) => (s.matches('restoreFailed') ? null : s.context.error)
+export const selectInfo = (s: Snapshot) => s.context.info
+export const selectLegal = (s: Snapshot) => s.context.legal
+export const selectUsers = (s: Snapshot) => s.context.users
+export const selectHasToken = (s: Snapshot) => s.context.token !== null
+export const selectQuestionnaireToken = (s: Snapshot) => s.context.questionnaireToken
+export const selectBusinessType = (s: Snapshot) => s.context.info.business_type
+
+const shown = (errors: Record<string, string>, s: Snapshot) => {
+  const out: Record<string, string> = {}
+  for (const key of s.context.touched) if (errors[key]) out[key] = errors[key]
+  return { ...out, ...s.context.serverErrors }
+}
+/** Messages on screen: the rules' for touched fields, the server's until the field changes. */
+export const selectInfoErrors = (s: Snapshot) => shown(infoErrors(s.context.info), s)
+export const selectLegalErrors = (s: Snapshot) => shown(legalErrors(s.context.legal), s)
+export const selectUsersErrors = (s: Snapshot) => shown(usersErrors(s.context.users), s)
+/** Submit buttons are disabled until the form is valid (§5). */
+export const selectInfoValid = (s: Snapshot) => Object.keys(infoErrors(s.context.info)).length === 0
+export const selectLegalValid = (s: Snapshot) => Object.keys(legalErrors(s.context.legal)).length === 0
+export const selectUsersValid = (s: Snapshot) => Object.keys(usersErrors(s.context.users)).length === 0
+export const selectPaymentIncomplete = (s: Snapshot) =>
+  !s.context.users.sameAsBuyer &&
+  Object.keys(usersErrors(s.context.users)).some((k) => k.startsWith('payment_user.')) &&
+  s.context.touched.some((k) => k.startsWith('payment_user.') || k.startsWith('buyer_user.'))
+
+export const selectDocumentsActor = (s: Snapshot) =>
+  (s.children.companyDocuments ?? s.children.bankDocuments) as ActorRefFrom<DocumentsMachine> | undefined
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** 'Agosto 2026': the month a statement covers, n months before today. */
+export const monthLabel = (today: string, monthsBack: number) =>
+  capitalized(format(subMonths(parseISO(today), monthsBack), 'LLLL yyyy', { locale: es }))
+/** The three statements: bank_statement_n covers the month n months back. */
+export const selectStatementMonths = (s: Snapshot) =>
+  Object.fromEntries(BANK_STATEMENTS.map((d, i) => [d.prop, monthLabel(s.context.today, i + 1)]))
+
+export const selectSlots = (s: DocumentsSnapshot) => s.context.slots
+export const selectDocumentsError = (s: DocumentsSnapshot) => s.context.error
+export const selectDocumentsBusy = (s: DocumentsSnapshot) => s.hasTag('busy')
+export const selectUploadsFailed = (s: DocumentsSnapshot) => s.matches('failed')

@@ -1,0 +1,60 @@
+import type { ApiFailure } from '@machines/shared/failure'
+
+const baseURL = import.meta.env.VITE_API_URL ?? '/api'
+
+export interface UploadHandlers<T> {
+  /** 0–100, as the bytes leave the browser. */
+  onProgress: (percent: number) => void
+  onDone: (answer: T) => void
+  onError: (failure: ApiFailure) => void
+}
+
+const failureOf = (xhr: XMLHttpRequest): ApiFailure => {
+  let body: { msg?: unknown; message?: unknown; errors?: unknown } = {}
+  try {
+    body = JSON.parse(xhr.responseText || '{}')
+  } catch {
+    body = {}
+  }
+  const msg =
+    typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : undefined
+  const errors =
+    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined
+  return { kind: 'http', status: xhr.status, msg, errors }
+}
+
+/**
+ * A multipart POST with upload progress (fetch reports none), failures in the ApiFailure shape of the ofetch
+ * client. Returns the abort function.
+ */
+export const uploadForm = <T>(
+  path: string,
+  form: FormData,
+  handlers: UploadHandlers<T>,
+  headers: Record<string, string> = {},
+) => {
+  const xhr = new XMLHttpRequest()
+  xhr.open('POST', `${baseURL}${path}`)
+  xhr.setRequestHeader('Accept', 'application/json')
+  for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+  xhr.upload.onprogress = (event) => {
+    if (event.lengthComputable && event.total > 0) handlers.onProgress((event.loaded / event.total) * 100)
+  }
+  xhr.onload = () => {
+    if (xhr.status >= 200 && xhr.status < 300) {
+      try {
+        handlers.onDone(JSON.parse(xhr.responseText) as T)
+      } catch {
+        handlers.onError({ kind: 'http', status: xhr.status })
+      }
+    } else handlers.onError(failureOf(xhr))
+  }
+  xhr.onerror = () => handlers.onError({ kind: 'network' })
+  xhr.ontimeout = () => handlers.onError({ kind: 'network' })
+  xhr.send(form)
+  return () => {
+    xhr.onload = xhr.onerror = xhr.ontimeout = null
+    xhr.upload.onprogress = null
+    xhr.abort()
+  }
+}
