@@ -28,7 +28,7 @@ import {
   selectValues,
 } from '@machines/payment-dialog'
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import type { ChangeEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { DateInput } from '@/components/ui/DateInput'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
@@ -135,6 +135,17 @@ type FieldsProps = {
   changeFiles: (files: File[]) => void
 }
 
+/** A text field's name, value, change, error and read-only-while-busy, from the dialog's form state. */
+const binder =
+  ({ values, errors, busy, change }: Pick<FieldsProps, 'values' | 'errors' | 'busy' | 'change'>) =>
+  (field: string) => ({
+    name: field,
+    readOnly: busy,
+    value: values[field] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change({ [field]: e.target.value }),
+    error: errors[field],
+  })
+
 function NativeSelect({
   label,
   name,
@@ -218,41 +229,30 @@ function DaysField({ subject, values, errors, busy, change }: FieldsProps) {
   return (
     <TextField
       label={subject.kind === 'extendTerm' ? 'Días a extender' : 'Días de extensión'}
-      name={field}
+      {...binder({ values, errors, busy, change })(field)}
       inputMode="numeric"
       autoComplete="off"
-      readOnly={busy}
-      value={values[field] ?? ''}
-      onChange={(e) => change({ [field]: e.target.value })}
-      error={errors[field]}
     />
   )
 }
 
 function EditFields({ subject, values, errors, busy, change }: FieldsProps) {
+  const bind = binder({ values, errors, busy, change })
   const payment = subject.payment
   return (
     <div className={twoColumns}>
       <TextField
         label="Plazo (días)"
-        name="term"
+        {...bind('term')}
         inputMode="numeric"
         autoComplete="off"
-        readOnly={busy}
-        value={values.term ?? ''}
-        onChange={(e) => change({ term: e.target.value })}
-        error={errors.term}
         helperText={payment ? `Actual: ${payment.term} días` : undefined}
       />
       <TextField
         label="Monto"
-        name="amount"
+        {...bind('amount')}
         inputMode="decimal"
         autoComplete="off"
-        readOnly={busy}
-        value={values.amount ?? ''}
-        onChange={(e) => change({ amount: e.target.value })}
-        error={errors.amount}
         helperText={payment ? `Actual: ${formatMoney(payment.amount)}` : undefined}
       />
     </div>
@@ -280,6 +280,7 @@ function InvoiceFields({ files, errors, busy, changeFiles }: FieldsProps) {
 }
 
 function AssignFields({ values, errors, busy, change, projects }: FieldsProps & { projects: Project[] }) {
+  const bind = binder({ values, errors, busy, change })
   return (
     <>
       <NativeSelect
@@ -300,15 +301,7 @@ function AssignFields({ values, errors, busy, change, projects }: FieldsProps & 
         <option value={NEW_PROJECT}>Crear un proyecto nuevo</option>
       </NativeSelect>
       {values.project_id === NEW_PROJECT && (
-        <TextField
-          label="Nombre del proyecto"
-          name="new_project_name"
-          autoComplete="off"
-          readOnly={busy}
-          value={values.new_project_name ?? ''}
-          onChange={(e) => change({ new_project_name: e.target.value })}
-          error={errors.new_project_name}
-        />
+        <TextField label="Nombre del proyecto" {...bind('new_project_name')} autoComplete="off" />
       )}
     </>
   )
@@ -381,18 +374,11 @@ function ReportFields({ values, errors, busy, change }: FieldsProps) {
 }
 
 function ProjectFields({ subject, values, errors, busy, change }: FieldsProps) {
+  const bind = binder({ values, errors, busy, change })
   const isNew = subject.project === null
   return (
     <>
-      <TextField
-        label="Nombre del proyecto"
-        name="name"
-        autoComplete="off"
-        readOnly={busy}
-        value={values.name ?? ''}
-        onChange={(e) => change({ name: e.target.value })}
-        error={errors.name}
-      />
+      <TextField label="Nombre del proyecto" {...bind('name')} autoComplete="off" />
       <Field label="Presupuesto" error={errors.budget} readOnly={busy}>
         <div className={moneyPrefix}>
           <span aria-hidden="true" className={prefixSign}>
@@ -409,15 +395,7 @@ function ProjectFields({ subject, values, errors, busy, change }: FieldsProps) {
           />
         </div>
       </Field>
-      <TextField
-        label="Dirección"
-        name="address"
-        autoComplete="street-address"
-        readOnly={busy}
-        value={values.address ?? ''}
-        onChange={(e) => change({ address: e.target.value })}
-        error={errors.address}
-      />
+      <TextField label="Dirección" {...bind('address')} autoComplete="street-address" />
       <DateInput
         label="Fecha de inicio"
         name="start_date"
@@ -463,45 +441,26 @@ function ProjectFields({ subject, values, errors, busy, change }: FieldsProps) {
 }
 
 function BuyerFields({ values, errors, busy, change }: FieldsProps) {
+  const bind = binder({ values, errors, busy, change })
   return (
     <>
-      <TextField
-        label="Nombre"
-        name="name"
-        autoComplete="name"
-        readOnly={busy}
-        value={values.name ?? ''}
-        onChange={(e) => change({ name: e.target.value })}
-        error={errors.name}
-      />
-      <TextField
-        label="Correo electrónico"
-        name="email"
-        type="email"
-        autoComplete="email"
-        readOnly={busy}
-        value={values.email ?? ''}
-        onChange={(e) => change({ email: e.target.value })}
-        error={errors.email}
-      />
+      <TextField label="Nombre" {...bind('name')} autoComplete="name" />
+      <TextField label="Correo electrónico" {...bind('email')} type="email" autoComplete="email" />
       <p className={muted}>Le enviaremos un correo para crear su contraseña.</p>
     </>
   )
 }
 
 function CreditFields({ values, errors, busy, change }: FieldsProps) {
+  const bind = binder({ values, errors, busy, change })
   return (
     <>
       <p className={muted}>Cuéntanos cuánto crédito necesitas y para qué. Te contactaremos pronto.</p>
       <TextField
         label="Monto solicitado (opcional)"
-        name="amount"
+        {...bind('amount')}
         inputMode="decimal"
         autoComplete="off"
-        readOnly={busy}
-        value={values.amount ?? ''}
-        onChange={(e) => change({ amount: e.target.value })}
-        error={errors.amount}
       />
       <Field label="Comentario (opcional)" error={errors.comment} readOnly={busy}>
         <FieldTextarea
