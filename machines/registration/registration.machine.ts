@@ -174,6 +174,55 @@ const enterStep = (step: WizardStep) => [
 ]
 
 /**
+ * A documents step: its child machine collects and uploads the files; when it is done the step is recorded, and
+ * a 422 naming missing documents sends the person back to them.
+ */
+const documentsStep = (
+  step: DocumentsStep,
+  child: 'companyDocuments' | 'bankDocuments',
+  next: '#registration.bankStatements' | '#registration.legalRepresentative',
+) => ({
+  entry: enterStep(step),
+  exit: 'leaveStep' as const,
+  initial: 'collecting' as const,
+  states: {
+    collecting: {
+      on: restingEvents,
+      invoke: {
+        id: child,
+        src: child,
+        input: ({ context }: { context: RegistrationContext }) => documentsInputOf(context, step),
+        onDone: [
+          {
+            guard: 'documentsTokenRefused' as const,
+            target: '#registration.info' as const,
+            actions: ['forgetToken' as const, 'expire' as const],
+          },
+          { target: 'recording' as const, actions: 'keepDocuments' as const },
+        ],
+      },
+    },
+    recording: {
+      tags: ['busy' as const],
+      invoke: {
+        id: 'recordStep' as const,
+        src: 'recordStep' as const,
+        input: ({ context }: { context: RegistrationContext }) => ({
+          step: REGISTER_STATUS_STEPS[step],
+          token: context.token ?? '',
+        }),
+        onDone: { target: next, actions: 'recorded' as const },
+        onError: [
+          expiredTransition,
+          { guard: 'isValidation' as const, target: 'collecting' as const, actions: 'markMissing' as const },
+          { target: 'collecting' as const, actions: 'showFailure' as const },
+        ],
+      },
+    },
+  },
+})
+
+/**
  * The registration wizard (sales-registration-projects.md §2.1, §2.4, §4, §5, §8): info → general documents →
  * bank statements → legal representative → users → success. It starts from the stored register token (a query
  * token wins), restores the application after a reload and resumes at the step after the last recorded one (or
@@ -271,6 +320,10 @@ export const registrationMachine = setup({
         documents: context.documents.filter((d) => !missing.includes(d.prop)),
         error: messageOf('error' in event ? event.error : null, REG_MSG.verifyData),
       }
+    }),
+    keepDocuments: assign({
+      documents: ({ context, event }) =>
+        'output' in event ? merged(context, event.output as DocumentsOutput) : context.documents,
     }),
     recorded: assign({
       lastStep: ({ context }) => {
@@ -411,92 +464,12 @@ export const registrationMachine = setup({
         },
       },
     },
-    companyFiles: {
-      entry: enterStep('files/company'),
-      exit: 'leaveStep',
-      initial: 'collecting',
-      states: {
-        collecting: {
-          on: restingEvents,
-          invoke: {
-            id: 'companyDocuments',
-            src: 'companyDocuments',
-            input: ({ context }) => documentsInputOf(context, 'files/company'),
-            onDone: [
-              {
-                guard: 'documentsTokenRefused',
-                target: '#registration.info',
-                actions: ['forgetToken', 'expire'],
-              },
-              {
-                target: 'recording',
-                actions: assign({ documents: ({ context, event }) => merged(context, event.output) }),
-              },
-            ],
-          },
-        },
-        recording: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordStep',
-            src: 'recordStep',
-            input: ({ context }) => ({
-              step: REGISTER_STATUS_STEPS['files/company'],
-              token: context.token ?? '',
-            }),
-            onDone: { target: '#registration.bankStatements', actions: 'recorded' },
-            onError: [
-              expiredTransition,
-              { guard: 'isValidation', target: 'collecting', actions: 'markMissing' },
-              { target: 'collecting', actions: 'showFailure' },
-            ],
-          },
-        },
-      },
-    },
-    bankStatements: {
-      entry: enterStep('files/bank-statements'),
-      exit: 'leaveStep',
-      initial: 'collecting',
-      states: {
-        collecting: {
-          on: restingEvents,
-          invoke: {
-            id: 'bankDocuments',
-            src: 'bankDocuments',
-            input: ({ context }) => documentsInputOf(context, 'files/bank-statements'),
-            onDone: [
-              {
-                guard: 'documentsTokenRefused',
-                target: '#registration.info',
-                actions: ['forgetToken', 'expire'],
-              },
-              {
-                target: 'recording',
-                actions: assign({ documents: ({ context, event }) => merged(context, event.output) }),
-              },
-            ],
-          },
-        },
-        recording: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordStep',
-            src: 'recordStep',
-            input: ({ context }) => ({
-              step: REGISTER_STATUS_STEPS['files/bank-statements'],
-              token: context.token ?? '',
-            }),
-            onDone: { target: '#registration.legalRepresentative', actions: 'recorded' },
-            onError: [
-              expiredTransition,
-              { guard: 'isValidation', target: 'collecting', actions: 'markMissing' },
-              { target: 'collecting', actions: 'showFailure' },
-            ],
-          },
-        },
-      },
-    },
+    companyFiles: documentsStep('files/company', 'companyDocuments', '#registration.bankStatements'),
+    bankStatements: documentsStep(
+      'files/bank-statements',
+      'bankDocuments',
+      '#registration.legalRepresentative',
+    ),
     legalRepresentative: {
       entry: enterStep('legal-representative'),
       exit: 'leaveStep',
