@@ -24,7 +24,7 @@ import {
   selectUsersValid,
 } from '@machines/registration'
 import { useSelector } from '@xstate/react'
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
+import { type ChangeEvent, type FormEvent, lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -202,58 +202,30 @@ function PersonFields({
   onChange: (v: Partial<PersonValues>) => void
 }) {
   const key = (field: string) => (prefix ? `${prefix}.${field}` : field)
+  const bind = (field: keyof PersonValues) => ({
+    name: key(field),
+    required: true,
+    disabled,
+    readOnly,
+    value: values[field],
+    error: errors[key(field)],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.target.value }),
+  })
   return (
     <>
       <div className={pair}>
-        <TextField
-          label="Nombre"
-          name={key('name')}
-          autoComplete="given-name"
-          required
-          disabled={disabled}
-          readOnly={readOnly}
-          value={values.name}
-          error={errors[key('name')]}
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-        <TextField
-          label="Apellidos"
-          name={key('last_name')}
-          autoComplete="family-name"
-          required
-          disabled={disabled}
-          readOnly={readOnly}
-          value={values.last_name}
-          error={errors[key('last_name')]}
-          onChange={(e) => onChange({ last_name: e.target.value })}
-        />
+        <TextField label="Nombre" {...bind('name')} autoComplete="given-name" />
+        <TextField label="Apellidos" {...bind('last_name')} autoComplete="family-name" />
       </div>
       <div className={pair}>
-        <TextField
-          label="Correo electrónico"
-          name={key('email')}
-          type="email"
-          autoComplete="email"
-          required
-          disabled={disabled}
-          readOnly={readOnly}
-          value={values.email}
-          error={errors[key('email')]}
-          onChange={(e) => onChange({ email: e.target.value })}
-        />
+        <TextField label="Correo electrónico" {...bind('email')} type="email" autoComplete="email" />
         <TextField
           label="Teléfono"
-          name={key('phone')}
+          {...bind('phone')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
-          required
-          disabled={disabled}
-          readOnly={readOnly}
-          value={values.phone}
-          error={errors[key('phone')]}
           helperText="10 dígitos"
-          onChange={(e) => onChange({ phone: e.target.value })}
         />
       </div>
     </>
