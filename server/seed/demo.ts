@@ -198,11 +198,17 @@ export const DEMO_ACCOUNTS: DemoAccounts = {
 
 type SeedDeps = { db: Db; clock: Clock; scryptLogN: number }
 
-/** One scrypt hash of the demo password per user (own salt), computed in parallel outside any transaction. */
-async function demoPasswordHashes(scryptLogN: number): Promise<Map<string, string>> {
+/**
+ * Hashes of the demo password by user, computed in parallel outside any transaction: one per user (own salt),
+ * or one for all when `shared` (a test world, where seeding time counts more than distinct salts).
+ */
+async function demoPasswordHashes(scryptLogN: number, shared = false): Promise<Map<string, string>> {
   const allUsers = DEMO_ORGANIZATIONS.flatMap((org) => org.users)
-  const hashes = await Promise.all(allUsers.map(() => hashPassword(DEMO_PASSWORD, scryptLogN)))
-  return new Map(allUsers.map((user, i) => [user.email, hashes[i]!]))
+  const count = shared ? 1 : allUsers.length
+  const hashes = await Promise.all(
+    Array.from({ length: count }, () => hashPassword(DEMO_PASSWORD, scryptLogN)),
+  )
+  return new Map(allUsers.map((user, i) => [user.email, hashes[shared ? 0 : i]!]))
 }
 
 /**
@@ -290,7 +296,7 @@ export async function seedTaggedWorld(
   tag: string,
 ): Promise<SeededWorld> {
   const world = taggedWorld(tag)
-  const hashByEmail = await demoPasswordHashes(deps.scryptLogN)
+  const hashByEmail = await demoPasswordHashes(deps.scryptLogN, true)
   const { directory, payments } = await deps.db.transaction((tx) =>
     seedWorld(tx, deps.clock, hashByEmail, world),
   )
