@@ -185,9 +185,15 @@ const postgresEngine = (adminUrl: string): Engine => ({
   },
 })
 
-export const engines = (): Engine[] => {
+/** PGlite always; PostgreSQL when TEST_DATABASE_URL is set (without it, its suites are reported as skipped). */
+export const engines = (): { engine: Engine; skipped?: string }[] => {
   const url = process.env.TEST_DATABASE_URL
-  return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine]
+  return [
+    { engine: pgliteEngine },
+    url
+      ? { engine: postgresEngine(url) }
+      : { engine: postgresEngine(''), skipped: 'TEST_DATABASE_URL is not set' },
+  ]
 }
 
 export type SuiteOptions = {
@@ -202,8 +208,9 @@ export type SuiteOptions = {
  * with scrypt at 2^14. The context is usable inside tests and hooks, not while the suite is declared.
  */
 export function forEachDatabase(name: string, suite: (ctx: TestContext) => void, options: SuiteOptions = {}) {
-  for (const engine of engines()) {
-    describe(`${name} [${engine.kind}]`, () => {
+  for (const { engine, skipped } of engines()) {
+    const title = skipped ? `${name} [${engine.kind}: skipped, ${skipped}]` : `${name} [${engine.kind}]`
+    describe.skipIf(skipped !== undefined)(title, () => {
       let state: { handle: DatabaseHandle; drop(): Promise<void>; app: App; config: Config } | undefined
       const clock = manualClock(TEST_START)
       const ready = () => {
