@@ -1,10 +1,10 @@
 import type { Payment } from '@contract/payments'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { SALE_MSG } from '@contract/sales'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
-import { codeFailures, organizations, payments } from '../../db/schema'
+import { organizations, payments } from '../../db/schema'
 import type { CustomerAccount } from '../customers'
 import { Rejection } from '../rejection'
 import { serializePayment } from './serialize'
@@ -26,15 +26,10 @@ export type SupplierAccount = {
   logoUrl: string | null
   useFactoring: boolean
   active: boolean
-  recentCodeFailures: number
 }
 
-/** The supplier organization; with `failuresSince`, also its failed code checks since then (same query). */
-export async function loadSupplier(
-  db: Db,
-  organizationId: number,
-  failuresSince?: Date,
-): Promise<SupplierAccount | null> {
+/** The supplier organization. */
+export async function loadSupplier(db: Db, organizationId: number): Promise<SupplierAccount | null> {
   const [row] = await db
     .select({
       id: organizations.id,
@@ -42,11 +37,6 @@ export async function loadSupplier(
       logoUrl: organizations.logoUrl,
       useFactoring: organizations.useFactoring,
       status: organizations.status,
-      recentCodeFailures: failuresSince
-        ? sql<number>`(select count(*) from ${codeFailures} where ${codeFailures.supplierOrganizationId} = ${organizationId} and ${codeFailures.failedAt} > ${failuresSince})`.mapWith(
-            Number,
-          )
-        : sql<number>`0`.mapWith(Number),
     })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), eq(organizations.kind, 'supplier')))
@@ -57,7 +47,7 @@ export async function loadSupplier(
 export type BuyChecks = { amount: number; term: number; transactionLimit: boolean; termLimit: boolean }
 
 /**
- * The customer may buy (DESIGN.md §4): organization active with a credit line, no payment in non_payment,
+ * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in non_payment,
  * term within term_limit, amount within transaction_limit. Available credit is checked by the conditional
  * UPDATE of chargeCredit. Throws Rejection (inside the transaction: it rolls back).
  */
