@@ -125,7 +125,7 @@ export async function payCheckout(
         if (!claimed) throw new NotFound(SALE_MSG.checkoutNotFound)
       },
     },
-    checks: { amount: checkout.amount, term: checkout.term, transactionLimit: true, termLimit: true },
+    checks: { amount: checkout.amount, term: checkout.term, transactionLimit: true },
     source: { kind: 'credit', movement: 'sale' },
     msg: SALE_MSG.checkoutPaid,
     onCommit,

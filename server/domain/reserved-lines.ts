@@ -70,7 +70,7 @@ export async function createReservedLine(
     customerUserId: request.user_id,
     actorUserId: auth.userId,
     claim: { kind: 'customer-code', token: request.token },
-    checks: { amount, term: request.days, transactionLimit: false, termLimit: false },
+    checks: { amount, transactionLimit: false },
     source: { kind: 'credit', movement: 'reserve' },
     msg: SALE_MSG.lineCreated,
     onCommit,

@@ -8,7 +8,7 @@ import { insertPayment, loadSupplier, type OnCommit } from '../../server/domain/
 import { runSale, type Sale, type SaleDeps } from '../../server/domain/payments/sale-transaction'
 import { NotFound } from '../../server/domain/rejection'
 import { forEachDatabase } from './harness'
-import { issueCode, newCustomer, newSupplier, post, type TestCustomer } from './sales-fixtures'
+import { issueCode, newCustomer, newSupplier, reserveLine, type TestCustomer } from './sales-fixtures'
 
 /**
  * runSale on its own: whatever refuses inside the transaction, after the code was claimed, the row written
@@ -56,7 +56,7 @@ forEachDatabase('sale transaction', (ctx) => {
       supplierOrganizationId: supplierId,
       customerUserId: customer.userId,
       actorUserId: actor,
-      checks: { amount, term: 10, transactionLimit: true, termLimit: true },
+      checks: { amount, term: 10, transactionLimit: true },
       msg: SALE_MSG.saleCreated,
       ...rest,
       write: async (tx, buyer) => {
@@ -117,13 +117,7 @@ forEachDatabase('sale transaction', (ctx) => {
     it('reserved line short: the payment written before the draw is rolled back, the line is unchanged', async () => {
       const customer = await newCustomer(ctx, { creditLimit: 10_000 })
       const supplier = await newSupplier(ctx)
-      const reserved = await post(ctx, '/api/reserved-credit-line/create', supplier.token, {
-        user_id: customer.userId,
-        amount: 1000,
-        days: 10,
-        token: await issueCode(ctx, customer),
-      })
-      const lineId = (reserved.body.data as { id: number }).id
+      const lineId = await reserveLine(ctx, supplier, customer, 1000, 10)
       const { staged, onCommit } = staging(supplier.adminId)
       const before = await ctx.tableCounts()
       const source = { kind: 'reserved-line', lineId } as const

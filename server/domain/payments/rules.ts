@@ -44,18 +44,23 @@ export async function loadSupplier(db: Db, organizationId: number): Promise<Supp
   return { ...row, active: row.status === 'active' }
 }
 
-export type BuyChecks = { amount: number; term: number; transactionLimit: boolean; termLimit: boolean }
+/**
+ * What a sale asks of the customer's limits: `amount` (centavos) within transaction_limit when
+ * `transactionLimit`; `term` (days) within term_limit when given (a reserved line has days, not a term).
+ */
+export type BuyChecks = { amount: number; term?: number; transactionLimit: boolean }
 
 /**
- * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in non_payment,
- * term within term_limit, amount within transaction_limit. Available credit is checked by the conditional
- * UPDATE of chargeCredit. Throws Rejection (inside the transaction: it rolls back).
+ * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in
+ * non_payment, term within term_limit, amount within transaction_limit. Available credit is checked by the
+ * conditional UPDATE of the sale's source. Throws Rejection (inside the transaction: it rolls back).
  */
 export function checkCanBuy(customer: CustomerAccount, checks: BuyChecks): void {
   const line = customer.creditLine
   if (!customer.organizationActive || !line) throw new Rejection(SALE_MSG.customerInactive)
   if (customer.overdue) throw new Rejection(SALE_MSG.customerOverdue)
-  if (checks.termLimit && checks.term > line.termLimitDays) throw new Rejection(SALE_MSG.overTermLimit)
+  if (checks.term !== undefined && checks.term > line.termLimitDays)
+    throw new Rejection(SALE_MSG.overTermLimit)
   if (checks.transactionLimit && checks.amount > line.transactionLimit) {
     throw new Rejection(SALE_MSG.overTransactionLimit)
   }
