@@ -1,3 +1,8 @@
+/**
+ * Expiry and release of reserved credit lines, and the customer as a sale sees it (its expired lines
+ * released first). Kept apart from reserved-lines.ts, which re-exports it, so the sale transaction can use
+ * it without reserved-lines.ts and payments/sale-transaction.ts importing each other.
+ */
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
