@@ -45,8 +45,9 @@ export default defineConfig({
   workers: Math.min(2, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // About twice what a test takes on this 2-core machine with other work on it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     headless: true,
