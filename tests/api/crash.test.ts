@@ -27,26 +27,22 @@ for (const engine of engines) {
     let made: ProcessEngine | undefined
     afterAll(async () => {
       await made?.dispose()
-    })
+    }, 120_000)
 
-    it(
-      `${ROUNDS} rounds: every 200 is found after the restart, the ledger balances, keyed retries replay`,
-      async () => {
-        made = await engine.make()
-        const report = await runCrash({ engine: made, rounds: ROUNDS, log: (line) => console.info(line) })
-        console.info(`crash ${report.engine}: ${JSON.stringify(report.rounds)}`)
-        expect(report.problems).toEqual([])
-        expect(report.rounds).toHaveLength(ROUNDS)
-        for (const round of report.rounds) {
-          // The kill landed mid-burst: some answered, some were cut or never sent.
-          expect(round.answered).toBeGreaterThan(0)
-          expect(round.answered).toBeLessThan(round.requests)
-          expect(round.succeeded).toBeGreaterThan(0)
-          expect(round.lost).toBe(0)
-          expect(round.found).toBe(round.succeeded)
-        }
-      },
-      300_000,
-    )
+    it(`${ROUNDS} rounds: every 200 is found after the restart, the ledger balances, keyed retries replay`, async () => {
+      made = await engine.make()
+      const report = await runCrash({ engine: made, rounds: ROUNDS, log: (line) => console.info(line) })
+      console.info(`crash ${report.engine}: ${JSON.stringify(report.rounds)}`)
+      expect(report.problems).toEqual([])
+      expect(report.rounds).toHaveLength(ROUNDS)
+      for (const round of report.rounds) {
+        // The kill landed mid-burst: some answered, some were cut or never sent.
+        expect(round.answered).toBeGreaterThan(0)
+        expect(round.answered).toBeLessThan(round.requests)
+        expect(round.succeeded).toBeGreaterThan(0)
+        expect(round.lost).toBe(0)
+        expect(round.found).toBe(round.succeeded)
+      }
+    }, 300_000)
   })
 }

@@ -88,7 +88,8 @@ function random(seed: number) {
 
 type World = { supplier: WorldSupplier; customers: WorldCustomer[]; shared: string[] }
 
-const isSuccess = (a: Answer | undefined) => a?.answered === true && a.status === 200 && a.body.success === true
+const isSuccess = (a: Answer | undefined) =>
+  a?.answered === true && a.status === 200 && a.body.success === true
 
 export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   const { engine } = options
@@ -113,6 +114,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   }))
   const world: World = { ...seeded, shared: [] }
   const servers = new Set<ServerProcess>()
+  /** PostgreSQL: the server restarted after a crash serves the next round too. */
+  let carried: ServerProcess | undefined
   const start = async () => {
     const server = await startServer(engine.env)
     servers.add(server)
@@ -129,8 +132,17 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
 
   async function crashRound(round: number): Promise<RoundStats> {
     const started = performance.now()
+    const phases: string[] = []
+    let lap = started
+    const phase = (name: string) => {
+      const now = performance.now()
+      phases.push(`${name} ${Math.round(now - lap)}`)
+      lap = now
+    }
     const { supplier, customers } = world
-    let server = await start()
+    let server = carried ?? (await start())
+    carried = undefined
+    phase('start')
     const send = (task: Task, base = server.base) =>
       call(base, task.path, {
         token: task.token,
@@ -205,6 +217,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
       }),
     )
 
+    phase('prepare')
     const tasks: Task[] = []
     const salesPerCustomer = options.salesPerCustomer ?? 15
     customers.forEach((customer, c) => {
@@ -256,7 +269,12 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
         })
       }
       for (const id of p.toInform) {
-        tasks.push({ kind: 'inform', path: '/api/payments/report-payment', token: supplier.token, paymentId: id })
+        tasks.push({
+          kind: 'inform',
+          path: '/api/payments/report-payment',
+          token: supplier.token,
+          paymentId: id,
+        })
         tasks.push({
           kind: 'extend',
           path: '/api/payments/extend-term',
@@ -312,6 +330,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
     )
     await crashing.crash()
     servers.delete(crashing)
+    phase('burst')
     const sent = tasks.filter((t) => t.answer !== undefined).length
     const answered = tasks.filter((t) => t.answer?.answered).length
     for (const task of tasks) {
@@ -319,10 +338,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
         problem(`round ${round}: ${task.kind} answered ${task.answer.status}: ${task.answer.text}`)
       }
     }
-    log(`round ${round}: ${tasks.length} requests, ${sent} sent, ${answered} answered, kill -9 after ${killAfter}`)
+    log(
+      `round ${round}: ${tasks.length} requests, ${sent} sent, ${answered} answered, kill -9 after ${killAfter}`,
+    )
 
     // Restart on the same data; every keyed request is sent again, byte for byte.
     server = await start()
+    phase('restart')
     let replayedIdentical = 0
     let retriesInFlight = 0
     const keyed = tasks.filter((t) => t.key && t.answer)
@@ -343,9 +365,12 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
         // Cut by the crash while it held the key: the lease runs out after 2 minutes (http/idempotency.ts).
         retriesInFlight++
       } else if (retry.status !== 200) {
-        problem(`round ${round}: retry of the unanswered ${task.kind} ${task.key}: ${retry.status} ${retry.text}`)
+        problem(
+          `round ${round}: retry of the unanswered ${task.kind} ${task.key}: ${retry.status} ${retry.text}`,
+        )
       }
     })
+    phase('retries')
     if (engine.exclusive) {
       await server.stop()
       servers.delete(server)
@@ -357,9 +382,14 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
       return checkRound(db, round, tasks, problem)
     })
     if (!engine.exclusive) {
-      await server.stop()
-      servers.delete(server)
+      if (round < options.rounds) carried = server
+      else {
+        await server.stop()
+        servers.delete(server)
+      }
     }
+    phase('checks')
+    log(`round ${round} phases (ms): ${phases.join(', ')}`)
     const round_: RoundStats = {
       round,
       requests: tasks.length,
@@ -419,7 +449,8 @@ function checkInvariants(db: Snapshot, round: number, problem: (text: string) =>
   const movementsOf = new Map<number, Row[]>()
   for (const m of db.movements) {
     if (m.payment_id == null) {
-      if (m.kind === 'sale' || m.kind === 'payment') problem(`${at} ${m.kind} movement ${m.id} has no payment`)
+      if (m.kind === 'sale' || m.kind === 'payment')
+        problem(`${at} ${m.kind} movement ${m.id} has no payment`)
       continue
     }
     const list = movementsOf.get(num(m.payment_id)) ?? []
@@ -455,7 +486,9 @@ function checkInvariants(db: Snapshot, round: number, problem: (text: string) =>
     const sales = movements.filter((m) => m.kind === 'sale')
     if (p.reserved_credit_line_id == null) {
       if (sales.length !== 1 || num(sales[0]!.amount) !== amount) {
-        problem(`${at} payment ${id} (${amount}) has sale movements ${JSON.stringify(sales.map((m) => m.amount))}`)
+        problem(
+          `${at} payment ${id} (${amount}) has sale movements ${JSON.stringify(sales.map((m) => m.amount))}`,
+        )
       }
     }
     const back = movements.filter((m) => m.kind === 'payment').reduce((t, m) => t + num(m.amount), 0)

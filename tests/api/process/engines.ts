@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { type DatabaseHandle, type Db, openDatabase } from '../../../server/db/client'
 import { migrateDatabase } from '../../../server/db/migrate'
+import { migratedSnapshot } from '../pglite-snapshot'
 import { freshPostgresDatabase, type ServerEnv } from './server-process'
 
 export type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>
@@ -24,7 +25,10 @@ export type ProcessEngine = {
   dispose(): Promise<void>
 }
 
-async function withHandle<T>(open: () => Promise<DatabaseHandle>, fn: (handle: DatabaseHandle) => Promise<T>) {
+async function withHandle<T>(
+  open: () => Promise<DatabaseHandle>,
+  fn: (handle: DatabaseHandle) => Promise<T>,
+) {
   const handle = await open()
   try {
     return await fn(handle)
@@ -41,11 +45,15 @@ export async function pgliteEngine(): Promise<ProcessEngine> {
     dataDir,
     env: { DATA_DIR: dataDir },
     exclusive: true,
-    seed: (fn) =>
-      withHandle(open, async (handle) => {
-        await migrateDatabase(handle)
-        return fn(handle.db)
-      }),
+    // The first open loads a migrated snapshot (initdb on disk takes long on a busy machine).
+    seed: async (fn) =>
+      withHandle(
+        async () => openDatabase({ dataDir, pgliteSnapshot: await migratedSnapshot() }),
+        async (handle) => {
+          await migrateDatabase(handle)
+          return fn(handle.db)
+        },
+      ),
     sql: (fn) =>
       withHandle(open, async (handle) => {
         if (handle.engine.kind !== 'pglite') throw new Error('unreachable')

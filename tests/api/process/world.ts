@@ -9,7 +9,13 @@ import { createOrganization, createUser } from '../../../server/domain/users/cre
  * server starts (SEED=none), with sessions minted for the real clock (no password hashing).
  */
 
-export type WorldSupplier = { orgId: number; adminId: number; vendorId: number; token: string; vendorToken: string }
+export type WorldSupplier = {
+  orgId: number
+  adminId: number
+  vendorId: number
+  token: string
+  vendorToken: string
+}
 export type WorldCustomer = { orgId: number; userId: number; token: string; creditLimit: number }
 
 const pesos = (amount: number) => Math.round(amount * 100)
@@ -68,5 +74,10 @@ export async function seedCustomer(
     email: `cliente.${n}@crash.test`,
     passwordHash: null,
   })
-  return { orgId, userId, token: await createSession(db, userId, systemClock), creditLimit: credit.creditLimit }
+  return {
+    orgId,
+    userId,
+    token: await createSession(db, userId, systemClock),
+    creditLimit: credit.creditLimit,
+  }
 }
