@@ -43,6 +43,6 @@ for (const engine of engines) {
         expect(round.lost).toBe(0)
         expect(round.found).toBe(round.succeeded)
       }
-    }, 300_000)
+    }, 900_000)
   })
 }
