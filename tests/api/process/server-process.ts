@@ -38,7 +38,7 @@ export type ServerEnv = {
   DATABASE_URL?: string
 } & Record<string, string>
 
-export async function startServer(env: ServerEnv, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(env: ServerEnv, timeoutMs = 240_000): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -48,7 +48,7 @@ export async function startServer(env: ServerEnv, timeoutMs = 90_000): Promise<S
       HOST: '127.0.0.1',
       SCRYPT_LOG_N: '14',
       SEED: 'none',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       STATIC_DIR: `${env.DATA_DIR}/no-dist`,
       CODE_SECRET: 'crash-and-scale-out-test-secret-0123456789',
