@@ -97,35 +97,28 @@ export const offers = (
 const awaitingConfirmation = (p: Payment) => offeredOn('paymentsList', 'confirm', paymentFacts(p), null)
 
 /**
- * 'Pagar' / 'Informar pago' (whoever looks): not paid and not awaiting manual confirmation; at 5 and 10 it is
- * offered disabled (see blockedReason).
+ * The lifecycle actions of 'Ver acciones' in display order (a customer's 'Pagar', 'Solicitar extensión de
+ * plazo'; a supplier's 'Informar pago' … 'Solicitar factoraje'); the table's roles decide whose menu has which.
  */
-export const canPay = (p: Payment): boolean =>
-  offeredOn('purchaseCard', 'pay', paymentFacts(p), null) ||
-  offeredOn('paymentsList', 'informPayment', paymentFacts(p), null)
-
-/** The lifecycle actions of 'Ver acciones', in display order. */
-const MENU_ORDER: Record<'supplier' | 'customer', readonly MenuAction[]> = {
-  customer: ['pay', 'requestExtendTerm'],
-  supplier: [
-    'informPayment',
-    'confirm',
-    'reject',
-    'reportNonPayment',
-    'extendTerm',
-    'attachInvoice',
-    'edit',
-    'requestFactoring',
-  ],
-}
+const MENU_ORDER: readonly MenuAction[] = [
+  'pay',
+  'informPayment',
+  'requestExtendTerm',
+  'confirm',
+  'reject',
+  'reportNonPayment',
+  'extendTerm',
+  'attachInvoice',
+  'edit',
+  'requestFactoring',
+]
 
 /** The 'Ver acciones' menu of a payment, in display order. */
 export function actionsFor(p: Payment, viewer: PaymentViewer): PaymentActionName[] {
-  const side = viewer.mainRole === 'customer' ? 'customer' : 'supplier'
-  const actions: PaymentActionName[] = MENU_ORDER[side].filter((action) =>
+  const actions: PaymentActionName[] = MENU_ORDER.filter((action) =>
     offers('paymentsList', action, p, viewer),
   )
-  if (side === 'customer' && !isPaid(p)) actions.push('assignProject')
+  if (viewer.mainRole === 'customer' && !isPaid(p)) actions.push('assignProject')
   if (p.invoice_url) actions.push('viewInvoice')
   if ((isPaid(p) || awaitingConfirmation(p)) && p.proof_payment_url) actions.push('viewProofPayment')
   actions.push('viewProofPurchase')
