@@ -32,6 +32,7 @@ import {
   reportPayment,
   requestExtendTerm,
   requestFactoring,
+  roleNamesOf,
   stpClabeForPayment,
   updatePayment,
 } from '../domain/payments/actions'
@@ -65,9 +66,11 @@ export function refusalResponse(error: unknown): Response {
   throw error
 }
 
-const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
 const party = [requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES)] as const
+/** The lifecycle actions' routes let through the roles of their rows (contract/paymentLifecycle.ts). */
+const mayDo = (...actions: Parameters<typeof roleNamesOf>) =>
+  [requireAuth, requireRole(...roleNamesOf(...actions))] as const
 /** Upload routes: 12 MB of files (413 fileTooLarge), the form read once (see uploadForm). */
 const upload = [uploadBodyLimit(PAYMENT_FILE_MAX_BYTES, ACTION_MSG.fileTooLarge), uploadForm] as const
 
@@ -93,19 +96,19 @@ async function validUpload<S extends z.core.$ZodType>(
 }
 
 export const paymentActionsRoutes = new Hono<IdempotentEnv>()
-  .post('/confirm-payment', ...supplier, idempotency, async (c) => {
+  .post('/confirm-payment', ...mayDo('confirm'), idempotency, async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => confirmPayment(deps(c), c.var.auth, payment_id, c.var.idempotency?.onCommit))
   })
-  .post('/reject-payment', ...supplier, async (c) => {
+  .post('/reject-payment', ...mayDo('reject'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => rejectPayment(deps(c), c.var.auth, payment_id))
   })
-  .post('/report-non-payment', ...supplier, async (c) => {
+  .post('/report-non-payment', ...mayDo('reportNonPayment'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => reportNonPayment(deps(c), c.var.auth, payment_id))
   })
-  .post('/report-payment', ...party, ...upload, idempotency, async (c) => {
+  .post('/report-payment', ...mayDo('pay', 'informPayment'), ...upload, idempotency, async (c) => {
     const auth = c.var.auth
     const checked = await validUpload(formOf(c), reportPaymentFormSchema, {
       fields: ['file'],
@@ -124,15 +127,15 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
       ),
     )
   })
-  .post('/extend-term', ...supplier, async (c) => {
+  .post('/extend-term', ...mayDo('extendTerm'), async (c) => {
     const request = await validJson(c, extendTermRequestSchema)
     return answer(() => extendTerm(deps(c), c.var.auth, request.payment_id, request.term))
   })
-  .post('/request-extend-term', ...customer, async (c) => {
+  .post('/request-extend-term', ...mayDo('requestExtendTerm'), async (c) => {
     const request = await validJson(c, requestExtendTermRequestSchema)
     return answer(() => requestExtendTerm(deps(c), c.var.auth, request.payment_id, request.days))
   })
-  .post('/handle-request-extend-term', ...supplier, async (c) => {
+  .post('/handle-request-extend-term', ...mayDo('acceptExtension', 'declineExtension'), async (c) => {
     const request = await validJson(c, handleExtendTermRequestSchema)
     const accepted = request.accepted === true || request.accepted === 1
     return answer(() =>
@@ -143,7 +146,7 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
     const query = validQuery(c, termExtensionsQuerySchema)
     return answer(() => listTermExtensions(c.var.deps.db, c.var.deps.clock, c.var.auth, query))
   })
-  .post('/attach-invoice', ...supplier, ...upload, async (c) => {
+  .post('/attach-invoice', ...mayDo('attachInvoice'), ...upload, async (c) => {
     const checked = await validUpload(formOf(c), attachInvoiceFormSchema, {
       fields: ['files[]', 'files'],
       errorKey: 'files',
@@ -155,12 +158,12 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
       attachInvoice({ ...deps(c), store }, c.var.auth, checked.fields.payment_id, checked.uploads),
     )
   })
-  .post('/update-payment/:id', ...supplier, idempotency, async (c) => {
+  .post('/update-payment/:id', ...mayDo('edit'), idempotency, async (c) => {
     const request = await validJson(c, updatePaymentRequestSchema)
     const id = rowIdOf(c.req.param('id'))
     return answer(() => updatePayment(deps(c), c.var.auth, id, request, c.var.idempotency?.onCommit))
   })
-  .post('/request-factoring', ...supplier, async (c) => {
+  .post('/request-factoring', ...mayDo('requestFactoring'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => requestFactoring(deps(c), c.var.auth, payment_id))
   })

@@ -6,7 +6,8 @@ import { isRowId } from '../../customers'
 import { NotFound, Rejection } from '../../rejection'
 import { advancePaymentStatuses, callerScope } from '../clock'
 import { isUniqueViolation, LostRace } from './errors'
-import { EXTENDABLE_FROM, extendRefusal, extensionSet } from './extend-term'
+import { extensionSet } from './extend-term'
+import { lifecycleRefusal } from './lifecycle'
 import { type ActionDeps, type PaymentAction, runOnPayment, runPaymentAction } from './run'
 import { transition } from './transition'
 
@@ -17,10 +18,11 @@ import { transition } from './transition'
  */
 export function requestExtendTerm(deps: ActionDeps, auth: AuthUser, paymentId: number, days: number) {
   const action: PaymentAction = {
-    refuse: (p) => extendRefusal(p) ?? (p.pendingRequestExtendTerm ? ACTION_MSG.extensionPending : null),
+    refuse: lifecycleRefusal('requestExtendTerm', deps.clock),
     apply: async (tx, p) => {
       const now = deps.clock.now()
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'requestExtendTerm',
         kind: 'extension_requested',
         set: { pendingRequestExtendTerm: true },
         guards: [eq(payments.pendingRequestExtendTerm, false)],
@@ -65,11 +67,11 @@ export async function handleExtendTermRequest(
   if (!found) throw new NotFound(ACTION_MSG.requestNotFound)
   const { request } = found
   const who = { auth, clock: deps.clock }
+  const lifecycleAction = accepted ? 'acceptExtension' : 'declineExtension'
   const action: PaymentAction = {
-    refuse: (p) => {
-      if (request.accepted !== null) return ACTION_MSG.extensionHandled
-      return accepted && !EXTENDABLE_FROM.includes(p.statusId) ? ACTION_MSG.notExtendable : null
-    },
+    refuse: lifecycleRefusal(lifecycleAction, deps.clock, {
+      pendingExtensionRequest: request.accepted === null,
+    }),
     apply: async (tx, p) => {
       const now = deps.clock.now()
       const [answered] = await tx
@@ -79,6 +81,7 @@ export async function handleExtendTermRequest(
         .returning({ id: termExtensionRequests.id })
       if (!answered) throw new Rejection(ACTION_MSG.extensionHandled)
       await transition(tx, who, p, {
+        action: lifecycleAction,
         kind: accepted ? 'extension_accepted' : 'extension_declined',
         set: {
           pendingRequestExtendTerm: false,
