@@ -9,9 +9,9 @@ import type { AuthUser } from './auth/sessions'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
 import { chargeCredit } from './credit'
 import { findCustomer } from './customers'
+import { isRefusal, notFound, refused } from './errors'
 import type { SaleDeps } from './payments/create'
 import { checkCanBuy, insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
-import { NotFound, Rejection } from './rejection'
 import { freshCustomer } from './reserved-lines'
 
 export const PAYMENT_CODE_LENGTH = 12
@@ -32,7 +32,7 @@ export async function createCheckout(
 ): Promise<{ payment_code: string }> {
   const { db, clock, keys } = deps
   const customer = await findCustomer(db, clock, request.user_id)
-  if (!customer) throw new NotFound(SALE_MSG.customerNotFound)
+  if (!customer) throw notFound(SALE_MSG.customerNotFound)
   const now = clock.now()
   for (;;) {
     const code = randomCode(PAYMENT_CODE_LENGTH)
@@ -84,7 +84,7 @@ export async function checkoutDetails(
   rawCode: string,
 ): Promise<CheckoutDetails> {
   const found = await openCheckout(deps.db, deps.keys, deps.clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   return {
     amount: toPesos(found.checkout.amount),
     term: found.checkout.term,
@@ -107,11 +107,11 @@ export async function payCheckout(
 ): Promise<SaleAnswer> {
   const { db, clock, keys } = deps
   const found = await openCheckout(db, keys, clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   const checkout = found.checkout
   const supplier = await loadSupplier(db, checkout.supplierOrganizationId)
   const customer = await freshCustomer(db, clock, auth.userId)
-  if (!supplier || !customer) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!supplier || !customer) throw notFound(SALE_MSG.checkoutNotFound)
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now()
@@ -120,7 +120,7 @@ export async function payCheckout(
         .set({ usedAt: now })
         .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.usedAt), gt(checkouts.expiresAt, now)))
         .returning({ id: checkouts.id })
-      if (!claimed) throw new NotFound(SALE_MSG.checkoutNotFound)
+      if (!claimed) throw notFound(SALE_MSG.checkoutNotFound)
       checkCanBuy(customer, {
         amount: checkout.amount,
         term: checkout.term,
@@ -146,11 +146,11 @@ export async function payCheckout(
         createdBy: auth.userId,
         now,
       })
-      if (!charged) throw new Rejection(SALE_MSG.overAvailable)
+      if (!charged) throw refused(SALE_MSG.overAvailable)
       return answer
     })
   } catch (error) {
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
 }

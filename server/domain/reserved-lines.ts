@@ -16,8 +16,8 @@ import {
 import type { CodeKeys } from './codes/secret'
 import { chargeCredit, returnCredit } from './credit'
 import { type CustomerAccount, findCustomer, isRowId } from './customers'
+import { isRefusal, notFound, refused } from './errors'
 import { checkCanBuy, type OnCommit, type SaleAnswer } from './payments/rules'
-import { NotFound, Rejection } from './rejection'
 
 type LineRow = typeof reservedCreditLines.$inferSelect
 
@@ -199,7 +199,7 @@ export async function createReservedLine(
         createdBy: auth.userId,
         now,
       })
-      if (!charged) throw new Rejection(SALE_MSG.overAvailable)
+      if (!charged) throw refused(SALE_MSG.overAvailable)
       return answer
     })
   } catch (error) {
@@ -207,7 +207,7 @@ export async function createReservedLine(
       const msg = await recordCodeRejection(db, clock, code, customer.userId, supplierOrganizationId)
       return { success: false, msg }
     }
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
 }
@@ -220,7 +220,7 @@ export async function deactivateReservedLine(
   lineId: number | null,
 ): Promise<{ success: boolean; msg: string }> {
   const line = lineId === null ? undefined : await ownLine(db, auth.organizationId, lineId)
-  if (!line) throw new NotFound(SALE_MSG.lineNotFound)
+  if (!line) throw notFound(SALE_MSG.lineNotFound)
   await releaseExpiredLines(db, clock, { customerOrganizationId: line.customerOrganizationId })
   if (!(await releaseLine(db, clock, line.id, 'deactivated', auth.userId))) {
     return { success: false, msg: SALE_MSG.lineNotActive }

@@ -17,7 +17,7 @@ import {
 import type { CodeKeys } from '../codes/secret'
 import { chargeCredit } from '../credit'
 import { isVendorOf } from '../customers'
-import { NotFound, Rejection } from '../rejection'
+import { isRefusal, notFound, refused } from '../errors'
 import { freshCustomer, ownLine } from '../reserved-lines'
 import { checkCanBuy, insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './rules'
 
@@ -94,7 +94,7 @@ export async function createSale(
         createdBy: auth.userId,
         now: clock.now(),
       })
-      if (!charged) throw new Rejection(SALE_MSG.overAvailable)
+      if (!charged) throw refused(SALE_MSG.overAvailable)
       return answer
     })
   } catch (error) {
@@ -102,7 +102,7 @@ export async function createSale(
       const msg = await recordCodeRejection(db, clock, code, customer.userId, supplier.id)
       return { success: false, msg }
     }
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
 }
@@ -121,7 +121,7 @@ export async function createSaleOnReservedLine(
 ): Promise<SaleAnswer> {
   const { db, clock } = deps
   const found = await ownLine(db, auth.organizationId, request.reserved_credit_line_id)
-  if (!found) throw new NotFound(SALE_MSG.lineNotFound)
+  if (!found) throw notFound(SALE_MSG.lineNotFound)
   const supplier = await loadSupplier(db, auth.organizationId)
   if (!supplier) throw new Error(`No supplier organization ${auth.organizationId}`)
   const customer = await freshCustomer(db, clock, found.customerUserId)
@@ -154,7 +154,7 @@ export async function createSaleOnReservedLine(
           .from(reservedCreditLines)
           .where(eq(reservedCreditLines.id, found.id))
         const usable = line?.active && line.expirationDate >= today
-        throw new Rejection(usable ? SALE_MSG.lineInsufficient : SALE_MSG.lineNotActive)
+        throw refused(usable ? SALE_MSG.lineInsufficient : SALE_MSG.lineNotActive)
       }
       const payment = await insertPayment(tx, clock, {
         customer,
@@ -171,7 +171,7 @@ export async function createSaleOnReservedLine(
       return answer
     })
   } catch (error) {
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
 }

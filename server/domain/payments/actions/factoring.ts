@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '@contract/payments'
 import { eq } from 'drizzle-orm'
 import { organizations, payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import { ActionForbidden } from './errors'
+import { forbidden } from '../../errors'
 import { loadOwnPayment } from './load'
 import { type ActionDeps, assertNotPaid, type PaymentAction, runOnPayment } from './run'
 import { transition } from './transition'
@@ -41,7 +41,7 @@ export async function requestFactoring(deps: ActionDeps, auth: AuthUser, payment
   }
   assertNotPaid(payment)
   if (!(await canRequestFactoring(deps, auth.organizationId))) {
-    throw new ActionForbidden(ACTION_MSG.factoringNotAllowed)
+    throw forbidden(ACTION_MSG.factoringNotAllowed)
   }
   return runOnPayment(deps, auth, payment, action)
 }
