@@ -4,9 +4,10 @@ import { HTTPException } from 'hono/http-exception'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { DomainError } from './domain/errors'
 import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps, AppEnv, MailNotifier } from './http/env'
-import { msgResponse } from './http/responses'
+import { domainErrorResponse, msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
 import { type Logger, silentLogger } from './logger'
@@ -93,7 +94,9 @@ export function createApp(options: CreateAppOptions): App {
       ? msgResponse(404, MSG.notFound)
       : c.text('Not found', 404),
   )
+  // The one mapping of errors to answers: what domain code throws, and Hono's own (e.g. a malformed form).
   app.onError((error, c) => {
+    if (error instanceof DomainError) return domainErrorResponse(error)
     if (error instanceof HTTPException) return error.getResponse()
     deps.logger.error(`${c.req.method} ${c.req.path} failed`, {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -8,9 +8,9 @@ import { checkouts, organizations } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
 import { findCustomer } from './customers'
+import { notFound } from './errors'
 import { insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
 import { runSale, type SaleDeps } from './payments/sale-transaction'
-import { NotFound } from './rejection'
 
 export const PAYMENT_CODE_LENGTH = 12
 export const CHECKOUT_TTL_MS = DAY
@@ -30,7 +30,7 @@ export async function createCheckout(
 ): Promise<{ payment_code: string }> {
   const { db, clock, keys } = deps
   const customer = await findCustomer(db, clock, request.user_id)
-  if (!customer) throw new NotFound(SALE_MSG.customerNotFound)
+  if (!customer) throw notFound(SALE_MSG.customerNotFound)
   const now = clock.now()
   for (;;) {
     const code = randomCode(PAYMENT_CODE_LENGTH)
@@ -82,7 +82,7 @@ export async function checkoutDetails(
   rawCode: string,
 ): Promise<CheckoutDetails> {
   const found = await openCheckout(deps.db, deps.keys, deps.clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   return {
     amount: toPesos(found.checkout.amount),
     term: found.checkout.term,
@@ -105,10 +105,10 @@ export async function payCheckout(
 ): Promise<SaleAnswer> {
   const { db, clock, keys } = deps
   const found = await openCheckout(db, keys, clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   const checkout = found.checkout
   const supplier = await loadSupplier(db, checkout.supplierOrganizationId)
-  if (!supplier) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!supplier) throw notFound(SALE_MSG.checkoutNotFound)
   return runSale(deps, {
     supplierOrganizationId: supplier.id,
     customerUserId: auth.userId,
@@ -122,7 +122,7 @@ export async function payCheckout(
           .set({ usedAt: now })
           .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.usedAt), gt(checkouts.expiresAt, now)))
           .returning({ id: checkouts.id })
-        if (!claimed) throw new NotFound(SALE_MSG.checkoutNotFound)
+        if (!claimed) throw notFound(SALE_MSG.checkoutNotFound)
       },
     },
     checks: { amount: checkout.amount, term: checkout.term, transactionLimit: true },

@@ -7,9 +7,9 @@ import type { Db } from '../db/client'
 import { organizations, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import { isRowId } from './customers'
+import { notFound } from './errors'
 import type { OnCommit, SaleAnswer } from './payments/rules'
 import { runSale, type SaleDeps } from './payments/sale-transaction'
-import { NotFound } from './rejection'
 import { releaseExpiredLines, releaseLine } from './reserved-line-release'
 
 export { freshCustomer, type LineScope, releaseExpiredLines } from './reserved-line-release'
@@ -103,7 +103,7 @@ export async function deactivateReservedLine(
   lineId: number | null,
 ): Promise<{ success: boolean; msg: string }> {
   const line = lineId === null ? undefined : await ownLine(db, auth.organizationId, lineId)
-  if (!line) throw new NotFound(SALE_MSG.lineNotFound)
+  if (!line) throw notFound(SALE_MSG.lineNotFound)
   await releaseExpiredLines(db, clock, { customerOrganizationId: line.customerOrganizationId })
   if (!(await releaseLine(db, clock, line.id, 'deactivated', auth.userId))) {
     return { success: false, msg: SALE_MSG.lineNotActive }

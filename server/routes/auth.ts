@@ -2,12 +2,13 @@ import { changePasswordRequestSchema, forgotPasswordRequestSchema, loginRequestS
 import { MSG } from '@contract/messages'
 import { Hono } from 'hono'
 import { loadCurrentUser } from '../domain/auth/current-user'
-import { login } from '../domain/auth/login'
+import { LOGIN_FAILURE_WINDOW_MS, login } from '../domain/auth/login'
 import { requestPasswordReset, resetPassword } from '../domain/auth/password-reset'
 import { revokeSession } from '../domain/auth/sessions'
+import { forbidden, invalid, tooMany, unauthenticated } from '../domain/errors'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/env'
-import { actionOk, msgResponse, validationResponse } from '../http/responses'
+import { actionOk } from '../http/responses'
 import { validJson } from '../http/validate'
 
 export const authRoutes = new Hono<AppEnv>()
@@ -18,11 +19,12 @@ export const authRoutes = new Hono<AppEnv>()
     if (outcome.ok) return c.json({ token: outcome.token }, 200)
     switch (outcome.reason) {
       case 'too-many-attempts':
-        return msgResponse(429, MSG.tooManyAttempts)
+        // The message says to try again in an hour: the window's length is an upper bound of the wait.
+        throw tooMany(MSG.tooManyAttempts, LOGIN_FAILURE_WINDOW_MS / 1000)
       case 'disabled':
-        return msgResponse(403, MSG.userDisabled)
+        throw forbidden(MSG.userDisabled)
       case 'invalid-credentials':
-        return msgResponse(403, MSG.invalidCredentials)
+        throw forbidden(MSG.invalidCredentials)
     }
   })
   .post('/logout', requireAuth, async (c) => {
@@ -32,7 +34,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/user', requireAuth, async (c) => {
     const user = await loadCurrentUser(c.var.deps.db, c.var.auth.userId, c.var.deps.config.factoringBrand)
-    if (!user) return msgResponse(401, MSG.unauthenticated)
+    if (!user) throw unauthenticated(MSG.unauthenticated)
     return c.json(user, 200)
   })
   .post('/forgot-password', async (c) => {
@@ -46,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.var.deps
     const result = await resetPassword({ db, clock, scryptLogN: config.scryptLogN }, token, password)
     if (result === 'invalid-token') {
-      return validationResponse({ token: [MSG.resetTokenInvalid] }, MSG.resetTokenInvalid)
+      throw invalid({ token: [MSG.resetTokenInvalid] }, MSG.resetTokenInvalid)
     }
     return actionOk(c, MSG.passwordChanged)
   })

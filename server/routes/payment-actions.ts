@@ -1,4 +1,3 @@
-import { fieldErrors } from '@contract/http'
 import {
   ACTION_MSG,
   attachInvoiceFormSchema,
@@ -14,11 +13,9 @@ import {
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
 import { rowIdOf } from '../domain/customers'
+import { invalid, tooLarge } from '../domain/errors'
 import {
-  ActionForbidden,
-  ActionInvalid,
   attachInvoice,
   confirmPayment,
   extendTerm,
@@ -36,35 +33,17 @@ import {
   stpClabeForPayment,
   updatePayment,
 } from '../domain/payments/actions'
-import { NotFound } from '../domain/rejection'
 import { blobStoreOf } from '../files/blob-store'
 import { type FormValues, formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { downloadLinkKey } from '../files/links'
 import { checkUploads, type UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
-import { msgResponse, validationResponse } from '../http/responses'
-import { validJson, validQuery } from '../http/validate'
+import { checkInput, type Schema, validJson, validQuery } from '../http/validate'
 
-/**
- * The answer of a domain call: 200 with its JSON, or the refusal it threw (404 not found, 403 paid or not
- * allowed, 422 invalid for this payment).
- */
-export async function answer(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    return Response.json(await run(), { status: 200 })
-  } catch (error) {
-    return refusalResponse(error)
-  }
-}
-
-/** The response of a refusal the domain threw; anything else is rethrown (500). */
-export function refusalResponse(error: unknown): Response {
-  if (error instanceof NotFound) return msgResponse(404, error.msg)
-  if (error instanceof ActionForbidden) return msgResponse(403, error.msg)
-  if (error instanceof ActionInvalid) return validationResponse(error.errors)
-  throw error
-}
+/** 200 with the JSON of a domain call; what it throws (404, 403, 422…) is answered by app.onError. */
+export const answer = async (run: () => Promise<unknown>): Promise<Response> =>
+  Response.json(await run(), { status: 200 })
 
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
 const party = [requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES)] as const
@@ -80,19 +59,19 @@ const deps = (c: Context<IdempotentEnv>) => ({ db: c.var.deps.db, clock: c.var.d
  * A multipart form checked at once: its text fields against the strict schema and its files against the
  * rule, every problem in one 422 (413 when the files are too large). Returns the fields and the uploads.
  */
-async function validUpload<S extends z.core.$ZodType>(
+async function validUpload<S extends Schema>(
   form: FormValues,
   schema: S,
   files: { fields: readonly string[]; errorKey: string; rule: UploadRule },
 ) {
-  const fields = z.safeParse(schema, formObject(form, files.fields))
+  const fields = checkInput(schema, formObject(form, files.fields))
   const values = files.fields.flatMap((name) => form[name] ?? [])
   const uploads = await checkUploads(values, files.rule)
-  if (!uploads.ok && uploads.status === 413) return { response: msgResponse(413, uploads.msg) }
-  const errors = fields.success ? {} : fieldErrors(fields.error)
+  if (!uploads.ok && uploads.status === 413) throw tooLarge(uploads.msg)
+  const errors = fields.success ? {} : fields.errors
   if (!uploads.ok) errors[files.errorKey] = [uploads.msg]
-  if (!fields.success || !uploads.ok) return { response: validationResponse(errors) }
-  return { fields: fields.data as z.core.output<S>, uploads: uploads.uploads }
+  if (!fields.success || !uploads.ok) throw invalid(errors)
+  return { fields: fields.data, uploads: uploads.uploads }
 }
 
 export const paymentActionsRoutes = new Hono<IdempotentEnv>()
@@ -115,7 +94,6 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
       errorKey: 'file',
       rule: proofRule(auth.mainRole === 'customer'),
     })
-    if (checked.response) return checked.response
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>
       reportPayment(
@@ -152,7 +130,6 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
       errorKey: 'files',
       rule: invoiceRule,
     })
-    if (checked.response) return checked.response
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>
       attachInvoice({ ...deps(c), store }, c.var.auth, checked.fields.payment_id, checked.uploads),

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { MAX_SUPPLIER_CODE_FAILURES } from '../../server/domain/codes/purchase-codes'
 import { codeKeys } from '../../server/domain/codes/secret'
+import { DomainError, notFound } from '../../server/domain/errors'
 import { insertPayment, loadSupplier, type OnCommit } from '../../server/domain/payments/rules'
 import { runSale, type Sale, type SaleDeps } from '../../server/domain/payments/sale-transaction'
-import { NotFound } from '../../server/domain/rejection'
 import { forEachDatabase } from './harness'
 import { issueCode, newCustomer, newSupplier, reserveLine, type TestCustomer } from './sales-fixtures'
 
@@ -150,12 +150,15 @@ forEachDatabase('sale transaction', (ctx) => {
             await tx
               .insert(schema.codeFailures)
               .values({ supplierOrganizationId: supplier.orgId, failedAt: now })
-            throw new NotFound(SALE_MSG.checkoutNotFound)
+            throw notFound(SALE_MSG.checkoutNotFound)
           },
         },
         source: { kind: 'credit', movement: 'sale' },
       })
-      await expect(runSale(await deps(), sale)).rejects.toBeInstanceOf(NotFound)
+      await expect(runSale(await deps(), sale)).rejects.toMatchObject({
+        status: 404,
+        msg: SALE_MSG.checkoutNotFound,
+      })
       expect(await ctx.tableCounts()).toEqual(before)
     })
   })

@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
-import { Rejection } from '../rejection'
+import { DomainError } from '../errors'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
 
 /** DESIGN.md §4: 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
@@ -61,10 +61,13 @@ export function presentedCode(keys: CodeKeys, customerUserId: number, input: str
   return { kind: 'malformed' }
 }
 
-/** Thrown inside the sale transaction when the code does not open it; recorded after the rollback. */
-export class CodeRejection extends Rejection {
+/**
+ * Thrown inside the sale transaction when the code does not open it (a refusal, 200): the sale catches it to
+ * record the wrong try after the rollback.
+ */
+export class CodeRejection extends DomainError {
   constructor(readonly code: PresentedCode) {
-    super(SALE_MSG.invalidCode)
+    super(200, SALE_MSG.invalidCode)
   }
 }
 

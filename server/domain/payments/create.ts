@@ -3,7 +3,7 @@ import type { SaleOnReservedLineRequest, SaleRequest } from '@contract/sales'
 import { SALE_MSG } from '@contract/sales'
 import type { AuthUser } from '../auth/sessions'
 import { isVendorOf } from '../customers'
-import { NotFound } from '../rejection'
+import { notFound } from '../errors'
 import { ownLine } from '../reserved-lines'
 import { insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './rules'
 import { runSale, type SaleDeps } from './sale-transaction'
@@ -76,7 +76,7 @@ export async function createSaleOnReservedLine(
 ): Promise<SaleAnswer> {
   const { db, clock } = deps
   const found = await ownLine(db, auth.organizationId, request.reserved_credit_line_id)
-  if (!found) throw new NotFound(SALE_MSG.lineNotFound)
+  if (!found) throw notFound(SALE_MSG.lineNotFound)
   const supplier = await loadSupplier(db, auth.organizationId)
   if (!supplier) throw new Error(`No supplier organization ${auth.organizationId}`)
   const amount = toCentavos(request.amount)

@@ -6,7 +6,7 @@ import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { organizations, payments } from '../../db/schema'
 import type { CustomerAccount } from '../customers'
-import { Rejection } from '../rejection'
+import { refused } from '../errors'
 import { serializePayment } from './serialize'
 
 /** Answer of the money-moving POSTs: 200 `{success: true, msg, data}` or `{success: false, msg}`. */
@@ -53,16 +53,15 @@ export type BuyChecks = { amount: number; term?: number; transactionLimit: boole
 /**
  * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in
  * non_payment, term within term_limit, amount within transaction_limit. Available credit is checked by the
- * conditional UPDATE of the sale's source. Throws Rejection (inside the transaction: it rolls back).
+ * conditional UPDATE of the sale's source. Throws a refusal (inside the transaction: it rolls back).
  */
 export function checkCanBuy(customer: CustomerAccount, checks: BuyChecks): void {
   const line = customer.creditLine
-  if (!customer.organizationActive || !line) throw new Rejection(SALE_MSG.customerInactive)
-  if (customer.overdue) throw new Rejection(SALE_MSG.customerOverdue)
-  if (checks.term !== undefined && checks.term > line.termLimitDays)
-    throw new Rejection(SALE_MSG.overTermLimit)
+  if (!customer.organizationActive || !line) throw refused(SALE_MSG.customerInactive)
+  if (customer.overdue) throw refused(SALE_MSG.customerOverdue)
+  if (checks.term !== undefined && checks.term > line.termLimitDays) throw refused(SALE_MSG.overTermLimit)
   if (checks.transactionLimit && checks.amount > line.transactionLimit) {
-    throw new Rejection(SALE_MSG.overTransactionLimit)
+    throw refused(SALE_MSG.overTransactionLimit)
   }
 }
 

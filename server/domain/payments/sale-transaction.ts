@@ -13,7 +13,7 @@ import {
 import type { CodeKeys } from '../codes/secret'
 import { chargeCredit } from '../credit'
 import type { CustomerAccount } from '../customers'
-import { NotFound, Rejection } from '../rejection'
+import { isRefusal, notFound, refused } from '../errors'
 import { freshCustomer } from '../reserved-line-release'
 import { type BuyChecks, checkCanBuy, type OnCommit, type SaleAnswer } from './rules'
 
@@ -76,7 +76,7 @@ export type Sale<T> = {
  *      reserved line's `available ≥ amount`), last, so the hot row is locked only until commit.
  * Any refusal throws inside and rolls all of it back (the code stays unused, nothing is stored) and is
  * answered `{success: false, msg}`; a refused customer code is then counted outside, so the count persists.
- * A NotFound (or any other error) thrown inside propagates after the rollback.
+ * Any other error (a 404, a bug) thrown inside propagates after the rollback.
  */
 export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAnswer<T>> {
   const { db, clock, keys } = deps
@@ -86,7 +86,7 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
   }
   const customer = await freshCustomer(db, clock, sale.customerUserId)
   if (!customer) {
-    if (sale.customerNotFoundMsg !== undefined) throw new NotFound(sale.customerNotFoundMsg)
+    if (sale.customerNotFoundMsg !== undefined) throw notFound(sale.customerNotFoundMsg)
     return { success: false, msg: SALE_MSG.customerNotFound }
   }
   const code = claim.kind === 'customer-code' ? presentedCode(keys, customer.userId, claim.token) : null
@@ -108,12 +108,12 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
       const msg = await recordCodeRejection(db, clock, code, customer.userId, supplierOrganizationId)
       return { success: false, msg }
     }
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
 }
 
-/** Step 4: the amount from the source, or a Rejection (which rolls the transaction back). */
+/** Step 4: the amount from the source, or a refusal (which rolls the transaction back). */
 async function take<T>(
   tx: Db,
   clock: Clock,
@@ -134,7 +134,7 @@ async function take<T>(
       createdBy: sale.actorUserId,
       now,
     })
-    if (!charged) throw new Rejection(SALE_MSG.overAvailable)
+    if (!charged) throw refused(SALE_MSG.overAvailable)
     return
   }
   const today = mxToday(clock)
@@ -156,5 +156,5 @@ async function take<T>(
     .from(reservedCreditLines)
     .where(eq(reservedCreditLines.id, source.lineId))
   const usable = line?.active && line.expirationDate >= today
-  throw new Rejection(usable ? SALE_MSG.lineInsufficient : SALE_MSG.lineNotActive)
+  throw refused(usable ? SALE_MSG.lineInsufficient : SALE_MSG.lineNotActive)
 }

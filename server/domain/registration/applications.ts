@@ -4,7 +4,7 @@ import { type Clock, HOUR } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationApplications, users } from '../../db/schema'
 import { normalizeEmail } from '../auth/email'
-import { RegistrationInvalid, TooManyApplications } from './errors'
+import { invalid, tooMany } from '../errors'
 import { newRegistrationToken, REGISTER_TOKEN_TTL_MS } from './tokens'
 
 /**
@@ -56,7 +56,7 @@ export async function createApplication(
   const now = clock.now()
   const contactEmail = normalizeEmail(input.contactEmail)
   if (await emailBelongsToUser(db, contactEmail)) {
-    throw new RegistrationInvalid({ contact_email: [REG_MSG.emailTaken] })
+    throw invalid({ contact_email: [REG_MSG.emailTaken] })
   }
   const [recent] = await db
     .select({ n: count() })
@@ -68,7 +68,8 @@ export async function createApplication(
       ),
     )
   if ((recent?.n ?? 0) >= MAX_APPLICATIONS_PER_EMAIL_PER_HOUR) {
-    throw new TooManyApplications(REG_MSG.tooManyApplications)
+    // The message says to try again in an hour: the window's length is an upper bound of the wait.
+    throw tooMany(REG_MSG.tooManyApplications, HOUR / 1000)
   }
   const { token, hash } = newRegistrationToken()
   return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { type RoleName, roleNameOf } from '@contract/roles'
 import { inArray } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
-import { ActionForbidden } from './errors'
+import { forbidden } from '../../errors'
 import type { ActionPayment } from './load'
 
 /**
@@ -37,13 +37,13 @@ export const factsOf = (
 
 /**
  * The `refuse()` of an action: the table's refusal for the payment's facts, as the msg of a 200
- * `{success: false}`, or ActionForbidden (403) when the table says so.
+ * `{success: false}`, or a 403 when the table says so.
  */
 export const lifecycleRefusal =
   (action: LifecycleAction, clock: Clock, extra: Partial<PaymentFacts> = {}) =>
   (p: ActionPayment): string | null => {
     const refused = refusalFor(action, factsOf(p, mxToday(clock), extra))
-    if (refused?.status === 403) throw new ActionForbidden(refused.msg)
+    if (refused?.status === 403) throw forbidden(refused.msg)
     return refused?.msg ?? null
   }
 

@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
+import { invalid } from '../../errors'
 import type { OnCommit } from '../rules'
-import { ActionInvalid } from './errors'
 import { lifecycleRefusal } from './lifecycle'
 import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
 import { transition } from './transition'
@@ -34,7 +34,7 @@ export function updatePayment(
       const errors: Record<string, string[]> = {}
       if (term > p.term) errors.term = [ACTION_MSG.termNotLower]
       if (amount > p.amount) errors.amount = [ACTION_MSG.amountNotLower]
-      if (Object.keys(errors).length > 0) throw new ActionInvalid(errors)
+      if (Object.keys(errors).length > 0) throw invalid(errors)
       return null
     },
     apply: async (tx, p) => {
