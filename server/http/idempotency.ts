@@ -120,9 +120,11 @@ async function release(db: Db, id: number, lease: string): Promise<void> {
  *   when the handler passes `c.var.idempotency.onCommit` to the domain;
  * - same key and body again: the stored answer, with `Idempotent-Replayed: true`, and nothing runs;
  * - same key, different body: 422 `{msg}`; while the first is still running: 409 `{msg}`;
- * - after a 5xx the key is freed so the client may retry.
+ * - after a 5xx, or input refused (400, 413, 422), the key is freed so the client may retry.
  * No header: the request runs as usual.
  */
+const EDGE_REFUSALS = new Set([400, 413, 422])
+
 export const idempotency = createMiddleware<IdempotentEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key')
   if (key === undefined) return next()
@@ -156,7 +158,9 @@ export const idempotency = createMiddleware<IdempotentEnv>(async (c, next) => {
     },
   })
   await next()
-  if (c.res.status >= 500) {
+  // A 5xx frees the key for a retry; so does input refused at the edge (400, 413, 422): nothing ran, and a
+  // refusal writes nothing, not even the key (the client may fix the body and send it again with the same key).
+  if (c.res.status >= 500 || (EDGE_REFUSALS.has(c.res.status) && storedInTransaction === undefined)) {
     await release(db, claimed.id, claimed.lease)
     return
   }
