@@ -19,11 +19,16 @@ forEachDatabase('hostile input: the findings', (ctx) => {
     // Minting sessions for the actors is the only write allowed.
     expect({ ...after, sessions: 0 }).toEqual({ ...before, sessions: 0 })
   }
-  const post = async (actor: Exclude<Actor, 'anonymous'> | null, path: string, body: string) =>
+  const post = async (
+    actor: Exclude<Actor, 'anonymous'> | null,
+    path: string,
+    body: string,
+    headers: Record<string, string> = {},
+  ) =>
     ctx.request('POST', path, {
       ...(actor ? { token: await ctx.as(actor) } : {}),
       body,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     })
 
   it('refuses amounts that round to no centavos, and ids beyond int4 or fractional (422)', async () => {
@@ -99,6 +104,8 @@ forEachDatabase('hostile input: the findings', (ctx) => {
         'admin-supplier',
         '/api/payments/create',
         '{"user_id":1,"amount":1,"term":10,"token":"123456","reference":"a\\u0000b"}',
+        // A refusal stores nothing, not even its Idempotency-Key (changesNothing counts idempotency_keys).
+        { 'idempotency-key': 'hostil-1' },
       )
       expect(sale.status).toBe(422)
       expect(sale.body.errors).toMatchObject({ reference: [INPUT_MSG.controlChars] })

@@ -14,10 +14,10 @@ import type { MatrixEntry } from './matrix/lib'
  * huge strings, wrong types, duplicated keys). Every answer is below 500 and JSON; every error has the usual
  * shape in Spanish; no table changes (row counts and an md5 of every row, sessions aside).
  *
- * Seeded and bounded: FUZZ_RUNS requests per route and actor (default 12), FUZZ_SEED the seed. A long run:
+ * Seeded and bounded: FUZZ_RUNS requests per route and actor (default 25), FUZZ_SEED the seed. A long run:
  * `npm run fuzz -- --runs 500 [--seed N]`.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25)
 const SEED = Number(process.env.FUZZ_SEED ?? 20251125)
 
 // ---- hostile values ----
