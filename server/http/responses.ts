@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { DomainError } from '../domain/errors'
 
-/** 401/403/404/413/429/500 answers: `{msg}` (docs/decisions.md, API answers). */
+/** 401/403/404/413/429/500 answers: `{msg}` (docs/decisions.md). */
 export const msgResponse = (status: ContentfulStatusCode, msg: string): Response =>
   Response.json({ msg }, { status })
 
