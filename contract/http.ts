@@ -46,7 +46,15 @@ export const INPUT_MSG = {
 /** The largest id a row can have: ids are int4 (serial) columns. */
 export const MAX_ROW_ID = 2_147_483_647
 
-/** An id sent as a JSON number: a positive integer within int4, or `message`. */
+/**
+ * An id the server looks up and answers "not found" for when no row has it: a positive safe integer, or
+ * `message` (422). One beyond int4 is well formed and names nothing: the domain answers it (404, a refusal)
+ * without asking the database.
+ */
+export const lookupIdField = (message: string) =>
+  z.number({ error: message }).check(z.refine((n) => Number.isSafeInteger(n) && n > 0, message))
+
+/** An id sent as a JSON number: a positive integer within int4, or `message` (422). */
 export const rowIdField = (message: string) =>
   z
     .number({ error: message })

@@ -10,11 +10,12 @@ import {
 
 export * from './paymentTexts'
 
-import { INPUT_MSG, rowIdField } from './http'
+import { INPUT_MSG, lookupIdField, rowIdField } from './http'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
 
-const rowId = rowIdField(MSG.required)
+/** Payments and requests beyond int4 name nothing: a 404 of the action, like any unknown id. */
+const rowId = lookupIdField(MSG.required)
 const days = z.number({ error: ACTION_MSG.daysRequired }).check(
   z.refine((n) => Number.isInteger(n) && n > 0, ACTION_MSG.daysRequired),
   z.refine((n) => n <= 365, ACTION_MSG.daysMax),
@@ -102,9 +103,11 @@ export type CustomersReportRequest = z.infer<typeof customersReportRequestSchema
 
 /** Assign a payment (or several) of the caller to one of its projects. */
 export const assignProjectRequestSchema = z.strictObject({
-  project_id: rowId,
-  payment_id: z.optional(rowId),
-  payment_ids: z.optional(z.array(rowId).check(z.minLength(1, MSG.required), z.maxLength(100))),
+  project_id: rowIdField(MSG.required),
+  payment_id: z.optional(rowIdField(MSG.required)),
+  payment_ids: z.optional(
+    z.array(rowIdField(MSG.required)).check(z.minLength(1, MSG.required), z.maxLength(100)),
+  ),
   customer_id: z.optional(rowIdField(INPUT_MSG.invalid)),
 })
 export type AssignProjectRequest = z.infer<typeof assignProjectRequestSchema>

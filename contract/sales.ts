@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, MAX_ROW_ID, rowIdField } from './http'
+import { INPUT_MSG, lookupIdField, MAX_ROW_ID, rowIdField } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 
@@ -86,7 +86,7 @@ export const saleRequestSchema = z.strictObject({
   reference: referenceSchema,
   token: purchaseCodeInputSchema,
   is_factoring: z.optional(z.boolean()),
-  vendor_user_id: z.optional(z.nullable(rowIdField(INPUT_MSG.invalid))),
+  vendor_user_id: z.optional(z.nullable(lookupIdField(INPUT_MSG.invalid))),
   is_wpp_purchase: z.optional(z.boolean()),
   delivery: z.optional(z.boolean()),
   address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, SALE_MSG.addressMax)))),
@@ -155,7 +155,8 @@ export const reservedLineSchema = z.object({
 export type ReservedLine = z.infer<typeof reservedLineSchema>
 
 export const saleOnReservedLineRequestSchema = z.strictObject({
-  reserved_credit_line_id: rowIdField(MSG.required),
+  // Any number: one that no line can have (fractional, beyond int4) is the line's 404, like an unknown one.
+  reserved_credit_line_id: z.number({ error: MSG.required }),
   amount: amountSchema,
   term: termSchema,
   reference: referenceSchema,
