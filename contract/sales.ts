@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, lookupIdField, MAX_ROW_ID, rowIdField } from './http'
+import { INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 
@@ -111,7 +111,8 @@ export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z
 export type Vendor = z.infer<typeof vendorSchema>
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
-export const sharedTokenRequestSchema = z.strictObject({ supplier_id: rowIdField(MSG.required) })
+/** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */
+export const sharedTokenRequestSchema = z.strictObject({ supplier_id: z.number({ error: MSG.required }) })
 export const sharedTokenSchema = z.object({
   supplier_id: z.number(),
   supplier_name: z.string(),
