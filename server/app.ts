@@ -4,8 +4,10 @@ import { HTTPException } from 'hono/http-exception'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { TooManyGuesses } from './domain/codes/guard'
 import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps, AppEnv, MailNotifier } from './http/env'
+import { createRateLimits, type RateLimits, tooManyRequests } from './http/rate-limit'
 import { msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
@@ -35,6 +37,8 @@ export type CreateAppOptions = {
   logger?: Logger
   /** Woken after a mail is queued; main passes the dispatcher. */
   mailer?: MailNotifier
+  /** The request limits of the guarded routes; main passes them on the database's pool (default: in memory). */
+  rateLimits?: RateLimits
 }
 
 export type App = Hono<AppEnv>
@@ -47,6 +51,7 @@ export function createApp(options: CreateAppOptions): App {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? silentLogger,
     mailer: options.mailer ?? { notify: () => {} },
+    rateLimits: options.rateLimits ?? createRateLimits(options.config.rateLimits),
   }
   const app = new Hono<AppEnv>()
 
@@ -95,6 +100,7 @@ export function createApp(options: CreateAppOptions): App {
   )
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse()
+    if (error instanceof TooManyGuesses) return tooManyRequests(MSG.rateLimited, error.retryAfterSeconds)
     deps.logger.error(`${c.req.method} ${c.req.path} failed`, {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     })

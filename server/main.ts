@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { codeKeys } from './domain/codes/secret'
+import { createRateLimits } from './http/rate-limit'
 import { startSweeps } from './jobs/sweeps'
 import { createLogger } from './logger'
 import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
@@ -58,7 +59,8 @@ async function main() {
   dispatcher.start()
   const sweeps = startSweeps({ db, clock, logger })
 
-  const app = createApp({ db, config, clock, logger, mailer: dispatcher })
+  const rateLimits = createRateLimits(config.rateLimits, database.engine)
+  const app = createApp({ db, config, clock, logger, mailer: dispatcher, rateLimits })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Obrafiado listening on http://${config.host}:${config.port} (public URL ${config.appUrl})`)
   })

@@ -6,6 +6,7 @@ import { type Clock, DAY } from '../clock'
 import type { Db } from '../db/client'
 import { checkouts, organizations } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
+import { guardedPaymentCodeLookup } from './codes/payment-codes'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
 import { chargeCredit } from './credit'
 import { findCustomer } from './customers'
@@ -57,8 +58,16 @@ export async function createCheckout(
   }
 }
 
-/** The unused, unexpired checkout of this code for the signed-in customer user; undefined otherwise. */
-async function openCheckout(db: Db, keys: CodeKeys, clock: Clock, rawCode: string, customerUserId: number) {
+/**
+ * The unused, unexpired checkout of this code for the signed-in customer user; undefined otherwise (a failed
+ * try, counted: guardedPaymentCodeLookup, which throws TooManyGuesses at the cap).
+ */
+const openCheckout = (db: Db, keys: CodeKeys, clock: Clock, rawCode: string, customerUserId: number) =>
+  guardedPaymentCodeLookup(db, clock, customerUserId, (tx) =>
+    findCheckout(tx, keys, clock, rawCode, customerUserId),
+  )
+
+async function findCheckout(db: Db, keys: CodeKeys, clock: Clock, rawCode: string, customerUserId: number) {
   const code = normalize(rawCode)
   if (!PAYMENT_CODE_RE.test(code)) return undefined
   const [row] = await db

@@ -8,6 +8,7 @@ import { organizations, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import {
   CodeRejection,
+  checkCode,
   presentedCode,
   recordCodeRejection,
   redeemCode,
@@ -159,6 +160,8 @@ export async function createReservedLine(
   const customer = await freshCustomer(db, clock, request.user_id)
   if (!customer) return { success: false, msg: SALE_MSG.customerNotFound }
   const code = presentedCode(keys, customer.userId, request.token)
+  const checked = await checkCode(db, clock, code, customer.userId, supplierOrganizationId)
+  if (!checked.ok) return { success: false, msg: checked.msg }
   const amount = toCentavos(request.amount)
   try {
     return await db.transaction(async (tx) => {

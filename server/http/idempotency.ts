@@ -156,7 +156,8 @@ export const idempotency = createMiddleware<IdempotentEnv>(async (c, next) => {
     },
   })
   await next()
-  if (c.res.status >= 500) {
+  // A 429 (a guess counter at its cap) did nothing either: the key is freed too.
+  if (c.res.status >= 500 || c.res.status === 429) {
     await release(db, claimed.id, claimed.lease)
     return
   }

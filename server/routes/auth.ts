@@ -7,18 +7,19 @@ import { requestPasswordReset, resetPassword } from '../domain/auth/password-res
 import { revokeSession } from '../domain/auth/sessions'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/env'
+import { rateLimit, tooManyRequests } from '../http/rate-limit'
 import { actionOk, msgResponse, validationResponse } from '../http/responses'
 import { validJson } from '../http/validate'
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', async (c) => {
+  .post('/login', rateLimit('login', { bodyField: 'email' }), async (c) => {
     const { email, password } = await validJson(c, loginRequestSchema)
     const { db, clock, config } = c.var.deps
     const outcome = await login({ db, clock, scryptLogN: config.scryptLogN }, email, password)
     if (outcome.ok) return c.json({ token: outcome.token }, 200)
     switch (outcome.reason) {
       case 'too-many-attempts':
-        return msgResponse(429, MSG.tooManyAttempts)
+        return tooManyRequests(MSG.tooManyAttempts, outcome.retryAfterSeconds)
       case 'disabled':
         return msgResponse(403, MSG.userDisabled)
       case 'invalid-credentials':
@@ -35,13 +36,13 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) return msgResponse(401, MSG.unauthenticated)
     return c.json(user, 200)
   })
-  .post('/forgot-password', async (c) => {
+  .post('/forgot-password', rateLimit('passwordReset', { bodyField: 'email' }), async (c) => {
     const { email } = await validJson(c, forgotPasswordRequestSchema)
     const { db, clock, config, mailer } = c.var.deps
     if (await requestPasswordReset({ db, clock, appUrl: config.appUrl }, email)) mailer.notify()
     return actionOk(c, MSG.forgotSent)
   })
-  .post('/change-password', async (c) => {
+  .post('/change-password', rateLimit('passwordReset'), async (c) => {
     const { token, password } = await validJson(c, changePasswordRequestSchema)
     const { db, clock, config } = c.var.deps
     const result = await resetPassword({ db, clock, scryptLogN: config.scryptLogN }, token, password)

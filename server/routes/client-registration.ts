@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { clientFormByCode, ownClientForm, registerClient } from '../domain/registration/client'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AppEnv } from '../http/env'
+import { rateLimit } from '../http/rate-limit'
 import { validJson } from '../http/validate'
 import { answerRegistration } from './registration'
 
@@ -24,7 +25,7 @@ export const clientRegistrationRoutes = new Hono<AppEnv>()
       return answerRegistration(async () => c.json(await ownClientForm(db, c.var.auth.organizationId), 200))
     },
   )
-  .post('/client', async (c) => {
+  .post('/client', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerClientRequestSchema)
     const { db, clock, config, mailer } = c.var.deps
     return answerRegistration(async () => {

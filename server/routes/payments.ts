@@ -9,6 +9,7 @@ import { NotFound } from '../domain/rejection'
 import { computeResume } from '../domain/resume'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
+import { rateLimit } from '../http/rate-limit'
 import { msgResponse, validationResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
 import { validJson, validOrFail } from '../http/validate'
@@ -29,14 +30,21 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
     await advanceBeforeRead(db, clock, callerScope(auth))
     return c.json(await computeResume(db, clock, auth), 200)
   })
-  .post('/create', requireAuth, requireRole(...SUPPLIER_ROLES), idempotency, async (c) => {
-    const request = await validJson(c, saleRequestSchema)
-    if (request.delivery && !request.address?.trim()) {
-      return validationResponse({ address: [SALE_MSG.addressRequired] })
-    }
-    const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
-    return c.json(answer, 200)
-  })
+  .post(
+    '/create',
+    requireAuth,
+    requireRole(...SUPPLIER_ROLES),
+    rateLimit('codes', 'user'),
+    idempotency,
+    async (c) => {
+      const request = await validJson(c, saleRequestSchema)
+      if (request.delivery && !request.address?.trim()) {
+        return validationResponse({ address: [SALE_MSG.addressRequired] })
+      }
+      const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
+      return c.json(answer, 200)
+    },
+  )
   .post(
     '/create-on-reserved-credit-line',
     requireAuth,

@@ -25,6 +25,7 @@ import { blobStoreOf } from '../files/blob-store'
 import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { checkUploads } from '../files/uploads'
 import type { AppEnv } from '../http/env'
+import { rateLimit, tooManyRequests } from '../http/rate-limit'
 import { fail, msgResponse, validationResponse } from '../http/responses'
 import { validJson } from '../http/validate'
 
@@ -33,7 +34,7 @@ export function registrationRefusal(error: unknown): Response {
   if (error instanceof NotFound) return msgResponse(404, error.msg)
   if (error instanceof WizardClosed) return msgResponse(403, error.msg)
   if (error instanceof RegistrationInvalid) return validationResponse(error.errors)
-  if (error instanceof TooManyApplications) return msgResponse(429, error.msg)
+  if (error instanceof TooManyApplications) return tooManyRequests(error.msg, error.retryAfterSeconds)
   throw error
 }
 
@@ -76,7 +77,7 @@ const declare = (group: DocumentGroup) => async (c: Context<AppEnv>) => {
 
 /** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (issue 5). */
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/step-1', async (c) => {
+  .post('/step-1', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerStep1RequestSchema)
     const { db, clock } = c.var.deps
     // With a token the prospect completes an application that exists (one a supplier registered, or

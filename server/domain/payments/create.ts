@@ -8,6 +8,7 @@ import { reservedCreditLines } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import {
   CodeRejection,
+  checkCode,
   MAX_SUPPLIER_CODE_FAILURES,
   presentedCode,
   recordCodeRejection,
@@ -37,8 +38,8 @@ const vendorFor = (auth: AuthUser, requested: number | null | undefined) =>
  *   4. INSERT credit_movements (+amount, 'sale'), then `UPDATE credit_lines SET used = used + $amt WHERE
  *      id = $line AND credit_limit − used ≥ $amt RETURNING`, last, so the hot row is locked only until
  *      commit.
- * Any refusal throws inside and rolls all of it back (the code stays unused); a refused code is then
- * counted outside the transaction, so the count persists.
+ * Before the transaction, checkCode evaluates the code and counts a wrong try in a transaction of its own (so
+ * the count persists). Any refusal inside throws and rolls all of it back (the code stays unused).
  */
 export async function createSale(
   deps: SaleDeps,
@@ -65,6 +66,8 @@ export async function createSale(
   if (!customer) return { success: false, msg: SALE_MSG.customerNotFound }
 
   const code = presentedCode(keys, customer.userId, request.token)
+  const checked = await checkCode(db, clock, code, customer.userId, supplier.id)
+  if (!checked.ok) return { success: false, msg: checked.msg }
   const amount = toCentavos(request.amount)
   try {
     return await db.transaction(async (tx) => {

@@ -19,9 +19,12 @@ export class RegistrationInvalid extends Error {
   }
 }
 
-/** 429 `{msg}`: too many applications for one e-mail in the last hour. */
+/** 429 `{msg}` with Retry-After: too many applications for one e-mail in the last hour. */
 export class TooManyApplications extends Error {
-  constructor(readonly msg: string) {
+  constructor(
+    readonly msg: string,
+    readonly retryAfterSeconds = 3600,
+  ) {
     super(msg)
     this.name = 'TooManyApplications'
   }
