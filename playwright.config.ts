@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,7 +9,19 @@ import { defineConfig, devices } from '@playwright/test'
  * `npm run test:e2e` builds dist/ first; the server below serves it (STATIC_DIR defaults to ./dist).
  */
 
-const PORT = 3100
+/**
+ * A free port, asked of the kernel once by the main process and inherited by the workers (like the data
+ * directory below), so two runs on one machine never meet.
+ */
+if (!process.env.OBRAFIADO_E2E_PORT) {
+  process.env.OBRAFIADO_E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })",
+  ])
+    .toString()
+    .trim()
+}
+const PORT = Number(process.env.OBRAFIADO_E2E_PORT)
 const baseURL = `http://127.0.0.1:${PORT}`
 
 // Debian's chromium (DESIGN.md §8); Playwright's own browser only when neither is there.
@@ -32,8 +45,9 @@ export default defineConfig({
   workers: Math.min(2, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // About twice what a test takes on this 2-core machine with other work on it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     headless: true,
@@ -74,6 +88,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED: 'demo',
       SCRYPT_LOG_N: '14',
+      // Each test seeds a world of its own (tests/e2e/world.ts).
+      E2E_WORLDS: 'true',
       // The server inherits process.env; empty means unset, so a developer's database never gets the seed.
       DATABASE_URL: '',
       // Every browser signs in from 127.0.0.1 as the same demo accounts: the request limits (tested by the API

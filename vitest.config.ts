@@ -8,14 +8,21 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Model-based tests of every machine: paths run on a live actor and on the rendered view (jsdom).
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+          css: false,
+        },
       },
       {
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.tsx'],
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           css: false,

@@ -25,8 +25,60 @@ export const pageSchema = <T extends z.ZodMiniType>(item: T) =>
     per_page: z.number(),
   })
 
+/**
+ * Field messages for the checks a schema leaves without its own text (an enum, a pattern, a type, a length):
+ * clear Spanish, never zod's wording, its type names or the list of allowed values. Messages a schema sets
+ * always win over these.
+ */
+export const INPUT_MSG = {
+  invalid: 'El valor no es válido',
+  notAllowed: 'Valor no permitido',
+  format: 'El formato no es válido',
+  tooLong: (max: number | bigint) => `Caracteres excedidos. Máximo: ${max}`,
+  tooShort: (min: number | bigint) => `Debe tener al menos ${min} caracteres`,
+  tooBig: (max: number | bigint) => `El valor debe ser como máximo ${max}`,
+  tooSmall: (min: number | bigint) => `El valor debe ser al menos ${min}`,
+  tooManyItems: (max: number | bigint) => `Se permiten como máximo ${max} elementos`,
+} as const
+
+/**
+ * The error map of every parse of request data (pass it as `{ error: inputIssueMessage }`): zod uses it
+ * only for issues whose schema sets no message of its own.
+ */
+export function inputIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? MSG.required : INPUT_MSG.invalid
+    case 'invalid_value':
+      return INPUT_MSG.notAllowed
+    case 'invalid_format':
+      return INPUT_MSG.format
+    case 'too_big':
+      if (issue.origin === 'string') return INPUT_MSG.tooLong(issue.maximum)
+      if (issue.origin === 'array' || issue.origin === 'set') return INPUT_MSG.tooManyItems(issue.maximum)
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
+        ? INPUT_MSG.tooBig(issue.maximum)
+        : INPUT_MSG.invalid
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? MSG.required : INPUT_MSG.tooShort(issue.minimum)
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return MSG.required
+      return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint'
+        ? INPUT_MSG.tooSmall(issue.minimum)
+        : INPUT_MSG.invalid
+    case 'unrecognized_keys':
+      return MSG.unknownField
+    default:
+      return INPUT_MSG.invalid
+  }
+}
+
+/** The `errors` of a 422: every message per field. */
+export type FieldErrors = Record<string, string[]>
+
 /** Turns a zod error into the 422 field map, every message per path; an unknown field is named as such. */
-export const fieldErrors = (error: z.core.$ZodError): Record<string, string[]> => {
+export const fieldErrors = (error: z.core.$ZodError): FieldErrors => {
   const out: Record<string, string[]> = {}
   const add = (key: string, message: string) => {
     out[key] = [...(out[key] ?? []), message]

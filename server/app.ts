@@ -4,11 +4,11 @@ import { HTTPException } from 'hono/http-exception'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Db } from './db/client'
-import { TooManyGuesses } from './domain/codes/guard'
+import { DomainError } from './domain/errors'
 import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps, AppEnv, MailNotifier } from './http/env'
-import { createRateLimits, type RateLimits, tooManyRequests } from './http/rate-limit'
-import { msgResponse } from './http/responses'
+import { createRateLimits, type RateLimits } from './http/rate-limit'
+import { domainErrorResponse, msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
 import { type Logger, silentLogger } from './logger'
@@ -98,9 +98,10 @@ export function createApp(options: CreateAppOptions): App {
       ? msgResponse(404, MSG.notFound)
       : c.text('Not found', 404),
   )
+  // The one mapping of errors to answers: what domain code throws, and Hono's own (e.g. a malformed form).
   app.onError((error, c) => {
+    if (error instanceof DomainError) return domainErrorResponse(error)
     if (error instanceof HTTPException) return error.getResponse()
-    if (error instanceof TooManyGuesses) return tooManyRequests(MSG.rateLimited, error.retryAfterSeconds)
     deps.logger.error(`${c.req.method} ${c.req.path} failed`, {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     })

@@ -61,6 +61,12 @@ async function main() {
 
   const rateLimits = createRateLimits(config.rateLimits, database.engine)
   const app = createApp({ db, config, clock, logger, mailer: dispatcher, rateLimits })
+  if (process.env.E2E_WORLDS === 'true') {
+    // End-to-end tests only (playwright.config.ts): each test seeds a demo world of its own.
+    const { e2eWorldsRoutes } = await import('./routes/e2e-worlds')
+    app.route('/api/e2e', e2eWorldsRoutes())
+    logger.warn('E2E_WORLDS=true: POST /api/e2e/worlds seeds demo worlds on request (tests only)')
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Obrafiado listening on http://${config.host}:${config.port} (public URL ${config.appUrl})`)
   })

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS } from '@contract/paymentStatus'
 import type { Payment } from '@contract/payments'
-import type { Chip } from '../payments'
+import { type Chip, offers, type PaymentViewer } from '../payments'
 
 /**
  * The purchase cards of the customer dashboard (sales-registration-projects.md §2.11): 'Vence hoy', the
@@ -31,16 +31,18 @@ export function extensionChip(p: PurchaseCardPayment): Chip | null {
     : { label: 'Extension rechazada', color: 'red' }
 }
 
-/** Statuses whose term the customer may ask to extend from a card. */
-export const EXTENDABLE_STATUS_IDS: readonly number[] = [
-  PAYMENT_STATUS.pending,
-  PAYMENT_STATUS.expired,
-  PAYMENT_STATUS.non_payment,
-  PAYMENT_STATUS.not_reported,
-]
+type CardViewer = Pick<PaymentViewer, 'roleId' | 'canRequestFactoring'>
 
-/** 'Extender': no extension request pending and the status is pending, expired, non_payment or not_reported. */
-export const canRequestExtension = (p: PurchaseCardPayment): boolean =>
-  !p.pending_request_extend_term &&
-  p.last_extension_term?.accepted !== null &&
-  EXTENDABLE_STATUS_IDS.includes(p.status_id)
+/**
+ * 'Pagar' on a card: the lifecycle table's 'pay' as the purchase card offers it (contract/paymentLifecycle.ts,
+ * overlay `purchaseCard`); at 5 and 10 it shows and is blocked locally.
+ */
+export const cardOffersPay = (p: Payment, viewer: CardViewer): boolean =>
+  offers('purchaseCard', 'pay', p, viewer)
+
+/**
+ * 'Extender': the table's 'requestExtendTerm' as the purchase card offers it: no extension request pending and
+ * any status the server extends (pending, expired, non_payment, not_reported), wider than the list's menu.
+ */
+export const canRequestExtension = (p: Payment, viewer: CardViewer): boolean =>
+  offers('purchaseCard', 'requestExtendTerm', p, viewer)

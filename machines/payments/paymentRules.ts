@@ -1,18 +1,20 @@
 import {
-  NOT_REPORTABLE_STATUS_IDS,
-  PAID_STATUS_IDS,
-  PAYMENT_STATUS,
-  type PaymentStatusName,
-  statusNameOf,
-} from '@contract/paymentStatus'
+  type LifecycleAction,
+  localBlockOf,
+  offeredOn,
+  type PaymentFacts,
+  type PaymentScreen,
+} from '@contract/paymentLifecycle'
+import { PAID_STATUS_IDS, type PaymentStatusName, statusNameOf } from '@contract/paymentStatus'
 import type { Payment } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { MainRole } from '@contract/roles'
 
 /**
- * The rules of payments-and-dashboards.md §4 as pure functions: which actions a payment offers to whom, its
- * status label and colour, its chips, the penalty shown. Every payments screen (list, dashboards, purchase
- * cards) reads them from here; the server enforces the same rules (server/domain/payments/actions).
+ * The payment rules as pure functions: which actions a payment offers to whom, its status label and colour,
+ * its chips, the penalty shown. Every payments screen (list, dashboards, purchase cards) reads them from here.
+ * Which lifecycle action is offered when is not decided here: it is the table of contract/paymentLifecycle.ts
+ * (with its screen overlays), the same table the server's guards read.
  */
 
 /** Who is looking: the parts of the signed-in user the rules need. */
@@ -57,6 +59,9 @@ export const ACTION_LABEL: Record<PaymentActionName, string> = {
   assignProject: 'Asignar a proyecto',
 }
 
+/** The lifecycle actions (contract/paymentLifecycle.ts) a menu or card offers. */
+export type MenuAction = Extract<LifecycleAction, PaymentActionName>
+
 /** Actions that only open a file (no dialog, allowed on paid payments too). */
 export const FILE_ACTIONS: readonly PaymentActionName[] = [
   'viewInvoice',
@@ -65,48 +70,73 @@ export const FILE_ACTIONS: readonly PaymentActionName[] = [
 ]
 
 export const isPaid = (p: Pick<Payment, 'status_id'>): boolean => PAID_STATUS_IDS.includes(p.status_id)
-const awaitingConfirmation = (p: Payment) => p.manual_confirmation_status === 'pending'
-const isPending = (p: Payment) => p.status_id === PAYMENT_STATUS.pending
 
-/** 'Pagar' / 'Informar pago': not paid and not awaiting manual confirmation. */
-export const canPay = (p: Payment): boolean => !isPaid(p) && !awaitingConfirmation(p)
+/** A payment as the API sends it, in the lifecycle table's terms. */
+export const paymentFacts = (
+  p: Payment,
+  viewer?: Pick<PaymentViewer, 'canRequestFactoring'>,
+): PaymentFacts => ({
+  statusId: p.status_id,
+  manualConfirmation: p.manual_confirmation_status,
+  pendingExtensionRequest: p.pending_request_extend_term || p.last_extension_term?.accepted === null,
+  hasInvoice: Boolean(p.invoice_url),
+  isFactoring: Boolean(p.is_factoring),
+  factoringAllowed: viewer?.canRequestFactoring ?? false,
+  overdue: p.remaining_days < 0,
+})
 
-/** The 'Ver acciones' menu of a payment, in display order (payments-and-dashboards.md §4). */
+/** Whether a screen offers the lifecycle action to the viewer (table row, screen overlay, facts, role). */
+export const offers = (
+  screen: PaymentScreen,
+  action: LifecycleAction,
+  p: Payment,
+  viewer: Pick<PaymentViewer, 'roleId' | 'canRequestFactoring'>,
+): boolean => offeredOn(screen, action, paymentFacts(p, viewer), viewer.roleId)
+
+/** A proof waits for the supplier: confirm / reject apply (the table's row 'confirm'). */
+const awaitingConfirmation = (p: Payment) => offeredOn('paymentsList', 'confirm', paymentFacts(p), null)
+
+/**
+ * The lifecycle actions of 'Ver acciones' in display order (a customer's 'Pagar', 'Solicitar extensión de
+ * plazo'; a supplier's 'Informar pago' … 'Solicitar factoraje'); the table's roles decide whose menu has which.
+ */
+const MENU_ORDER: readonly MenuAction[] = [
+  'pay',
+  'informPayment',
+  'requestExtendTerm',
+  'confirm',
+  'reject',
+  'reportNonPayment',
+  'extendTerm',
+  'attachInvoice',
+  'edit',
+  'requestFactoring',
+]
+
+/** The 'Ver acciones' menu of a payment, in display order. */
 export function actionsFor(p: Payment, viewer: PaymentViewer): PaymentActionName[] {
-  const actions: PaymentActionName[] = []
-  if (viewer.mainRole === 'customer') {
-    if (canPay(p)) actions.push('pay')
-    if (isPending(p) && !p.pending_request_extend_term) actions.push('requestExtendTerm')
-    if (!isPaid(p)) actions.push('assignProject')
-  } else {
-    if (canPay(p)) actions.push('informPayment')
-    if (awaitingConfirmation(p)) actions.push('confirm', 'reject')
-    if (p.status_id === PAYMENT_STATUS.expired) actions.push('reportNonPayment')
-    if (isPending(p)) actions.push('extendTerm')
-    if (isPending(p) && !p.invoice_url) actions.push('attachInvoice')
-    if (isPending(p) || p.status_id === PAYMENT_STATUS.rejected) actions.push('edit')
-    if (isPending(p) && viewer.canRequestFactoring && !p.is_factoring) actions.push('requestFactoring')
-  }
+  const actions: PaymentActionName[] = MENU_ORDER.filter((action) =>
+    offers('paymentsList', action, p, viewer),
+  )
+  if (viewer.mainRole === 'customer' && !isPaid(p)) actions.push('assignProject')
   if (p.invoice_url) actions.push('viewInvoice')
   if ((isPaid(p) || awaitingConfirmation(p)) && p.proof_payment_url) actions.push('viewProofPayment')
   actions.push('viewProofPurchase')
   return actions
 }
 
+const isLifecycleAction = (action: PaymentActionName): action is MenuAction =>
+  action !== 'assignProject' && !FILE_ACTIONS.includes(action)
+
 /**
- * The local block before any call (payments-and-dashboards.md §8): paid states refuse every action that
- * changes the payment (403 'No se pueden realizar acciones en pagos expirados'); 5 and 10 cannot be reported.
+ * The local block before any call: paid states refuse every action that changes the payment (403 'No se
+ * pueden realizar acciones en pagos expirados'); the table's `LOCAL_BLOCKS` (5 and 10 cannot be reported).
  * Null when the action may be sent.
  */
 export function blockedReason(p: Pick<Payment, 'status_id'>, action: PaymentActionName): string | null {
   if (FILE_ACTIONS.includes(action)) return null
   if (isPaid(p)) return ACTION_MSG.paidBlocked
-  if ((action === 'pay' || action === 'informPayment') && NOT_REPORTABLE_STATUS_IDS.includes(p.status_id)) {
-    return p.status_id === PAYMENT_STATUS.non_payment
-      ? ACTION_MSG.nonPaymentAlreadyReported
-      : ACTION_MSG.notReportable
-  }
-  return null
+  return isLifecycleAction(action) ? localBlockOf(action, { statusId: p.status_id, overdue: false }) : null
 }
 
 export type ChipColor = 'warning' | 'primary' | 'success' | 'red' | 'neutral'

@@ -8,12 +8,10 @@ import { checkouts, organizations } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import { guardedPaymentCodeLookup } from './codes/payment-codes'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
-import { chargeCredit } from './credit'
 import { findCustomer } from './customers'
-import type { SaleDeps } from './payments/create'
-import { checkCanBuy, insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
-import { NotFound, Rejection } from './rejection'
-import { freshCustomer } from './reserved-lines'
+import { notFound } from './errors'
+import { insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
+import { runSale, type SaleDeps } from './payments/sale-transaction'
 
 export const PAYMENT_CODE_LENGTH = 12
 export const CHECKOUT_TTL_MS = DAY
@@ -33,7 +31,7 @@ export async function createCheckout(
 ): Promise<{ payment_code: string }> {
   const { db, clock, keys } = deps
   const customer = await findCustomer(db, clock, request.user_id)
-  if (!customer) throw new NotFound(SALE_MSG.customerNotFound)
+  if (!customer) throw notFound(SALE_MSG.customerNotFound)
   const now = clock.now()
   for (;;) {
     const code = randomCode(PAYMENT_CODE_LENGTH)
@@ -60,7 +58,7 @@ export async function createCheckout(
 
 /**
  * The unused, unexpired checkout of this code for the signed-in customer user; undefined otherwise. The lookup
- * is counted (guardedPaymentCodeLookup, which throws TooManyGuesses at the cap): a code that was never made
+ * is counted (guardedPaymentCodeLookup, which throws a 429 `tooMany` at the cap): a code that was never made
  * for this user is a failed guess; one that was, but is used, expired or of a blocked supplier, is not.
  */
 async function openCheckout(db: Db, keys: CodeKeys, clock: Clock, rawCode: string, customerUserId: number) {
@@ -97,7 +95,7 @@ export async function checkoutDetails(
   rawCode: string,
 ): Promise<CheckoutDetails> {
   const found = await openCheckout(deps.db, deps.keys, deps.clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   return {
     amount: toPesos(found.checkout.amount),
     term: found.checkout.term,
@@ -109,8 +107,8 @@ export async function checkoutDetails(
 
 /**
  * POST /api/checkout/pay/{code}: the signed-in customer confirms, which stands in for the purchase code.
- * The same transaction as a sale, plus the checkout's conditional UPDATE (`WHERE used_at IS NULL`): a code
- * pays once. A refusal (limits, credit) rolls back and leaves the checkout payable.
+ * The sale transaction (see runSale) with the checkout's conditional UPDATE (`WHERE used_at IS NULL`) as its
+ * claim: a code pays once. A refusal (limits, credit) rolls back and leaves the checkout payable.
  */
 export async function payCheckout(
   deps: SaleDeps,
@@ -120,26 +118,31 @@ export async function payCheckout(
 ): Promise<SaleAnswer> {
   const { db, clock, keys } = deps
   const found = await openCheckout(db, keys, clock, rawCode, auth.userId)
-  if (!found) throw new NotFound(SALE_MSG.checkoutNotFound)
+  if (!found) throw notFound(SALE_MSG.checkoutNotFound)
   const checkout = found.checkout
   const supplier = await loadSupplier(db, checkout.supplierOrganizationId)
-  const customer = await freshCustomer(db, clock, auth.userId)
-  if (!supplier || !customer) throw new NotFound(SALE_MSG.checkoutNotFound)
-  try {
-    return await db.transaction(async (tx) => {
-      const now = clock.now()
-      const [claimed] = await tx
-        .update(checkouts)
-        .set({ usedAt: now })
-        .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.usedAt), gt(checkouts.expiresAt, now)))
-        .returning({ id: checkouts.id })
-      if (!claimed) throw new NotFound(SALE_MSG.checkoutNotFound)
-      checkCanBuy(customer, {
-        amount: checkout.amount,
-        term: checkout.term,
-        transactionLimit: true,
-        termLimit: true,
-      })
+  if (!supplier) throw notFound(SALE_MSG.checkoutNotFound)
+  return runSale(deps, {
+    supplierOrganizationId: supplier.id,
+    customerUserId: auth.userId,
+    customerNotFoundMsg: SALE_MSG.checkoutNotFound,
+    actorUserId: auth.userId,
+    claim: {
+      kind: 'own',
+      claim: async (tx, now) => {
+        const [claimed] = await tx
+          .update(checkouts)
+          .set({ usedAt: now })
+          .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.usedAt), gt(checkouts.expiresAt, now)))
+          .returning({ id: checkouts.id })
+        if (!claimed) throw notFound(SALE_MSG.checkoutNotFound)
+      },
+    },
+    checks: { amount: checkout.amount, term: checkout.term, transactionLimit: true },
+    source: { kind: 'credit', movement: 'sale' },
+    msg: SALE_MSG.checkoutPaid,
+    onCommit,
+    write: async (tx, customer) => {
       const payment = await insertPayment(tx, clock, {
         customer,
         supplier,
@@ -149,21 +152,7 @@ export async function payCheckout(
         createdBy: checkout.createdBy,
       })
       await tx.update(checkouts).set({ paymentId: payment.id }).where(eq(checkouts.id, checkout.id))
-      const answer = { success: true as const, msg: SALE_MSG.checkoutPaid, data: payment.json }
-      await onCommit?.(tx, 200, answer)
-      const charged = await chargeCredit(tx, customer.creditLine!.id, {
-        customerOrganizationId: customer.organizationId,
-        amount: checkout.amount,
-        kind: 'sale',
-        paymentId: payment.id,
-        createdBy: auth.userId,
-        now,
-      })
-      if (!charged) throw new Rejection(SALE_MSG.overAvailable)
-      return answer
-    })
-  } catch (error) {
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
-    throw error
-  }
+      return { data: payment.json, paymentId: payment.id }
+    },
+  })
 }

@@ -10,6 +10,7 @@ import { creditLines, organizations, payments, reservedCreditLines } from '../db
 import type { AuthUser } from './auth/sessions'
 import { currentMonth } from './exports/period'
 import { releaseExpiredLines, reservedTotalOfSupplier } from './reserved-lines'
+import { ownsPayment, scopeOf } from './scope'
 
 /** The customer's credit line with its reserved total, in one query; `expired`: lines wait for release. */
 async function customerCredit(db: Db, clock: Clock, organizationId: number) {
@@ -128,17 +129,19 @@ async function customerCounters(db: Db, today: string, organizationId: number) {
  * used, where used includes unused reserved lines), what is still available in their active, unexpired
  * reserved lines (expired lines are released first when there are any) and the purchase counters.
  * Suppliers: what their customers can still buy (see customersAvailable), what is still available in the
- * active, unexpired lines reserved for them, and the sales counters. Callers move due payments first.
+ * active, unexpired lines reserved for them, and the sales counters. The platform operator and vendors are a
+ * party to nothing (domain/scope.ts): nothing available, no counters. Callers move due payments first.
  */
 export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promise<Resume> {
   const today = mxToday(clock)
-  if (auth.mainRole === 'customer') {
-    let line = await customerCredit(db, clock, auth.organizationId)
+  const scope = scopeOf(auth)
+  if (scope.side === 'customer') {
+    let line = await customerCredit(db, clock, scope.organizationId)
     if (line?.expired) {
-      await releaseExpiredLines(db, clock, { customerOrganizationId: auth.organizationId })
-      line = await customerCredit(db, clock, auth.organizationId)
+      await releaseExpiredLines(db, clock, { customerOrganizationId: scope.organizationId })
+      line = await customerCredit(db, clock, scope.organizationId)
     }
-    const counters = await customerCounters(db, today, auth.organizationId)
+    const counters = await customerCounters(db, today, scope.organizationId)
     return {
       amount_available: toPesos(line ? line.creditLimit - line.used : 0),
       total_reserved_credit_lines: toPesos(Number(line?.reserved ?? 0)),
@@ -149,10 +152,11 @@ export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promi
       purchases_expired_total: counters?.expired ?? 0,
     }
   }
+  if (scope.side !== 'supplier') return { amount_available: 0, total_reserved_credit_lines: 0 }
   const [counters, available, reserved] = await Promise.all([
-    supplierCounters(db, today, auth.organizationId),
-    customersAvailable(db, auth.organizationId),
-    reservedTotalOfSupplier(db, clock, auth.organizationId),
+    supplierCounters(db, today, scope.organizationId),
+    customersAvailable(db, scope.organizationId),
+    reservedTotalOfSupplier(db, clock, scope.organizationId),
   ])
   return {
     amount_available: toPesos(available),
@@ -169,7 +173,7 @@ export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promi
  * GET /api/payments/get-total-payments-by-user ('Mis ventas del mes'): this Mexico City month's sales
  * (purchase date in the month, any status: a sale made is a sale made) that the calling supplier user
  * registered (created_by) or that are attributed to them as vendor (vendor_user_id), in pesos and how many.
- * For a customer user: the purchases they made this month (customer_user_id).
+ * For a customer user: the purchases they made this month (customer_user_id). Nothing for the platform.
  */
 export async function totalPaymentsByUser(
   db: Db,
@@ -177,16 +181,13 @@ export async function totalPaymentsByUser(
   auth: AuthUser,
 ): Promise<TotalPaymentsByUser> {
   const today = mxToday(clock)
-  const mine =
-    auth.mainRole === 'supplier'
-      ? and(
-          eq(payments.supplierOrganizationId, auth.organizationId),
-          or(eq(payments.createdBy, auth.userId), eq(payments.vendorUserId, auth.userId)),
-        )
-      : and(
-          eq(payments.customerOrganizationId, auth.organizationId),
-          eq(payments.customerUserId, auth.userId),
-        )
+  const scope = scopeOf(auth)
+  const mine = and(
+    ownsPayment(scope),
+    scope.side === 'supplier'
+      ? or(eq(payments.createdBy, auth.userId), eq(payments.vendorUserId, auth.userId))
+      : eq(payments.customerUserId, auth.userId),
+  )
   const month = currentMonth(today)
   const [row] = await db
     .select({

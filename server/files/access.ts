@@ -5,8 +5,8 @@ import type { Db } from '../db/client'
 import { files, payments } from '../db/schema'
 import type { AuthUser } from '../domain/auth/sessions'
 import { isRowId } from '../domain/customers'
-import { ownPaymentCondition } from '../domain/payments/actions/load'
-import { NotFound } from '../domain/rejection'
+import { notFound } from '../domain/errors'
+import { isParty, ownsPayment, scopeOf } from '../domain/scope'
 import { downloadPath, signDownload } from './links'
 
 /** The file, when the caller may download it: its payment's parties, or the operator for registration files. */
@@ -19,13 +19,13 @@ async function visibleFile(db: Db, auth: AuthUser, fileId: number): Promise<{ id
       .where(and(eq(files.id, fileId), eq(files.purpose, 'registration')))
     return file
   }
-  const own = ownPaymentCondition(auth)
-  if (!own) return undefined
+  const scope = scopeOf(auth)
+  if (!isParty(scope)) return undefined
   const [file] = await db
     .select({ id: files.id })
     .from(files)
     .innerJoin(payments, eq(payments.id, files.paymentId))
-    .where(and(eq(files.id, fileId), own))
+    .where(and(eq(files.id, fileId), ownsPayment(scope)))
   return file
 }
 
@@ -41,8 +41,8 @@ export async function fileLink(
   auth: AuthUser,
   fileId: number | null,
 ): Promise<FileLink> {
-  if (fileId === null || !isRowId(fileId)) throw new NotFound(ACTION_MSG.fileNotFound)
+  if (fileId === null || !isRowId(fileId)) throw notFound(ACTION_MSG.fileNotFound)
   const file = await visibleFile(db, auth, fileId)
-  if (!file) throw new NotFound(ACTION_MSG.fileNotFound)
+  if (!file) throw notFound(ACTION_MSG.fileNotFound)
   return { url: downloadPath(signDownload(linkKey, { kind: 'file', id: file.id }, clock)) }
 }

@@ -14,8 +14,8 @@ import {
 import { RATE_LIMIT_GROUPS, type RateLimitGroup, type RateLimitsConfig } from '../config'
 import type { Engine } from '../db/client'
 import { normalizeEmail } from '../domain/auth/email'
+import { tooMany } from '../domain/errors'
 import type { AppEnv, AuthEnv } from './env'
-import { msgResponse } from './responses'
 
 /** Table of migration 0007, in the layout of rate-limiter-flexible's PostgreSQL store. */
 export const RATE_LIMIT_TABLE = 'rate_limits'
@@ -77,13 +77,6 @@ export function createRateLimits(config: RateLimitsConfig, engine?: Engine): Rat
   }
 }
 
-/** 429 `{msg}` with Retry-After in seconds. */
-export function tooManyRequests(msg: string, retryAfterSeconds: number): Response {
-  const response = msgResponse(429, msg)
-  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))))
-  return response
-}
-
 /**
  * The client's address: the socket's peer, unless TRUST_PROXY says how many proxies in front of the API append
  * to X-Forwarded-For; then the address the outermost trusted proxy saw (counting from the right, the entries a
@@ -136,18 +129,19 @@ export type AccountOf = 'user' | { bodyField: string }
 
 /**
  * Counts the request against its client address, then (when it names one) its account, before the route
- * runs; over either limit it answers 429 `{msg}` with Retry-After, and the route does not run. Account keys
- * are hashed (no e-mails in the store). Placed after requireAuth when the account is the signed-in user.
+ * runs; over either limit it throws `tooMany` (429 `{msg}` with Retry-After, answered by app.onError) and the
+ * route does not run. Account keys are hashed (no e-mails in the store). Placed after requireAuth when the
+ * account is the signed-in user.
  */
 export function rateLimit(group: RateLimitGroup, accountOf?: AccountOf) {
   return createMiddleware<AppEnv | AuthEnv>(async (c, next) => {
     const { rateLimits, config } = c.var.deps
     const byAddress = await rateLimits.consume(group, 'ip', clientAddress(c, config.trustProxy))
-    if (byAddress) return tooManyRequests(MSG.rateLimited, byAddress.retryAfterSeconds)
+    if (byAddress) throw tooMany(MSG.rateLimited, byAddress.retryAfterSeconds)
     const account = accountOf ? await accountKey(c, accountOf) : null
     if (account) {
       const byAccount = await rateLimits.consume(group, 'account', digest(account))
-      if (byAccount) return tooManyRequests(MSG.rateLimited, byAccount.retryAfterSeconds)
+      if (byAccount) throw tooMany(MSG.rateLimited, byAccount.retryAfterSeconds)
     }
     await next()
   })

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { codeKeys } from '../domain/codes/secret'
-import type { SaleDeps } from '../domain/payments/create'
+import type { SaleDeps } from '../domain/payments/sale-transaction'
 import type { AppEnv } from './env'
 
 /** The database, the clock and the code keys (derived from the server secret once per process). */

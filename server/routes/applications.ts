@@ -9,13 +9,13 @@ import type { Undecidable } from '../domain/applications/decision'
 import { declineApplication } from '../domain/applications/decline'
 import { applicationListQuerySchema, listApplications, loadApplication } from '../domain/applications/read'
 import { rowIdOf } from '../domain/customers'
+import { conflict, notFound } from '../domain/errors'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
-import { msgResponse } from '../http/responses'
 import { validJson, validQuery } from '../http/validate'
 
 /** Unknown (and malformed) ids are 404; applications that cannot be decided now are 409. */
-const refusal = (outcome: Undecidable) => msgResponse(outcome.kind === 'not-found' ? 404 : 409, outcome.msg)
+const refusal = (outcome: Undecidable) => (outcome.kind === 'not-found' ? notFound : conflict)(outcome.msg)
 
 /** The platform operator's side of registration: list, show, approve, decline applications (issue 5). */
 export const applicationsRoutes = new Hono<AuthEnv>()
@@ -27,12 +27,12 @@ export const applicationsRoutes = new Hono<AuthEnv>()
   .get('/:id', async (c) => {
     const id = rowIdOf(c.req.param('id'))
     const detail = id === null ? null : await loadApplication(c.var.deps.db, id)
-    if (!detail) return msgResponse(404, REG_MSG.applicationNotFound)
+    if (!detail) throw notFound(REG_MSG.applicationNotFound)
     return c.json(detail, 200)
   })
   .post('/:id/approve', async (c) => {
     const id = rowIdOf(c.req.param('id'))
-    if (id === null) return msgResponse(404, REG_MSG.applicationNotFound)
+    if (id === null) throw notFound(REG_MSG.applicationNotFound)
     const request = await validJson(c, approveApplicationRequestSchema)
     const { db, clock, config, mailer } = c.var.deps
     const outcome = await approveApplication(
@@ -41,18 +41,18 @@ export const applicationsRoutes = new Hono<AuthEnv>()
       id,
       request,
     )
-    if (outcome.kind === 'email-taken') return msgResponse(409, outcome.msg)
-    if (outcome.kind !== 'approved') return refusal(outcome)
+    if (outcome.kind === 'email-taken') throw conflict(outcome.msg)
+    if (outcome.kind !== 'approved') throw refusal(outcome)
     mailer.notify()
     return c.json({ success: true, msg: REG_MSG.approved, data: await loadApplication(db, id) }, 200)
   })
   .post('/:id/decline', async (c) => {
     const id = rowIdOf(c.req.param('id'))
-    if (id === null) return msgResponse(404, REG_MSG.applicationNotFound)
+    if (id === null) throw notFound(REG_MSG.applicationNotFound)
     const { reason } = await validJson(c, declineApplicationRequestSchema)
     const { db, clock, mailer } = c.var.deps
     const outcome = await declineApplication({ db, clock }, c.var.auth.userId, id, reason)
-    if (outcome.kind !== 'declined') return refusal(outcome)
+    if (outcome.kind !== 'declined') throw refusal(outcome)
     mailer.notify()
     return c.json({ success: true, msg: REG_MSG.declined, data: await loadApplication(db, id) }, 200)
   })

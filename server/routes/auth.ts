@@ -5,10 +5,11 @@ import { loadCurrentUser } from '../domain/auth/current-user'
 import { login } from '../domain/auth/login'
 import { requestPasswordReset, resetPassword } from '../domain/auth/password-reset'
 import { revokeSession } from '../domain/auth/sessions'
+import { forbidden, invalid, tooMany, unauthenticated } from '../domain/errors'
 import { requireAuth } from '../http/auth'
 import type { AppEnv } from '../http/env'
-import { rateLimit, tooManyRequests } from '../http/rate-limit'
-import { actionOk, msgResponse, validationResponse } from '../http/responses'
+import { rateLimit } from '../http/rate-limit'
+import { actionOk } from '../http/responses'
 import { validJson } from '../http/validate'
 
 export const authRoutes = new Hono<AppEnv>()
@@ -19,11 +20,12 @@ export const authRoutes = new Hono<AppEnv>()
     if (outcome.ok) return c.json({ token: outcome.token }, 200)
     switch (outcome.reason) {
       case 'too-many-attempts':
-        return tooManyRequests(MSG.tooManyAttempts, outcome.retryAfterSeconds)
+        // Until the oldest failure of the window leaves it (at most the hour the message names).
+        throw tooMany(MSG.tooManyAttempts, outcome.retryAfterSeconds)
       case 'disabled':
-        return msgResponse(403, MSG.userDisabled)
+        throw forbidden(MSG.userDisabled)
       case 'invalid-credentials':
-        return msgResponse(403, MSG.invalidCredentials)
+        throw forbidden(MSG.invalidCredentials)
     }
   })
   .post('/logout', requireAuth, async (c) => {
@@ -33,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/user', requireAuth, async (c) => {
     const user = await loadCurrentUser(c.var.deps.db, c.var.auth.userId, c.var.deps.config.factoringBrand)
-    if (!user) return msgResponse(401, MSG.unauthenticated)
+    if (!user) throw unauthenticated(MSG.unauthenticated)
     return c.json(user, 200)
   })
   .post('/forgot-password', rateLimit('passwordReset', { bodyField: 'email' }), async (c) => {
@@ -47,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.var.deps
     const result = await resetPassword({ db, clock, scryptLogN: config.scryptLogN }, token, password)
     if (result === 'invalid-token') {
-      return validationResponse({ token: [MSG.resetTokenInvalid] }, MSG.resetTokenInvalid)
+      throw invalid({ token: [MSG.resetTokenInvalid] }, MSG.resetTokenInvalid)
     }
     return actionOk(c, MSG.passwordChanged)
   })

@@ -2,23 +2,11 @@ import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { checkoutCreateRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
 import { checkoutDetails, createCheckout, payCheckout } from '../domain/checkout'
-import { NotFound } from '../domain/rejection'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
-import { msgResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
-
-/** NotFound from the domain → 404 `{msg}`. */
-const orNotFound = async (run: () => Promise<Response>): Promise<Response> => {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof NotFound) return msgResponse(404, error.msg)
-    throw error
-  }
-}
 
 /**
  * Checkout by payment code. Paying needs the signed-in customer user the code was made for (a deliberate
@@ -28,7 +16,7 @@ export const checkoutRoutes = new Hono<IdempotentEnv>()
   .post('/create', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) => {
     const request = await validJson(c, checkoutCreateRequestSchema)
     const deps = await saleDeps(c)
-    return orNotFound(async () => c.json(await createCheckout(deps, c.var.auth, request), 200))
+    return c.json(await createCheckout(deps, c.var.auth, request), 200)
   })
   .post(
     '/get-details/:code',
@@ -37,7 +25,7 @@ export const checkoutRoutes = new Hono<IdempotentEnv>()
     rateLimit('codes', 'user'),
     async (c) => {
       const deps = await saleDeps(c)
-      return orNotFound(async () => c.json(await checkoutDetails(deps, c.var.auth, c.req.param('code')), 200))
+      return c.json(await checkoutDetails(deps, c.var.auth, c.req.param('code')), 200)
     },
   )
   .post(
@@ -48,8 +36,9 @@ export const checkoutRoutes = new Hono<IdempotentEnv>()
     idempotency,
     async (c) => {
       const deps = await saleDeps(c)
-      return orNotFound(async () =>
-        c.json(await payCheckout(deps, c.var.auth, c.req.param('code'), c.var.idempotency?.onCommit), 200),
+      return c.json(
+        await payCheckout(deps, c.var.auth, c.req.param('code'), c.var.idempotency?.onCommit),
+        200,
       )
     },
   )

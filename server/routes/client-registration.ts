@@ -5,7 +5,6 @@ import { requireAuth, requireRole } from '../http/auth'
 import type { AppEnv } from '../http/env'
 import { rateLimit } from '../http/rate-limit'
 import { validJson } from '../http/validate'
-import { answerRegistration } from './registration'
 
 /** Supplier-side client registration: GET register/client-form, POST register/client (issue 5). */
 export const clientRegistrationRoutes = new Hono<AppEnv>()
@@ -16,21 +15,19 @@ export const clientRegistrationRoutes = new Hono<AppEnv>()
       // With a code the form is public; without one it is the signed-in supplier's own (made if missing).
       if (!code) return next()
       const { db } = c.var.deps
-      return answerRegistration(async () => c.json(await clientFormByCode(db, code), 200))
+      return c.json(await clientFormByCode(db, code), 200)
     },
     requireAuth,
     requireRole('admin-supplier', 'vendor-supplier'),
     async (c) => {
       const { db } = c.var.deps
-      return answerRegistration(async () => c.json(await ownClientForm(db, c.var.auth.organizationId), 200))
+      return c.json(await ownClientForm(db, c.var.auth.organizationId), 200)
     },
   )
   .post('/client', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerClientRequestSchema)
     const { db, clock, config, mailer } = c.var.deps
-    return answerRegistration(async () => {
-      await registerClient({ db, clock, appUrl: config.appUrl }, request)
-      mailer.notify()
-      return c.json({ success: true, msg: REG_MSG.clientRegistered }, 200)
-    })
+    await registerClient({ db, clock, appUrl: config.appUrl }, request)
+    mailer.notify()
+    return c.json({ success: true, msg: REG_MSG.clientRegistered }, 200)
   })

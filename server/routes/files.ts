@@ -1,14 +1,14 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
+import { forbidden } from '../domain/errors'
 import { fileLink } from '../files/access'
 import { resolveDownload } from '../files/download'
 import { downloadLinkKey, verifyDownload } from '../files/links'
 import { attachmentDisposition } from '../files/names'
 import { requireAuth } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
-import { msgResponse } from '../http/responses'
-import { answer, refusalResponse } from './payment-actions'
+import { answer } from './payment-actions'
 
 /** Stored files: short-lived signed download links for the parties of the object a file belongs to. */
 export const filesRoutes = new Hono<IdempotentEnv>()
@@ -16,13 +16,8 @@ export const filesRoutes = new Hono<IdempotentEnv>()
   .get('/download/:token', async (c) => {
     const { db, config, clock } = c.var.deps
     const target = verifyDownload(await downloadLinkKey(db, config, clock), c.req.param('token'), clock)
-    if (!target) return msgResponse(403, ACTION_MSG.linkExpired)
-    let download: Awaited<ReturnType<typeof resolveDownload>>
-    try {
-      download = await resolveDownload(db, config, clock, target)
-    } catch (error) {
-      return refusalResponse(error)
-    }
+    if (!target) throw forbidden(ACTION_MSG.linkExpired)
+    const download = await resolveDownload(db, config, clock, target)
     return new Response(download.bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {

@@ -1,4 +1,3 @@
-import { fieldErrors } from '@contract/http'
 import {
   ACTION_MSG,
   attachInvoiceFormSchema,
@@ -14,11 +13,9 @@ import {
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
 import { rowIdOf } from '../domain/customers'
+import { invalid, tooLarge } from '../domain/errors'
 import {
-  ActionForbidden,
-  ActionInvalid,
   attachInvoice,
   confirmPayment,
   extendTerm,
@@ -32,42 +29,27 @@ import {
   reportPayment,
   requestExtendTerm,
   requestFactoring,
+  roleNamesOf,
   stpClabeForPayment,
   updatePayment,
 } from '../domain/payments/actions'
-import { NotFound } from '../domain/rejection'
 import { blobStoreOf } from '../files/blob-store'
 import { type FormValues, formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { downloadLinkKey } from '../files/links'
 import { checkUploads, type UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
-import { msgResponse, validationResponse } from '../http/responses'
-import { validJson, validQuery } from '../http/validate'
+import { checkInput, type Schema, validJson, validQuery } from '../http/validate'
 
-/**
- * The answer of a domain call: 200 with its JSON, or the refusal it threw (404 not found, 403 paid or not
- * allowed, 422 invalid for this payment).
- */
-export async function answer(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    return Response.json(await run(), { status: 200 })
-  } catch (error) {
-    return refusalResponse(error)
-  }
-}
+/** 200 with the JSON of a domain call; what it throws (404, 403, 422…) is answered by app.onError. */
+export const answer = async (run: () => Promise<unknown>): Promise<Response> =>
+  Response.json(await run(), { status: 200 })
 
-/** The response of a refusal the domain threw; anything else is rethrown (500). */
-export function refusalResponse(error: unknown): Response {
-  if (error instanceof NotFound) return msgResponse(404, error.msg)
-  if (error instanceof ActionForbidden) return msgResponse(403, error.msg)
-  if (error instanceof ActionInvalid) return validationResponse(error.errors)
-  throw error
-}
-
-const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
 const party = [requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES)] as const
+/** The lifecycle actions' routes let through the roles of their rows (contract/paymentLifecycle.ts). */
+const mayDo = (...actions: Parameters<typeof roleNamesOf>) =>
+  [requireAuth, requireRole(...roleNamesOf(...actions))] as const
 /** Upload routes: 12 MB of files (413 fileTooLarge), the form read once (see uploadForm). */
 const upload = [uploadBodyLimit(PAYMENT_FILE_MAX_BYTES, ACTION_MSG.fileTooLarge), uploadForm] as const
 
@@ -77,42 +59,41 @@ const deps = (c: Context<IdempotentEnv>) => ({ db: c.var.deps.db, clock: c.var.d
  * A multipart form checked at once: its text fields against the strict schema and its files against the
  * rule, every problem in one 422 (413 when the files are too large). Returns the fields and the uploads.
  */
-async function validUpload<S extends z.core.$ZodType>(
+async function validUpload<S extends Schema>(
   form: FormValues,
   schema: S,
   files: { fields: readonly string[]; errorKey: string; rule: UploadRule },
 ) {
-  const fields = z.safeParse(schema, formObject(form, files.fields))
+  const fields = checkInput(schema, formObject(form, files.fields))
   const values = files.fields.flatMap((name) => form[name] ?? [])
   const uploads = await checkUploads(values, files.rule)
-  if (!uploads.ok && uploads.status === 413) return { response: msgResponse(413, uploads.msg) }
-  const errors = fields.success ? {} : fieldErrors(fields.error)
+  if (!uploads.ok && uploads.status === 413) throw tooLarge(uploads.msg)
+  const errors = fields.success ? {} : fields.errors
   if (!uploads.ok) errors[files.errorKey] = [uploads.msg]
-  if (!fields.success || !uploads.ok) return { response: validationResponse(errors) }
-  return { fields: fields.data as z.core.output<S>, uploads: uploads.uploads }
+  if (!fields.success || !uploads.ok) throw invalid(errors)
+  return { fields: fields.data, uploads: uploads.uploads }
 }
 
 export const paymentActionsRoutes = new Hono<IdempotentEnv>()
-  .post('/confirm-payment', ...supplier, idempotency, async (c) => {
+  .post('/confirm-payment', ...mayDo('confirm'), idempotency, async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => confirmPayment(deps(c), c.var.auth, payment_id, c.var.idempotency?.onCommit))
   })
-  .post('/reject-payment', ...supplier, async (c) => {
+  .post('/reject-payment', ...mayDo('reject'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => rejectPayment(deps(c), c.var.auth, payment_id))
   })
-  .post('/report-non-payment', ...supplier, async (c) => {
+  .post('/report-non-payment', ...mayDo('reportNonPayment'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => reportNonPayment(deps(c), c.var.auth, payment_id))
   })
-  .post('/report-payment', ...party, ...upload, idempotency, async (c) => {
+  .post('/report-payment', ...mayDo('pay', 'informPayment'), ...upload, idempotency, async (c) => {
     const auth = c.var.auth
     const checked = await validUpload(formOf(c), reportPaymentFormSchema, {
       fields: ['file'],
       errorKey: 'file',
       rule: proofRule(auth.mainRole === 'customer'),
     })
-    if (checked.response) return checked.response
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>
       reportPayment(
@@ -124,15 +105,15 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
       ),
     )
   })
-  .post('/extend-term', ...supplier, async (c) => {
+  .post('/extend-term', ...mayDo('extendTerm'), async (c) => {
     const request = await validJson(c, extendTermRequestSchema)
     return answer(() => extendTerm(deps(c), c.var.auth, request.payment_id, request.term))
   })
-  .post('/request-extend-term', ...customer, async (c) => {
+  .post('/request-extend-term', ...mayDo('requestExtendTerm'), async (c) => {
     const request = await validJson(c, requestExtendTermRequestSchema)
     return answer(() => requestExtendTerm(deps(c), c.var.auth, request.payment_id, request.days))
   })
-  .post('/handle-request-extend-term', ...supplier, async (c) => {
+  .post('/handle-request-extend-term', ...mayDo('acceptExtension', 'declineExtension'), async (c) => {
     const request = await validJson(c, handleExtendTermRequestSchema)
     const accepted = request.accepted === true || request.accepted === 1
     return answer(() =>
@@ -143,24 +124,23 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
     const query = validQuery(c, termExtensionsQuerySchema)
     return answer(() => listTermExtensions(c.var.deps.db, c.var.deps.clock, c.var.auth, query))
   })
-  .post('/attach-invoice', ...supplier, ...upload, async (c) => {
+  .post('/attach-invoice', ...mayDo('attachInvoice'), ...upload, async (c) => {
     const checked = await validUpload(formOf(c), attachInvoiceFormSchema, {
       fields: ['files[]', 'files'],
       errorKey: 'files',
       rule: invoiceRule,
     })
-    if (checked.response) return checked.response
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>
       attachInvoice({ ...deps(c), store }, c.var.auth, checked.fields.payment_id, checked.uploads),
     )
   })
-  .post('/update-payment/:id', ...supplier, idempotency, async (c) => {
+  .post('/update-payment/:id', ...mayDo('edit'), idempotency, async (c) => {
     const request = await validJson(c, updatePaymentRequestSchema)
     const id = rowIdOf(c.req.param('id'))
     return answer(() => updatePayment(deps(c), c.var.auth, id, request, c.var.idempotency?.onCommit))
   })
-  .post('/request-factoring', ...supplier, async (c) => {
+  .post('/request-factoring', ...mayDo('requestFactoring'), async (c) => {
     const { payment_id } = await validJson(c, paymentIdRequestSchema)
     return answer(() => requestFactoring(deps(c), c.var.auth, payment_id))
   })

@@ -7,42 +7,26 @@ import {
 } from '@contract/paymentActions'
 import { CUSTOMER_ROLES, EXPORT_ROLE_IDS, type RoleName, roleNameOf, SUPPLIER_ROLES } from '@contract/roles'
 import { Hono } from 'hono'
+import { invalid } from '../domain/errors'
 import { customersReport } from '../domain/exports/customers-report'
 import { exportPayments } from '../domain/exports/payments-export'
 import { xlsxResponse } from '../domain/exports/sheet'
 import { assignProject, paymentsToProjects } from '../domain/projects/projects'
-import { NotFound } from '../domain/rejection'
 import { totalPaymentsByUser } from '../domain/resume'
 import { requireAuth, requireRole } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
-import { msgResponse, validationResponse } from '../http/responses'
-import { validJson, validOrFail } from '../http/validate'
-
-/** The query without empty values: the SPA sends `project_id=` and the like for "no filter". */
-const nonEmptyQuery = (query: Record<string, string>) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''))
+import { validJson, validQuery } from '../http/validate'
 
 /** Role ids 1, 2 and 4 export (payments-and-dashboards.md §9). */
 const EXPORT_ROLES = EXPORT_ROLE_IDS.map((id) => roleNameOf(id)).filter((r): r is RoleName => r !== undefined)
-
-/** 404 `{msg}` for objects that do not exist or belong to someone else; anything else goes on. */
-const notFoundAsMsg = (error: unknown): Response => {
-  if (error instanceof NotFound) return msgResponse(404, error.msg)
-  throw error
-}
 
 /** Exports, reports, totals and project assignment of payments. */
 export const paymentReportsRoutes = new Hono<IdempotentEnv>()
   .post('/export', requireAuth, requireRole(...EXPORT_ROLES), async (c) => {
     const request = await validJson(c, exportRequestSchema)
     const { db, clock, config } = c.var.deps
-    try {
-      const outcome = await exportPayments({ db, clock, brand: config.factoringBrand }, c.var.auth, request)
-      if (outcome.kind === 'invalid') return validationResponse(outcome.errors)
-      return xlsxResponse(outcome.body, outcome.filename)
-    } catch (error) {
-      return notFoundAsMsg(error)
-    }
+    const file = await exportPayments({ db, clock, brand: config.factoringBrand }, c.var.auth, request)
+    return xlsxResponse(file.body, file.filename)
   })
   .post('/customers-report', requireAuth, requireRole('admin', 'admin-supplier'), async (c) => {
     const { exportOption } = await validJson(c, customersReportRequestSchema)
@@ -62,21 +46,13 @@ export const paymentReportsRoutes = new Hono<IdempotentEnv>()
       ...(request.payment_id === undefined ? [] : [request.payment_id]),
       ...(request.payment_ids ?? []),
     ]
-    if (ids.length === 0) return validationResponse({ payment_ids: [ACTION_MSG.paymentsRequired] })
+    if (ids.length === 0) throw invalid({ payment_ids: [ACTION_MSG.paymentsRequired] })
     const { db, clock } = c.var.deps
-    try {
-      await assignProject(db, clock, c.var.auth, request.project_id, ids)
-    } catch (error) {
-      return notFoundAsMsg(error)
-    }
+    await assignProject(db, clock, c.var.auth, request.project_id, ids)
     return c.json({ success: true, msg: ACTION_MSG.projectAssigned }, 200)
   })
   .get('/get-payments-to-projects', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
-    const query = validOrFail(paymentsToProjectsQuerySchema, nonEmptyQuery(c.req.query()))
+    const query = validQuery(c, paymentsToProjectsQuerySchema)
     const { db, clock } = c.var.deps
-    try {
-      return c.json(await paymentsToProjects(db, clock, c.var.auth, query), 200)
-    } catch (error) {
-      return notFoundAsMsg(error)
-    }
+    return c.json(await paymentsToProjects(db, clock, c.var.auth, query), 200)
   })

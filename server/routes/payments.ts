@@ -2,32 +2,28 @@ import { paymentListQuerySchema } from '@contract/payments'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG, saleOnReservedLineRequestSchema, saleRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
-import { advanceBeforeRead, callerScope } from '../domain/payments/clock'
+import { invalid } from '../domain/errors'
+import { advanceOwnBeforeRead } from '../domain/payments/clock'
 import { createSale, createSaleOnReservedLine } from '../domain/payments/create'
 import { listPayments } from '../domain/payments/list'
-import { NotFound } from '../domain/rejection'
 import { computeResume } from '../domain/resume'
+import { scopeOf } from '../domain/scope'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
-import { msgResponse, validationResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
-import { validJson, validOrFail } from '../http/validate'
-
-/** The query without empty values: the SPA sends `status=` and the like for "no filter". */
-const nonEmptyQuery = (query: Record<string, string>) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''))
+import { validJson, validQuery } from '../http/validate'
 
 export const paymentsRoutes = new Hono<IdempotentEnv>()
   .get('/', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
-    const query = validOrFail(paymentListQuerySchema, nonEmptyQuery(c.req.query()))
+    const query = validQuery(c, paymentListQuerySchema)
     return c.json(await listPayments(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200)
   })
   .get('/resume', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
     const { db, clock } = c.var.deps
     const auth = c.var.auth
     // Reads are right between sweeps: the caller's due payments move first (DESIGN.md §4).
-    await advanceBeforeRead(db, clock, callerScope(auth))
+    await advanceOwnBeforeRead(db, clock, scopeOf(auth))
     return c.json(await computeResume(db, clock, auth), 200)
   })
   .post(
@@ -39,7 +35,7 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
     async (c) => {
       const request = await validJson(c, saleRequestSchema)
       if (request.delivery && !request.address?.trim()) {
-        return validationResponse({ address: [SALE_MSG.addressRequired] })
+        throw invalid({ address: [SALE_MSG.addressRequired] })
       }
       const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
       return c.json(answer, 200)
@@ -52,15 +48,10 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
     idempotency,
     async (c) => {
       const request = await validJson(c, saleOnReservedLineRequestSchema)
-      try {
-        const deps = await saleDeps(c)
-        return c.json(
-          await createSaleOnReservedLine(deps, c.var.auth, request, c.var.idempotency?.onCommit),
-          200,
-        )
-      } catch (error) {
-        if (error instanceof NotFound) return msgResponse(404, error.msg)
-        throw error
-      }
+      const deps = await saleDeps(c)
+      return c.json(
+        await createSaleOnReservedLine(deps, c.var.auth, request, c.var.idempotency?.onCommit),
+        200,
+      )
     },
   )

@@ -4,11 +4,9 @@ import { CUSTOMER_ROLES } from '@contract/roles'
 import { type Context, Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
 import { createProject, getProject, listProjects, updateProject } from '../domain/projects/projects'
-import { NotFound } from '../domain/rejection'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
 import type { IdempotentEnv } from '../http/idempotency'
-import { msgResponse } from '../http/responses'
 import { validJson } from '../http/validate'
 
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
@@ -27,25 +25,15 @@ export const projectsRoutes = new Hono<IdempotentEnv>()
     const project = await createProject(db, clock, c.var.auth, request)
     return c.json({ success: true, msg: ACTION_MSG.projectCreated, data: project }, 200)
   })
-  .get('/:id', ...customer, async (c) => {
-    try {
-      return c.json({ data: await getProject(c.var.deps.db, c.var.auth, rowIdOf(c.req.param('id'))) }, 200)
-    } catch (error) {
-      if (error instanceof NotFound) return msgResponse(404, error.msg)
-      throw error
-    }
-  })
+  .get('/:id', ...customer, async (c) =>
+    c.json({ data: await getProject(c.var.deps.db, c.var.auth, rowIdOf(c.req.param('id'))) }, 200),
+  )
   .put('/:id', ...customer, async (c) => {
     const id = rowIdOf(c.req.param('id'))
     const { db, clock } = c.var.deps
-    try {
-      // Ownership first: someone else's project is a 404 whatever the body says.
-      await getProject(db, c.var.auth, id)
-      const form = await validJson(c, projectFormSchema)
-      const project = await updateProject(db, clock, c.var.auth, id, form)
-      return c.json({ success: true, msg: ACTION_MSG.projectUpdated, data: project }, 200)
-    } catch (error) {
-      if (error instanceof NotFound) return msgResponse(404, error.msg)
-      throw error
-    }
+    // Ownership first: someone else's project is a 404 whatever the body says.
+    await getProject(db, c.var.auth, id)
+    const form = await validJson(c, projectFormSchema)
+    const project = await updateProject(db, clock, c.var.auth, id, form)
+    return c.json({ success: true, msg: ACTION_MSG.projectUpdated, data: project }, 200)
   })

@@ -1,8 +1,9 @@
 import { REG_MSG, saveQuizAnswersRequestSchema } from '@contract/registration'
 import { Hono } from 'hono'
 import { saveQuizAnswers } from '../domain/applications/quiz'
+import { conflict, notFound } from '../domain/errors'
 import type { AppEnv } from '../http/env'
-import { actionOk, msgResponse } from '../http/responses'
+import { actionOk } from '../http/responses'
 import { validJson } from '../http/validate'
 
 /** POST customers/save-quiz-answers (public, by questionnaire token) (issue 5). */
@@ -13,8 +14,8 @@ export const quizRoutes = new Hono<AppEnv>().post('/save-quiz-answers', async (c
     case 'saved':
       return actionOk(c, REG_MSG.quizSaved)
     case 'answered':
-      return msgResponse(409, REG_MSG.quizInvalid)
+      throw conflict(REG_MSG.quizInvalid)
     case 'unknown':
-      return msgResponse(404, REG_MSG.quizInvalid)
+      throw notFound(REG_MSG.quizInvalid)
   }
 })

@@ -1,5 +1,4 @@
 import { requiredText } from '@contract/auth'
-import { fieldErrors } from '@contract/http'
 import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
@@ -13,39 +12,19 @@ import {
 } from '@contract/registration'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod/mini'
+import { invalid, tooLarge } from '../domain/errors'
 import { createApplication } from '../domain/registration/applications'
 import { type DocumentGroup, declareDocuments } from '../domain/registration/documents'
-import { RegistrationInvalid, TooManyApplications, WizardClosed } from '../domain/registration/errors'
 import { registrationSnapshot } from '../domain/registration/snapshot'
 import { recordStep } from '../domain/registration/status'
 import { saveLegalRepresentative, saveUsers, updateInfo } from '../domain/registration/steps'
 import { parseHashNames, REGISTRATION_UPLOAD_RULE, saveDocumentFiles } from '../domain/registration/uploads'
-import { NotFound } from '../domain/rejection'
 import { blobStoreOf } from '../files/blob-store'
 import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { checkUploads } from '../files/uploads'
 import type { AppEnv } from '../http/env'
-import { rateLimit, tooManyRequests } from '../http/rate-limit'
-import { fail, msgResponse, validationResponse } from '../http/responses'
-import { validJson } from '../http/validate'
-
-/** The answer of a wizard refusal: 404 token, 403 submitted, 422 data, 429 too many; anything else is a 500. */
-export function registrationRefusal(error: unknown): Response {
-  if (error instanceof NotFound) return msgResponse(404, error.msg)
-  if (error instanceof WizardClosed) return msgResponse(403, error.msg)
-  if (error instanceof RegistrationInvalid) return validationResponse(error.errors)
-  if (error instanceof TooManyApplications) return tooManyRequests(error.msg, error.retryAfterSeconds)
-  throw error
-}
-
-/** Runs a domain call and turns its refusals into answers. */
-export async function answerRegistration(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    return registrationRefusal(error)
-  }
-}
+import { rateLimit } from '../http/rate-limit'
+import { checkInput, validJson } from '../http/validate'
 
 /**
  * The register token of a wizard call: the body's (or form's, or for a GET the query's) and the
@@ -55,9 +34,9 @@ export async function answerRegistration(work: () => Promise<Response>): Promise
 export function registerTokenOf(c: Context, fromBody?: string): string {
   const header = c.req.header('register_token')?.trim() || undefined
   const given = fromBody?.trim() || undefined
-  if (header && given && header !== given) fail(validationResponse({ register_token: [REG_MSG.verifyData] }))
+  if (header && given && header !== given) throw invalid({ register_token: [REG_MSG.verifyData] })
   const token = given ?? header
-  if (!token) return fail(validationResponse({ register_token: [REG_MSG.required] }))
+  if (!token) throw invalid({ register_token: [REG_MSG.required] })
   return token
 }
 
@@ -69,10 +48,8 @@ const declare = (group: DocumentGroup) => async (c: Context<AppEnv>) => {
   const request = await validJson(c, registerStep6RequestSchema)
   const token = registerTokenOf(c, request.register_token)
   const { db, clock } = c.var.deps
-  return answerRegistration(async () => {
-    const id = await declareDocuments({ db, clock, store: store(c) }, token, group, request.filesData)
-    return c.json({ success: true, msg: REG_MSG.stepSaved, customer_id: id }, 200)
-  })
+  const id = await declareDocuments({ db, clock, store: store(c) }, token, group, request.filesData)
+  return c.json({ success: true, msg: REG_MSG.stepSaved, customer_id: id }, 200)
 }
 
 /** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (issue 5). */
@@ -83,51 +60,45 @@ export const registrationRoutes = new Hono<AppEnv>()
     // With a token the prospect completes an application that exists (one a supplier registered, or
     // their own after going back); without, a new one starts.
     const token = c.req.header('register_token')?.trim()
-    return answerRegistration(async () => {
-      if (token) {
-        await updateInfo({ db, clock, store: store(c) }, token, request)
-        return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: token }, 200)
-      }
-      const created = await createApplication(
-        { db, clock },
-        {
-          origin: 'web',
-          businessName: request.business_name,
-          businessType: request.business_type,
-          contactName: request.contact_name,
-          contactPhone: request.contact_phone,
-          contactEmail: request.contact_email,
-          creditRequested: toCentavos(request.credit_requested),
-          optinsAcceptedAt: clock.now(),
-        },
-      )
-      return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: created.registerToken }, 200)
-    })
+    if (token) {
+      await updateInfo({ db, clock, store: store(c) }, token, request)
+      return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: token }, 200)
+    }
+    const created = await createApplication(
+      { db, clock },
+      {
+        origin: 'web',
+        businessName: request.business_name,
+        businessType: request.business_type,
+        contactName: request.contact_name,
+        contactPhone: request.contact_phone,
+        contactEmail: request.contact_email,
+        creditRequested: toCentavos(request.credit_requested),
+        optinsAcceptedAt: clock.now(),
+      },
+    )
+    return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: created.registerToken }, 200)
   })
   .post('/step-2', async (c) => {
     const request = await validJson(c, registerStep2RequestSchema)
     const token = registerTokenOf(c, request.register_token)
     const { db, clock } = c.var.deps
-    return answerRegistration(async () => {
-      await saveLegalRepresentative({ db, clock }, token, request)
-      return stepSaved(c)
-    })
+    await saveLegalRepresentative({ db, clock }, token, request)
+    return stepSaved(c)
   })
   .post('/step-5', async (c) => {
     const request = await validJson(c, registerStep5RequestSchema)
     const token = registerTokenOf(c, request.register_token)
     const { db, clock } = c.var.deps
-    return answerRegistration(async () => {
-      await saveUsers({ db, clock }, token, request)
-      return stepSaved(c)
-    })
+    await saveUsers({ db, clock }, token, request)
+    return stepSaved(c)
   })
   .post('/step-6-general-info', declare('general'))
   .post('/step-6-bank-statements', declare('bank'))
   .get('/application', async (c) => {
     const token = registerTokenOf(c, c.req.query('register_token'))
     const { db, clock } = c.var.deps
-    return answerRegistration(async () => c.json(await registrationSnapshot(db, clock, token), 200))
+    return c.json(await registrationSnapshot(db, clock, token), 200)
   })
 
 /** The text fields of POST media/files (the files are checked by REGISTRATION_UPLOAD_RULE). */
@@ -145,26 +116,24 @@ export const mediaRoutes = new Hono<AppEnv>().post(
   uploadForm,
   async (c) => {
     const form = formOf(c)
-    const fields = z.safeParse(mediaFormSchema, formObject(form, ['files']))
+    const fields = checkInput(mediaFormSchema, formObject(form, ['files']))
     const uploads = await checkUploads(form.files ?? [], REGISTRATION_UPLOAD_RULE)
-    if (!uploads.ok && uploads.status === 413) return msgResponse(413, uploads.msg)
-    const errors = fields.success ? {} : fieldErrors(fields.error)
+    if (!uploads.ok && uploads.status === 413) throw tooLarge(uploads.msg)
+    const errors = fields.success ? {} : fields.errors
     if (!uploads.ok) errors.files = [uploads.msg]
-    if (!fields.success || !uploads.ok) return validationResponse(errors)
+    if (!fields.success || !uploads.ok) throw invalid(errors)
     const hashes = parseHashNames(fields.data.hashNames, uploads.uploads.length)
-    if (!hashes) return validationResponse({ hashNames: [REG_MSG.verifyData] })
+    if (!hashes) throw invalid({ hashNames: [REG_MSG.verifyData] })
     const token = registerTokenOf(c, fields.data.register_token)
     const { db, clock } = c.var.deps
-    return answerRegistration(async () => {
-      const files = await saveDocumentFiles(
-        { db, clock, store: store(c) },
-        token,
-        Number(fields.data.customer_id),
-        uploads.uploads,
-        hashes,
-      )
-      return c.json({ success: true, msg: REG_MSG.filesSaved, files }, 200)
-    })
+    const files = await saveDocumentFiles(
+      { db, clock, store: store(c) },
+      token,
+      Number(fields.data.customer_id),
+      uploads.uploads,
+      hashes,
+    )
+    return c.json({ success: true, msg: REG_MSG.filesSaved, files }, 200)
   },
 )
 
@@ -173,17 +142,15 @@ export const statusCustomerRoutes = new Hono<AppEnv>().post('/create', async (c)
   const request = await validJson(c, statusCustomerRequestSchema)
   const token = registerTokenOf(c, request.register_token)
   const { db, clock, config, mailer } = c.var.deps
-  return answerRegistration(async () => {
-    const outcome = await recordStep(
-      { db, clock, appUrl: config.appUrl },
-      token,
-      request.step as RegisterStatusStep,
-    )
-    if (!outcome.submitted) return stepSaved(c)
-    mailer.notify()
-    return c.json(
-      { success: true, msg: REG_MSG.submitted, questionnaire_token: outcome.questionnaireToken },
-      200,
-    )
-  })
+  const outcome = await recordStep(
+    { db, clock, appUrl: config.appUrl },
+    token,
+    request.step as RegisterStatusStep,
+  )
+  if (!outcome.submitted) return stepSaved(c)
+  mailer.notify()
+  return c.json(
+    { success: true, msg: REG_MSG.submitted, questionnaire_token: outcome.questionnaireToken },
+    200,
+  )
 })

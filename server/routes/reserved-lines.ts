@@ -3,12 +3,11 @@ import { SUPPLIER_ROLES } from '@contract/roles'
 import { reservedLineRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
-import { NotFound } from '../domain/rejection'
+import { notFound } from '../domain/errors'
 import { createReservedLine, deactivateReservedLine, listSupplierLines } from '../domain/reserved-lines'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
-import { msgResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
 
@@ -28,16 +27,11 @@ export const reservedLinesRoutes = new Hono<IdempotentEnv>()
   })
   .get('/get-by-supplier/:flag', ...supplier, async (c) => {
     const flag = c.req.param('flag')
-    if (flag !== 'all' && flag !== 'active') return msgResponse(404, MSG.notFound)
+    if (flag !== 'all' && flag !== 'active') throw notFound(MSG.notFound)
     const { db, clock } = c.var.deps
     return c.json({ data: await listSupplierLines(db, clock, c.var.auth.organizationId, flag) }, 200)
   })
   .post('/deactivate/:id', ...supplier, async (c) => {
     const { db, clock } = c.var.deps
-    try {
-      return c.json(await deactivateReservedLine(db, clock, c.var.auth, rowIdOf(c.req.param('id'))), 200)
-    } catch (error) {
-      if (error instanceof NotFound) return msgResponse(404, error.msg)
-      throw error
-    }
+    return c.json(await deactivateReservedLine(db, clock, c.var.auth, rowIdOf(c.req.param('id'))), 200)
   })

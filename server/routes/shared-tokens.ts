@@ -2,9 +2,9 @@ import { CUSTOMER_ROLES } from '@contract/roles'
 import { SALE_MSG, sharedTokenRequestSchema } from '@contract/sales'
 import { Hono } from 'hono'
 import { createSharedCode, deleteSharedCode, listSharedCodes } from '../domain/codes/shared-codes'
+import { notFound } from '../domain/errors'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
-import { msgResponse } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
 
@@ -20,13 +20,13 @@ export const sharedTokensRoutes = new Hono<AuthEnv>()
     const { supplier_id } = await validJson(c, sharedTokenRequestSchema)
     const { db, clock, keys } = await saleDeps(c)
     const token = await createSharedCode(db, keys, clock, c.var.auth.userId, supplier_id)
-    if (token === null) return msgResponse(404, SALE_MSG.supplierNotFound)
+    if (token === null) throw notFound(SALE_MSG.supplierNotFound)
     return c.json({ token, msg: SALE_MSG.sharedCreated }, 200)
   })
   .post('/delete', ...customer, async (c) => {
     const { supplier_id } = await validJson(c, sharedTokenRequestSchema)
     if (!(await deleteSharedCode(c.var.deps.db, c.var.auth.userId, supplier_id))) {
-      return msgResponse(404, SALE_MSG.supplierNotFound)
+      throw notFound(SALE_MSG.supplierNotFound)
     }
     return c.json({ token: null, msg: SALE_MSG.sharedDeleted }, 200)
   })

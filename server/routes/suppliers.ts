@@ -5,7 +5,7 @@ import { customersOfSupplier } from '../domain/counterparts'
 import { vendorsOf } from '../domain/customers'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
-import { validOrFail } from '../http/validate'
+import { validQuery } from '../http/validate'
 
 export const suppliersRoutes = new Hono<AuthEnv>()
   .get('/get-vendors', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) =>
@@ -13,6 +13,6 @@ export const suppliersRoutes = new Hono<AuthEnv>()
   )
   // The payments list's counterpart filter for suppliers: their customers by name or user number.
   .get('/get-customers', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) => {
-    const query = validOrFail(supplierCustomersQuerySchema, c.req.query())
+    const query = validQuery(c, supplierCustomersQuerySchema)
     return c.json({ data: await customersOfSupplier(c.var.deps.db, c.var.auth.organizationId, query) }, 200)
   })

@@ -6,6 +6,7 @@ import { creditLines, payments, projects, termExtensionRequests } from '../db/sc
 import { chargeCredit, returnCredit } from '../domain/credit'
 import { toStoredPhone } from '../domain/mexico'
 import { createOrganization, createUser } from '../domain/users/create'
+import { BASE_WORLD, type DemoWorld } from './world'
 
 /** Demo accounts by e-mail: user id and organization id. */
 export type DemoDirectory = Map<string, { userId: number; organizationId: number }>
@@ -115,7 +116,10 @@ const PLAN: Plan[] = [
     project: 'salto',
   }),
   fuerte(S.pending, ROBLES, VENDEDOR, 0, 7, 1_275, { reference: 'Clavos y alambre recocido' }),
-  fuerte(S.pending, ROBLES, FUERTE, 12, 60, 4_500, { reference: 'Yeso y pasta texturizada' }),
+  fuerte(S.pending, ROBLES, FUERTE, 12, 60, 4_500, {
+    key: 'robles-pending-no-request',
+    reference: 'Yeso y pasta texturizada',
+  }),
   fuerte(S.to_confirm, COMPRADOR, FUERTE, 18, 30, 3_120, {
     manual: 'pending',
     reference: 'Pintura vinílica blanca, 10 cubetas',
@@ -166,7 +170,10 @@ const PLAN: Plan[] = [
   }),
 
   // Aceros del Norte → Obras Hidalgo.
-  aceros(S.pending, HIDALGO, ACEROS, 0, 30, 3_450, { reference: 'Perfil tubular 2x2 cal. 14' }),
+  aceros(S.pending, HIDALGO, ACEROS, 0, 30, 3_450, {
+    key: 'hidalgo-pending-new',
+    reference: 'Perfil tubular 2x2 cal. 14',
+  }),
   aceros(S.pending, HIDALGO, ACEROS, 24, 30, 2_780, {
     key: 'hidalgo-extension-pending',
     reference: 'Lámina galvanizada cal. 26',
@@ -257,16 +264,27 @@ const instantOf = (date: string, now: Date, minute = 0): Date => {
  * Constructora Robles with some purchases on them, and a delinquent customer. Credit goes through the sale
  * helpers: every sale charges its customer's line (a 'sale' movement), every paid one gives it back (a
  * 'payment' movement), so `used` equals the sum of the ledger and is the unpaid capital. Proof and invoice
- * files are left out (they need the file store). Runs inside the seed's transaction.
+ * files are left out (they need the file store). Runs inside the seed's transaction; returns the ids of the
+ * payments it made, and those of the keyed ones by key. `world` names the accounts (server/seed/world.ts).
  */
-export async function seedDemoActivity(tx: Db, clock: Clock, directory: DemoDirectory): Promise<void> {
+export async function seedDemoActivity(
+  tx: Db,
+  clock: Clock,
+  directory: DemoDirectory,
+  world: DemoWorld = BASE_WORLD,
+): Promise<{ all: number[]; byKey: Record<string, number> }> {
   const now = clock.now()
   const today = mxToday(clock)
   const dateAgo = (days: number) => addDays(today, -days)
 
   const delinquentOrg = await createOrganization(
     tx,
-    { ...DELINQUENT.organization, createdAt: now },
+    {
+      ...DELINQUENT.organization,
+      taxId: world.taxId(DELINQUENT.organization.taxId),
+      email: world.email(DELINQUENT.organization.email),
+      createdAt: now,
+    },
     {
       creditLimit: centavos(50_000),
       transactionLimit: centavos(20_000),
@@ -280,7 +298,7 @@ export async function seedDemoActivity(tx: Db, clock: Clock, directory: DemoDire
     role: 'admin-customer',
     name: 'Héctor',
     lastName: 'Vega',
-    email: DELINQUENT.email,
+    email: world.email(DELINQUENT.email),
     phone: toStoredPhone('3324681357'),
     passwordHash: null,
     createdAt: now,
@@ -334,6 +352,7 @@ export async function seedDemoActivity(tx: Db, clock: Clock, directory: DemoDire
     (a, b) => b.plan.daysAgo - a.plan.daysAgo || a.i - b.i,
   )
   const paymentIds = new Map<string, number>()
+  const allPaymentIds: number[] = []
   for (const { plan, i } of ordered) {
     const buyer = who(plan.buyer)
     const supplier = who(plan.supplier)
@@ -372,6 +391,7 @@ export async function seedDemoActivity(tx: Db, clock: Clock, directory: DemoDire
       })
       .returning({ id: payments.id })
     const paymentId = row!.id
+    allPaymentIds.push(paymentId)
     if (plan.key) paymentIds.set(plan.key, paymentId)
     const lineId = await lineOf(buyer.organizationId)
     const charged = await chargeCredit(tx, lineId, {
@@ -410,4 +430,5 @@ export async function seedDemoActivity(tx: Db, clock: Clock, directory: DemoDire
       updatedAt: at,
     })
   }
+  return { all: allPaymentIds, byKey: Object.fromEntries(paymentIds) }
 }

@@ -17,10 +17,16 @@ const pesos = (centavos: number) =>
 /**
  * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
  * or paid, an invoice on the paid ones and every other pending one, and the documents of the application
- * waiting for evaluation. Runs after the seed's transaction (the file store writes to disk); payments and
+ * waiting for evaluation (not for a tagged world: only its payments). Runs after the seed's transaction (the file store writes to disk); payments and
  * document slots that already have files are left as they are.
  */
-export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
+export async function seedDemoFiles(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  onlyPaymentIds?: number[],
+): Promise<number> {
+  // A tagged world (server/seed/world.ts) files only its own payments and has no application.
+  const only = onlyPaymentIds ? inArray(payments.id, onlyPaymentIds) : undefined
   let stored = 0
   const withProof = await db
     .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
@@ -29,6 +35,7 @@ export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Pr
       and(
         inArray(payments.statusId, [PAYMENT_STATUS.to_confirm, PAYMENT_STATUS.paid]),
         isNull(payments.proofFileId),
+        only,
       ),
     )
   for (const p of withProof) {
@@ -53,6 +60,7 @@ export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Pr
       and(
         inArray(payments.statusId, [PAYMENT_STATUS.pending, PAYMENT_STATUS.paid]),
         isNull(payments.invoiceFileId),
+        only,
       ),
     )
   for (const p of invoiceable) {
@@ -67,5 +75,5 @@ export async function seedDemoFiles(db: Db, config: Pick<Config, 'dataDir'>): Pr
     await attachPaymentFile(db, p.id, fileId, 'invoice')
     stored++
   }
-  return stored + (await seedDemoApplicationFiles(db, config))
+  return onlyPaymentIds ? stored : stored + (await seedDemoApplicationFiles(db, config))
 }

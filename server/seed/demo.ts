@@ -2,6 +2,7 @@ import type { RoleName } from '@contract/roles'
 import type { DemoAccounts } from '@contract/system'
 import { count } from 'drizzle-orm'
 import type { Clock } from '../clock'
+import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 import { hashPassword } from '../domain/auth/passwords'
@@ -15,6 +16,8 @@ import {
 } from '../domain/users/create'
 import { type DemoDirectory, seedDemoActivity } from './demo-activity'
 import { seedDemoApplication } from './demo-application'
+import { seedDemoFiles } from './demo-files'
+import { BASE_WORLD, type DemoWorld, taggedWorld } from './world'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -196,6 +199,62 @@ export const DEMO_ACCOUNTS: DemoAccounts = {
 type SeedDeps = { db: Db; clock: Clock; scryptLogN: number }
 
 /**
+ * Hashes of the demo password by user, computed in parallel outside any transaction: one per user (own salt),
+ * or one for all when `shared` (a test world, where seeding time counts more than distinct salts).
+ */
+async function demoPasswordHashes(scryptLogN: number, shared = false): Promise<Map<string, string>> {
+  const allUsers = DEMO_ORGANIZATIONS.flatMap((org) => org.users)
+  const count = shared ? 1 : allUsers.length
+  const hashes = await Promise.all(
+    Array.from({ length: count }, () => hashPassword(DEMO_PASSWORD, scryptLogN)),
+  )
+  return new Map(allUsers.map((user, i) => [user.email, hashes[shared ? 0 : i]!]))
+}
+
+/**
+ * The demo organizations, their users and their activity, named by `world` (server/seed/world.ts), inside the
+ * caller's transaction. The directory is keyed by the base e-mails whatever the world. Returns the ids of the
+ * payments made (all, and the keyed ones of the plan by key).
+ */
+async function seedWorld(
+  tx: Db,
+  clock: Clock,
+  hashByEmail: Map<string, string>,
+  world: DemoWorld,
+): Promise<{ directory: DemoDirectory; payments: { all: number[]; byKey: Record<string, number> } }> {
+  const now = clock.now()
+  const directory: DemoDirectory = new Map()
+  for (const { organization, creditLine, users: members } of DEMO_ORGANIZATIONS) {
+    const organizationId = await createOrganization(
+      tx,
+      {
+        ...organization,
+        taxId: organization.taxId && world.taxId(organization.taxId),
+        email: organization.email && world.email(organization.email),
+        referralCode: organization.referralCode && world.referralCode(organization.referralCode),
+        createdAt: now,
+      },
+      creditLine && { ...creditLine, updatedAt: now },
+    )
+    for (const user of members) {
+      const userId = await createUser(tx, {
+        organizationId,
+        role: user.role,
+        name: user.name,
+        lastName: user.lastName,
+        email: world.email(user.email),
+        phone: toStoredPhone(user.phone),
+        passwordHash: hashByEmail.get(user.email)!,
+        createdAt: now,
+      })
+      directory.set(user.email, { userId, organizationId })
+    }
+  }
+  const payments = await seedDemoActivity(tx, clock, directory, world)
+  return { directory, payments }
+}
+
+/**
  * Loads the demo data into an empty database: the accounts, then their payments in every status, term
  * extension requests and projects (demo-activity.ts) and an application waiting for the operator
  * (demo-application.ts), all in one transaction. Returns false (and writes
@@ -206,38 +265,45 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users)
   if ((existing?.n ?? 0) > 0) return false
 
-  const allUsers = DEMO_ORGANIZATIONS.flatMap((org) => org.users)
-  // One hash per user (own salt), computed in parallel on the libuv thread pool, outside the transaction.
-  const hashes = await Promise.all(allUsers.map(() => hashPassword(DEMO_PASSWORD, deps.scryptLogN)))
-  const hashByEmail = new Map(allUsers.map((user, i) => [user.email, hashes[i]!]))
+  const hashByEmail = await demoPasswordHashes(deps.scryptLogN)
   const now = clock.now()
 
   return db.transaction(async (tx) => {
     // The claim makes a second process that starts at the same time wait for this one, then skip.
     if (!(await claimSetting(tx, SETTING_DEMO_SEED, 'loaded', now))) return false
-    const directory: DemoDirectory = new Map()
-    for (const { organization, creditLine, users: members } of DEMO_ORGANIZATIONS) {
-      const organizationId = await createOrganization(
-        tx,
-        { ...organization, createdAt: now },
-        creditLine && { ...creditLine, updatedAt: now },
-      )
-      for (const user of members) {
-        const userId = await createUser(tx, {
-          organizationId,
-          role: user.role,
-          name: user.name,
-          lastName: user.lastName,
-          email: user.email,
-          phone: toStoredPhone(user.phone),
-          passwordHash: hashByEmail.get(user.email)!,
-          createdAt: now,
-        })
-        directory.set(user.email, { userId, organizationId })
-      }
-    }
-    await seedDemoActivity(tx, clock, directory)
+    const { directory } = await seedWorld(tx, clock, hashByEmail, BASE_WORLD)
     await seedDemoApplication(tx, clock, directory.get('proveedor@demo.mx')!.organizationId)
     return true
   })
+}
+
+/** A tagged copy of the demo accounts: each base e-mail and the e-mail it has in the world. */
+export type SeededWorld = {
+  tag: string
+  password: string
+  accounts: Record<string, { email: string; user_id: number; organization_id: number }>
+  /** Payments of the demo plan that carry a key (demo-activity.ts), by key. */
+  payments: Record<string, number>
+}
+
+/**
+ * Another copy of the demo organizations, users, payments (with their receipt and invoice files), extension
+ * requests and projects, with e-mails, RFCs and referral codes carrying `tag` (server/seed/world.ts), in a
+ * database that may hold other worlds: what an end-to-end test works on, alone.
+ */
+export async function seedTaggedWorld(
+  deps: SeedDeps & { config: Pick<Config, 'dataDir'> },
+  tag: string,
+): Promise<SeededWorld> {
+  const world = taggedWorld(tag)
+  const hashByEmail = await demoPasswordHashes(deps.scryptLogN, true)
+  const { directory, payments } = await deps.db.transaction((tx) =>
+    seedWorld(tx, deps.clock, hashByEmail, world),
+  )
+  await seedDemoFiles(deps.db, deps.config, payments.all)
+  const accounts: SeededWorld['accounts'] = {}
+  for (const [base, ids] of directory) {
+    accounts[base] = { email: world.email(base), user_id: ids.userId, organization_id: ids.organizationId }
+  }
+  return { tag, password: DEMO_PASSWORD, accounts, payments: payments.byKey }
 }

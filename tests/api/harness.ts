@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { count, desc, eq, getTableName, type InferSelectModel } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
@@ -18,6 +16,7 @@ import { createSession } from '../../server/domain/auth/sessions'
 import { createUser, type NewUser } from '../../server/domain/users/create'
 import { createRateLimits } from '../../server/http/rate-limit'
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
+import { migratedSnapshot } from './pglite-snapshot'
 
 export const TEST_SCRYPT_LOG_N = 14
 /** A Monday, 12:00 in Mexico City. */
@@ -141,40 +140,6 @@ const pgliteEngine: Engine = {
   }),
 }
 
-let snapshot: Promise<Blob> | undefined
-
-/**
- * A freshly migrated PGlite data directory, as a tarball cached in the temp folder and keyed by the
- * migrations and the PGlite version: loading it takes well under a second where initdb takes several.
- */
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
-    const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
-    const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)
-    const hash = createHash('sha256').update(await readFile(pglitePackage))
-    for (const name of (await readdir(migrations, { recursive: true })).sort()) {
-      if (name.endsWith('.sql') || name.endsWith('.json'))
-        hash.update(name).update(await readFile(join(migrations, name)))
-    }
-    const file = join(tmpdir(), `obrafiado-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
-    try {
-      return new Blob([await readFile(file)])
-    } catch {
-      const handle = await openDatabase({ dataDir: 'memory://' })
-      await migrateDatabase(handle)
-      if (handle.engine.kind !== 'pglite') throw new Error('unreachable')
-      const dump = await handle.engine.client.dumpDataDir('none')
-      await handle.close()
-      // Written aside then renamed: parallel workers never read a half-written file.
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
-      await rename(partial, file)
-      return dump
-    }
-  })()
-  return snapshot
-}
-
 /** A fresh database per suite on the server of TEST_DATABASE_URL, dropped afterwards. */
 const postgresEngine = (adminUrl: string): Engine => ({
   kind: 'postgres',
@@ -197,9 +162,15 @@ const postgresEngine = (adminUrl: string): Engine => ({
   },
 })
 
-export const engines = (): Engine[] => {
+/** PGlite always; PostgreSQL when TEST_DATABASE_URL is set (without it, its suites are reported as skipped). */
+export const engines = (): { engine: Engine; skipped?: string }[] => {
   const url = process.env.TEST_DATABASE_URL
-  return url ? [pgliteEngine, postgresEngine(url)] : [pgliteEngine]
+  return [
+    { engine: pgliteEngine },
+    url
+      ? { engine: postgresEngine(url) }
+      : { engine: postgresEngine(''), skipped: 'TEST_DATABASE_URL is not set' },
+  ]
 }
 
 export type SuiteOptions = {
@@ -214,8 +185,9 @@ export type SuiteOptions = {
  * with scrypt at 2^14. The context is usable inside tests and hooks, not while the suite is declared.
  */
 export function forEachDatabase(name: string, suite: (ctx: TestContext) => void, options: SuiteOptions = {}) {
-  for (const engine of engines()) {
-    describe(`${name} [${engine.kind}]`, () => {
+  for (const { engine, skipped } of engines()) {
+    const title = skipped ? `${name} [${engine.kind}: skipped, ${skipped}]` : `${name} [${engine.kind}]`
+    describe.skipIf(skipped !== undefined)(title, () => {
       let state: { handle: DatabaseHandle; drop(): Promise<void>; app: App; config: Config } | undefined
       const clock = manualClock(TEST_START)
       const ready = () => {

@@ -114,6 +114,24 @@ export async function sharedCode(ctx: TestContext, customer: TestCustomer, suppl
   return res.body.token as string
 }
 
+/** Reserves `amount` pesos of the customer's credit for the supplier for `days` days; the line's id. */
+export async function reserveLine(
+  ctx: TestContext,
+  supplier: TestSupplier,
+  customer: TestCustomer,
+  amount: number,
+  days: number,
+): Promise<number> {
+  const res = await post(ctx, '/api/reserved-credit-line/create', supplier.token, {
+    user_id: customer.userId,
+    amount,
+    days,
+    token: await issueCode(ctx, customer),
+  })
+  expect(res.body.success, res.text).toBe(true)
+  return (res.body.data as { id: number }).id
+}
+
 export type SaleBody = {
   user_id: number
   amount: number

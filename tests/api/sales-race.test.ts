@@ -11,6 +11,7 @@ import {
   newCustomer,
   newSupplier,
   post,
+  reserveLine,
   type SaleBody,
   sell,
   sharedCode,
@@ -166,13 +167,7 @@ forEachDatabase(
       it('draws racing a deactivation never spend or return a peso twice', async () => {
         const customer = await newCustomer(ctx, { creditLimit: 10_000 })
         const supplier = await newSupplier(ctx)
-        const reserved = await post(ctx, '/api/reserved-credit-line/create', supplier.token, {
-          user_id: customer.userId,
-          amount: 5000,
-          days: 5,
-          token: await issueCode(ctx, customer),
-        })
-        const lineId = (reserved.body.data as { id: number }).id
+        const lineId = await reserveLine(ctx, supplier, customer, 5000, 5)
         const draw = () =>
           post(ctx, '/api/payments/create-on-reserved-credit-line', supplier.token, {
             reserved_credit_line_id: lineId,

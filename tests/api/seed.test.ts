@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { advancePaymentStatuses } from '../../server/domain/payments/clock'
-import { seedDemo } from '../../server/seed/demo'
+import { seedDemo, seedTaggedWorld } from '../../server/seed/demo'
 import { seedDemoFiles } from '../../server/seed/demo-files'
 import { forEachDatabase, TEST_SCRYPT_LOG_N } from './harness'
 import { expectLedgerBalanced } from './sales-fixtures'
@@ -193,5 +193,46 @@ forEachDatabase('demo seed files', (ctx) => {
     const download = await ctx.app.request(link.body.url as string)
     expect(download.status).toBe(200)
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+})
+
+forEachDatabase('tagged demo worlds (each e2e test seeds its own)', (ctx) => {
+  it('copies the demo with tagged accounts beside the base one, touching nothing of it', async () => {
+    const world = await seedTaggedWorld(
+      { db: ctx.db, clock: ctx.clock, scryptLogN: TEST_SCRYPT_LOG_N, config: ctx.config },
+      '00a',
+    )
+    expect(world.accounts['cliente@demo.mx']?.email).toBe('cliente+00a@demo.mx')
+    expect(world.accounts['proveedor@demo.mx']?.organization_id).not.toBe(
+      await ctx.organizationIdOf('proveedor@demo.mx'),
+    )
+    expect(Object.keys(world.payments).sort()).toContain('robles-pending-no-request')
+
+    // Its builder signs in and has the demo's figures; the base builder's are unchanged.
+    const token = await ctx.login('cliente+00a@demo.mx', world.password)
+    const own = await ctx.request('GET', '/api/payments/resume', { token })
+    expect(own.body.amount_available).toBe(195198.85)
+    const base = await ctx.request('GET', '/api/payments/resume', { token: await ctx.as('customer') })
+    expect(base.body.amount_available).toBe(195198.85)
+    await expectLedgerBalanced(ctx, world.accounts['cliente@demo.mx']!.organization_id)
+
+    // Files go on the world's payments only: the base demo's payments still have none.
+    const [baseProofs] = await ctx.db
+      .select({ n: count() })
+      .from(schema.payments)
+      .where(
+        and(
+          eq(schema.payments.supplierOrganizationId, await ctx.organizationIdOf('proveedor@demo.mx')),
+          sql`${schema.payments.proofFileId} is not null`,
+        ),
+      )
+    expect(baseProofs?.n).toBe(0)
+
+    // A second world is another copy again.
+    const second = await seedTaggedWorld(
+      { db: ctx.db, clock: ctx.clock, scryptLogN: TEST_SCRYPT_LOG_N, config: ctx.config },
+      '00b',
+    )
+    expect(second.payments['hidalgo-pending-new']).not.toBe(world.payments['hidalgo-pending-new'])
   })
 })

@@ -100,26 +100,33 @@ describe('npm run serve', () => {
     expect(second.output()).not.toContain('demo data loaded')
   }, 120_000)
 
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (adminUrl) {
-    it('starts on a fresh PostgreSQL database from DATABASE_URL', async () => {
-      const name = `obrafiado_t_${randomBytes(6).toString('hex')}`
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(statement).finally(() => client.end())
-      }
-      await admin(`create database ${name}`)
-      cleanups.push(() => admin(`drop database if exists ${name} with (force)`))
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const dataDir = await mkdtemp(join(tmpdir(), 'obrafiado-serve-'))
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  const adminUrl = process.env.TEST_DATABASE_URL ?? ''
+  {
+    const title = adminUrl
+      ? 'starts on a fresh PostgreSQL database from DATABASE_URL'
+      : 'starts on a fresh PostgreSQL database from DATABASE_URL (skipped: TEST_DATABASE_URL is not set)'
+    it.skipIf(!adminUrl)(
+      title,
+      async () => {
+        const name = `obrafiado_t_${randomBytes(6).toString('hex')}`
+        const admin = async (statement: string) => {
+          const client = new pg.Client({ connectionString: adminUrl })
+          await client.connect()
+          await client.query(statement).finally(() => client.end())
+        }
+        await admin(`create database ${name}`)
+        cleanups.push(() => admin(`drop database if exists ${name} with (force)`))
+        const url = new URL(adminUrl)
+        url.pathname = `/${name}`
+        const dataDir = await mkdtemp(join(tmpdir(), 'obrafiado-serve-'))
+        cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
 
-      const running = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir })
-      expect(running.output()).toContain('database: PostgreSQL')
-      await signIn(running.base)
-      expect(await stop(running)).toBe(0)
-    }, 120_000)
+        const running = await start({ DATABASE_URL: url.toString(), DATA_DIR: dataDir })
+        expect(running.output()).toContain('database: PostgreSQL')
+        await signIn(running.base)
+        expect(await stop(running)).toBe(0)
+      },
+      120_000,
+    )
   }
 })

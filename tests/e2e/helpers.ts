@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test'
+import { emailIn, type World } from './world'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -112,23 +113,28 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Ingresar' }).click()
 }
 
-/** Signs a demo account in through the login form and waits until it lands on its home route. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<DemoAccount> {
-  const demo = account(email)
-  await submitLogin(page, email, password)
+/**
+ * Signs a demo account in through the login form and waits until it lands on its home route: the account of
+ * `world` when one is given (tests/e2e/world.ts), else the shared demo account (only for tests that change
+ * nothing).
+ */
+export async function signIn(page: Page, demoEmail: string, world?: World): Promise<DemoAccount> {
+  const demo = account(demoEmail)
+  await submitLogin(page, world ? emailIn(world, demoEmail) : demoEmail, DEMO_PASSWORD)
   await expect(page).toHaveURL(atPath(demo.home))
   return demo
 }
 
-/** A signed-in page in its own browser context: the builder's phone and the supplier's counter PC. */
+/** A signed-in page of `world`'s account in its own browser context: the builder's phone, the counter PC. */
 export async function openAs(
   browser: Browser,
-  email: string,
+  world: World,
+  demoEmail: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
-  await signIn(page, email)
+  await signIn(page, demoEmail, world)
   return page
 }
 

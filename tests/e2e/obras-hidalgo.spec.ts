@@ -1,12 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ddAfter, openAs, pesosOf, tokenOf } from './helpers'
+import { emailIn, expect, paymentIn, test } from './world'
 
-/**
- * The flows that move Obras Hidalgo's credit (cliente2@demo.mx), one after the other: each compares the
- * customer's 'Disponible' before and after, so they must not overlap. (The sale test moves Constructora
- * Robles' credit and runs in parallel with these.)
- */
-test.describe.configure({ mode: 'serial' })
+/** Flows that move Obras Hidalgo's credit (cliente2@demo.mx), each in its own demo world. */
 
 /** A minimal, valid one-page PDF: the transfer receipt the builder uploads. */
 function receiptPdf(): Buffer {
@@ -39,15 +35,6 @@ async function available(customer: Page): Promise<number> {
   return pesosOf(await amount.innerText())
 }
 
-/** The rows of the payments table that have a 'Ver acciones' button, and the payment id of one. */
-const paymentRows = (page: Page) =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ver acciones del pago \d+$/ }) })
-async function idOf(row: ReturnType<Page['locator']>): Promise<number> {
-  const name = await row
-    .getByRole('button', { name: /^Ver acciones del pago \d+$/ })
-    .getAttribute('aria-label')
-  return Number(name?.match(/\d+$/)?.[0])
-}
 const rowOf = (page: Page, id: number) =>
   page
     .getByRole('row')
@@ -67,17 +54,17 @@ async function acknowledgeSuccess(page: Page) {
 
 test('the builder reports a payment with a PDF proof, the supplier confirms it, and the credit is back', async ({
   browser,
+  world,
 }) => {
-  const customer = await openAs(browser, 'cliente2@demo.mx', { width: 360, height: 740 })
-  const supplier = await openAs(browser, 'proveedor2@demo.mx')
+  const customer = await openAs(browser, world, 'cliente2@demo.mx', { width: 360, height: 740 })
+  const supplier = await openAs(browser, world, 'proveedor2@demo.mx')
   const before = await available(customer)
 
-  // The builder pays one of its pending purchases from the phone.
+  // The builder pays its newest pending purchase ($3,450.00, 'Perfil tubular') from the phone.
+  const id = paymentIn(world, 'hidalgo-pending-new')
+  const amount = 3450
   await customer.goto('/payments/pending')
-  const row = paymentRows(customer).first()
-  await expect(row).toBeVisible()
-  const id = await idOf(row)
-  const amount = pesosOf((await row.innerText()).match(/\$[\d,]+\.\d{2}/)![0])
+  await expect(rowOf(customer, id).getByText('$3,450.00')).toBeVisible()
   await chooseAction(customer, id, 'Pagar')
   const pay = customer.getByRole('dialog', { name: 'Pagar' })
   await expect(pay.getByText(/^\d{18}$/)).toBeVisible()
@@ -106,10 +93,14 @@ test('the builder reports a payment with a PDF proof, the supplier confirms it, 
   await expect.poll(() => available(customer)).toBeCloseTo(before + amount, 2)
 })
 
-test('checkout by payment code: confirm, celebrate, then back to the store', async ({ browser, request }) => {
-  const customer = await openAs(browser, 'cliente2@demo.mx', { width: 360, height: 740 })
+test('checkout by payment code: confirm, celebrate, then back to the store', async ({
+  browser,
+  request,
+  world,
+}) => {
+  const customer = await openAs(browser, world, 'cliente2@demo.mx', { width: 360, height: 740 })
   const login = await request.post('/api/login', {
-    data: { email: 'proveedor@demo.mx', password: 'Demo1234!' },
+    data: { email: emailIn(world, 'proveedor@demo.mx'), password: world.password },
   })
   const { token } = (await login.json()) as { token: string }
   const user = await request.get('/api/user', {

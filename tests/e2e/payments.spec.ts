@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { openAs } from './helpers'
+import { expect, paymentIn, test } from './world'
 
-/** Flows on Materiales El Fuerte's sales that move no credit (they may run beside the sale test). */
+/** Flows on Materiales El Fuerte's sales, each in its own demo world. */
 
 const actionsButton = (page: Page, id: number) =>
   page.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true })
@@ -14,8 +15,11 @@ async function acknowledgeSuccess(page: Page) {
   await expect(alert).toBeHidden()
 }
 
-test('the supplier exports a date range and the .xlsx downloads with its sales', async ({ browser }) => {
-  const supplier = await openAs(browser, 'proveedor@demo.mx')
+test('the supplier exports a date range and the .xlsx downloads with its sales', async ({
+  browser,
+  world,
+}) => {
+  const supplier = await openAs(browser, world, 'proveedor@demo.mx')
   await supplier.goto('/payments')
   await supplier.getByRole('button', { name: 'Exportar' }).click()
   const dialog = supplier.getByRole('dialog', { name: 'Exportar' })
@@ -42,28 +46,15 @@ test('the supplier exports a date range and the .xlsx downloads with its sales',
   expect(sheet.rowCount).toBeGreaterThan(1)
 })
 
-test('a builder asks for more days and the supplier accepts', async ({ browser }) => {
-  const customer = await openAs(browser, 'cliente@demo.mx', { width: 360, height: 740 })
-  const supplier = await openAs(browser, 'proveedor@demo.mx')
+test('a builder asks for more days and the supplier accepts', async ({ browser, world }) => {
+  const customer = await openAs(browser, world, 'cliente@demo.mx', { width: 360, height: 740 })
+  const supplier = await openAs(browser, world, 'proveedor@demo.mx')
 
-  // A pending purchase whose menu still offers the request (no request pending on it).
+  // A pending purchase with no request pending on it: its menu offers the request.
+  const id = paymentIn(world, 'robles-pending-no-request')
   await customer.goto('/payments/pending')
-  const buttons = customer.getByRole('button', { name: /^Ver acciones del pago \d+$/ })
-  await expect(buttons.first()).toBeVisible()
-  let id = 0
-  for (const button of await buttons.all()) {
-    await button.click()
-    await expect(customer.getByRole('menu')).toBeVisible()
-    const item = customer.getByRole('menuitem', { name: 'Solicitar extensión de plazo' })
-    if (await item.isVisible()) {
-      id = Number((await button.getAttribute('aria-label'))?.match(/\d+$/)?.[0])
-      await item.click()
-      break
-    }
-    await customer.keyboard.press('Escape')
-    await expect(customer.getByRole('menu')).toBeHidden()
-  }
-  expect(id).toBeGreaterThan(0)
+  await actionsButton(customer, id).click()
+  await customer.getByRole('menuitem', { name: 'Solicitar extensión de plazo' }).click()
   const request = customer.getByRole('dialog', { name: 'Solicitar extensión de plazo' })
   await request.getByLabel('Días de extensión').fill('7')
   await request.getByRole('button', { name: 'Solicitar extensión' }).click()
@@ -82,5 +73,5 @@ test('a builder asks for more days and the supplier accepts', async ({ browser }
   await customer.goto(`/payments/pending`)
   await expect(actionsButton(customer, id)).toBeVisible()
   const row = customer.getByRole('row').filter({ has: actionsButton(customer, id) })
-  await expect(row.getByText(/^Extendido \d+ día\(s\)$/)).toBeVisible()
+  await expect(row.getByText('Extendido 7 día(s)', { exact: true })).toBeVisible()
 })

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client'
  * counter is read and bumped inside a transaction that first takes the counter's transaction-scoped advisory
  * lock (or, for a purchase code, locks its row): requests for one counter queue, each sees what the previous
  * one wrote, and a try is counted before anything secret is compared.
- * The README's "Security model" lists every counter.
+ * docs/decisions.md ("Rate limits and guess counters") lists every counter. At a cap the domain throws
+ * `tooMany(msg, seconds)` (server/domain/errors.ts): 429 `{msg}` with Retry-After.
  */
 export const GUARDED_COUNTERS = {
   /** code_failures of one supplier organization (purchase and shared codes). */
@@ -41,11 +42,3 @@ export async function lockCounter(tx: Db, counter: GuardedCounter, key: number |
 /** Seconds until a sliding window that started at `oldest` frees a place (at least 1). */
 export const secondsUntilFree = (oldest: Date | null | undefined, windowMs: number, now: Date): number =>
   Math.max(1, Math.ceil(((oldest ? oldest.getTime() : now.getTime()) + windowMs - now.getTime()) / 1000))
-
-/** A guarded counter is at its cap: answered 429 `{msg}` with Retry-After (app.onError). */
-export class TooManyGuesses extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many guesses')
-    this.name = 'TooManyGuesses'
-  }
-}

@@ -1,8 +1,10 @@
+import { MSG } from '@contract/messages'
 import { and, count, eq, gt, lt, min } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { paymentCodeFailures } from '../../db/schema'
-import { lockCounter, secondsUntilFree, TooManyGuesses } from './guard'
+import { tooMany } from '../errors'
+import { lockCounter, secondsUntilFree } from './guard'
 
 /** Payment codes (checkout) a customer user may look up in vain per window before lookups are refused. */
 export const MAX_PAYMENT_CODE_FAILURES = 10
@@ -11,7 +13,7 @@ export const PAYMENT_CODE_FAILURE_WINDOW_MS = 15 * MINUTE
 /**
  * Runs `lookup` (the one place a presented payment code is compared: a query by its HMAC) for the customer
  * user, counted: under the user's advisory lock, the failures of the window are counted first (at the cap
- * TooManyGuesses is thrown and nothing is looked up), and a lookup that finds nothing adds a failure before the
+ * 429 `tooMany` is thrown and nothing is looked up), and a lookup that finds nothing adds a failure before the
  * lock is released. So at most MAX_PAYMENT_CODE_FAILURES wrong codes per window are ever evaluated.
  */
 export async function guardedPaymentCodeLookup<T>(
@@ -34,7 +36,7 @@ export async function guardedPaymentCodeLookup<T>(
         ),
       )
     if ((recent?.n ?? 0) >= MAX_PAYMENT_CODE_FAILURES) {
-      throw new TooManyGuesses(secondsUntilFree(recent?.oldest, PAYMENT_CODE_FAILURE_WINDOW_MS, now))
+      throw tooMany(MSG.rateLimited, secondsUntilFree(recent?.oldest, PAYMENT_CODE_FAILURE_WINDOW_MS, now))
     }
     const found = await lookup(tx)
     if (found === undefined) {

@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
-import { Rejection } from '../rejection'
+import { DomainError } from '../errors'
 import { lockCounter } from './guard'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
 
@@ -62,10 +62,13 @@ export function presentedCode(keys: CodeKeys, customerUserId: number, input: str
   return { kind: 'malformed' }
 }
 
-/** Thrown inside the sale transaction when the code no longer opens it; answered after the rollback. */
-export class CodeRejection extends Rejection {
+/**
+ * Thrown inside the sale transaction when the code no longer opens it (a refusal, 200): checkCode accepted it,
+ * then it lost a race. The sale catches it to answer why after the rollback (codeRejectionMessage).
+ */
+export class CodeRejection extends DomainError {
   constructor(readonly code: PresentedCode) {
-    super(SALE_MSG.invalidCode)
+    super(200, SALE_MSG.invalidCode)
   }
 }
 
@@ -73,11 +76,13 @@ export class CodeRejection extends Rejection {
 export type CodeCheck = { ok: true } | { ok: false; msg: string }
 
 /**
- * Before the sale's transaction, in a short transaction of its own: evaluates the presented code and counts
- * the try, so that under any concurrency, on any number of API processes, no more guesses are evaluated than
- * the limits allow:
+ * Before the sale's transaction (runSale, for customer-code claims only), in a short transaction of its own:
+ * the one check of the supplier's failure cap, then the presented code evaluated and the try counted, so that
+ * under any concurrency, on any number of API processes, no more guesses are evaluated than the limits allow:
  *   - the supplier organization's advisory lock is taken first, then its failures in the window are counted:
  *     at the cap the code is not looked at (at most MAX_SUPPLIER_CODE_FAILURES wrong codes per window);
+ *   - `presented` null (no such customer: the sale answers customerNotFound) checks the cap only: nothing is
+ *     compared or counted;
  *   - a one-time code's row is locked (`SELECT … FOR UPDATE`) and only a live code with fewer than 5 wrong
  *     tries is compared; a wrong try adds 1 to `attempts` before the row is released (at most 5 per code);
  *   - a wrong code (malformed, unknown, or not this customer's) adds a code_failures row before the supplier's
@@ -87,9 +92,8 @@ export type CodeCheck = { ok: true } | { ok: false; msg: string }
 export async function checkCode(
   db: Db,
   clock: Clock,
-  code: PresentedCode,
-  customerUserId: number,
   supplierOrganizationId: number,
+  presented: { code: PresentedCode; customerUserId: number } | null,
 ): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
     const now = clock.now()
@@ -97,6 +101,8 @@ export async function checkCode(
     if (await supplierAtCap(tx, supplierOrganizationId, now)) {
       return { ok: false, msg: SALE_MSG.supplierThrottled }
     }
+    if (!presented) return { ok: true }
+    const { code, customerUserId } = presented
     const verdict = await evaluateCode(tx, now, code, customerUserId, supplierOrganizationId)
     if (verdict.guess) await recordSupplierFailure(tx, supplierOrganizationId, now)
     return verdict.ok ? { ok: true } : { ok: false, msg: verdict.msg }
@@ -199,12 +205,11 @@ export async function redeemCode(
  * After the rolled-back transaction of a code that checkCode had accepted and redeemCode then refused (it
  * lost a race): the message for the answer. Not a guess (the code was right), so nothing is counted.
  */
-export async function recordCodeRejection(
+export async function codeRejectionMessage(
   db: Db,
   clock: Clock,
   code: PresentedCode,
   customerUserId: number,
-  _supplierOrganizationId: number,
 ): Promise<string> {
   if (code.kind !== 'one-time') return SALE_MSG.invalidCode
   const now = clock.now()
@@ -213,6 +218,7 @@ export async function recordCodeRejection(
   return live && current.attempts >= MAX_CODE_ATTEMPTS ? SALE_MSG.burnedCode : SALE_MSG.invalidCode
 }
 
+/** Under the supplier's lock (checkCode): it has used up its failed code checks for the window. */
 async function supplierAtCap(tx: Db, supplierOrganizationId: number, now: Date): Promise<boolean> {
   const [row] = await tx
     .select({ n: count() })
@@ -237,12 +243,4 @@ async function recordSupplierFailure(db: Db, supplierOrganizationId: number, now
         lt(codeFailures.failedAt, new Date(now.getTime() - SUPPLIER_FAILURE_WINDOW_MS)),
       ),
     )
-}
-
-/**
- * True when the supplier organization has used up its failed code checks for the window. A cheap early answer
- * only: checkCode decides under the supplier's lock.
- */
-export async function supplierThrottled(db: Db, clock: Clock, supplierOrganizationId: number) {
-  return supplierAtCap(db, supplierOrganizationId, clock.now())
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@contract/messages'
 import { toPesos } from '@contract/money'
 import type { CustomerReportOption } from '@contract/paymentActions'
 import { PAID_STATUS_IDS } from '@contract/payments'
@@ -7,7 +8,9 @@ import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { creditLines, organizations, payments, reservedCreditLines, users } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
+import { forbidden } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
+import { scopeOf } from '../scope'
 import { OVERDUE_STATUS_IDS } from './labels'
 import { type Period, periodFilename, reportPeriod } from './period'
 import { type Column, writeWorkbook } from './sheet'
@@ -49,7 +52,10 @@ export async function customersReport(
   const { db, clock } = deps
   const today = mxToday(clock)
   const period: Period = reportPeriod(option, today)
-  const supplierId = auth.mainRole === 'supplier' ? auth.organizationId : null
+  // A supplier reports on its own customers; the platform operator on every customer (domain/scope.ts).
+  const scope = scopeOf(auth)
+  if (scope.side !== 'supplier' && scope.side !== 'platform') throw forbidden(MSG.forbidden)
+  const supplierId = scope.side === 'supplier' ? scope.organizationId : null
   await advancePaymentStatuses(db, clock, supplierId === null ? {} : { supplierOrganizationId: supplierId })
 
   const totals = db

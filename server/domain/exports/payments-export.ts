@@ -6,8 +6,9 @@ import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { organizations, payments, projects } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
+import { invalid, notFound } from '../errors'
 import { advancePaymentStatuses, type PaymentScope } from '../payments/clock'
-import { NotFound } from '../rejection'
+import { isParty, ownsPayment, type PartyScope, scopeOf, sweepOf } from '../scope'
 import { type LabelViewer, paidCentavos, pendingCentavos, statusLabel } from './labels'
 import { exportPeriod, type Period, periodFilename } from './period'
 import { type CellValue, type Column, dateCell, writeWorkbook } from './sheet'
@@ -21,52 +22,42 @@ const supplierOrganization = alias(organizations, 'supplier_organization')
 /** Whose payments: one organization's sales or purchases, or (platform operator) all of them. */
 type ExportScope = { viewer: LabelViewer; where: SQL | undefined; sweep: PaymentScope }
 
-export type ExportOutcome =
-  | { kind: 'file'; body: Buffer; filename: string }
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+export type ExportFile = { body: Buffer; filename: string }
+
+/** The export of one party: its sales or its purchases, as that party sees them. */
+const partyExport = (scope: PartyScope, viewer: LabelViewer): ExportScope => ({
+  viewer,
+  where: ownsPayment(scope),
+  sweep: sweepOf(scope),
+})
 
 /**
- * The caller's scope. Suppliers (admin-supplier) export their organization's sales and customers
- * (admin-customer) its purchases; an owner_id other than their own organization is a 404. The platform
- * operator exports everything, or one organization's sales or purchases with owner_id (its own platform
- * organization, or none, means all).
+ * The caller's export (domain/scope.ts). Suppliers (admin-supplier) export their organization's sales and
+ * customers (admin-customer) its purchases; an owner_id other than their own organization is a 404. The
+ * platform operator is the one reader across organizations: everything, or one organization's sales or
+ * purchases with owner_id (its own platform organization, or none, means all). Anyone else: 404.
  */
-async function scopeOf(db: Db, auth: AuthUser, ownerId: number | null | undefined): Promise<ExportScope> {
+async function exportScopeOf(
+  db: Db,
+  auth: AuthUser,
+  ownerId: number | null | undefined,
+): Promise<ExportScope> {
+  const scope = scopeOf(auth)
   const own = ownerId === null || ownerId === undefined || ownerId === auth.organizationId
-  if (auth.mainRole === 'supplier' || auth.mainRole === 'customer') {
-    if (!own) throw new NotFound(ACTION_MSG.ownerNotFound)
-    return auth.mainRole === 'supplier'
-      ? {
-          viewer: 'supplier',
-          where: eq(payments.supplierOrganizationId, auth.organizationId),
-          sweep: { supplierOrganizationId: auth.organizationId },
-        }
-      : {
-          viewer: 'customer',
-          where: eq(payments.customerOrganizationId, auth.organizationId),
-          sweep: { customerOrganizationId: auth.organizationId },
-        }
+  if (isParty(scope)) {
+    if (!own) throw notFound(ACTION_MSG.ownerNotFound)
+    return partyExport(scope, scope.side)
   }
+  if (scope.side !== 'platform') throw notFound(ACTION_MSG.ownerNotFound)
   if (own) return { viewer: 'platform', where: undefined, sweep: {} }
   const [organization] = await db
     .select({ id: organizations.id, kind: organizations.kind })
     .from(organizations)
     .where(eq(organizations.id, ownerId))
-  if (organization?.kind === 'supplier') {
-    return {
-      viewer: 'platform',
-      where: eq(payments.supplierOrganizationId, organization.id),
-      sweep: { supplierOrganizationId: organization.id },
-    }
+  if (organization?.kind === 'supplier' || organization?.kind === 'customer') {
+    return partyExport({ side: organization.kind, organizationId: organization.id }, 'platform')
   }
-  if (organization?.kind === 'customer') {
-    return {
-      viewer: 'platform',
-      where: eq(payments.customerOrganizationId, organization.id),
-      sweep: { customerOrganizationId: organization.id },
-    }
-  }
-  throw new NotFound(ACTION_MSG.ownerNotFound)
+  throw notFound(ACTION_MSG.ownerNotFound)
 }
 
 const COMMON_HEAD: Column[] = [
@@ -107,18 +98,18 @@ export async function exportPayments(
   deps: { db: Db; clock: Clock; brand: string },
   auth: AuthUser,
   request: ExportRequest,
-): Promise<ExportOutcome> {
+): Promise<ExportFile> {
   const { db, clock, brand } = deps
   const today = mxToday(clock)
   const resolved = exportPeriod(request, today)
-  if (!resolved.ok) return { kind: 'invalid', errors: resolved.errors }
-  const scope = await scopeOf(db, auth, request.owner_id)
+  if (!resolved.ok) throw invalid(resolved.errors)
+  const scope = await exportScopeOf(db, auth, request.owner_id)
   await advancePaymentStatuses(db, clock, scope.sweep)
 
   const where = and(scope.where, ...periodConditions(resolved.period))
   const [counted] = await db.select({ n: count() }).from(payments).where(where)
   if ((counted?.n ?? 0) > EXPORT_MAX_ROWS) {
-    return { kind: 'invalid', errors: { exportOption: [ACTION_MSG.exportTooLarge] } }
+    throw invalid({ exportOption: [ACTION_MSG.exportTooLarge] })
   }
 
   const layout = LAYOUTS[scope.viewer]
@@ -178,5 +169,5 @@ export async function exportPayments(
       after = rows[rows.length - 1]!.id
     }
   })
-  return { kind: 'file', body, filename: periodFilename(layout.prefix, resolved.period, today) }
+  return { body, filename: periodFilename(layout.prefix, resolved.period, today) }
 }

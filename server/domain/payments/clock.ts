@@ -3,7 +3,7 @@ import { and, eq, lt, type SQL } from 'drizzle-orm'
 import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
-import type { AuthUser } from '../auth/sessions'
+import { isParty, type Scope, sweepOf } from '../scope'
 
 /** Days an expired payment may wait for its report before it becomes not_reported (DESIGN.md §4). */
 export const NOT_REPORTED_AFTER_DAYS = 30
@@ -11,11 +11,18 @@ export const NOT_REPORTED_AFTER_DAYS = 30
 /** Limits a pass to one organization's payments (reads sweep only their caller's scope). */
 export type PaymentScope = { supplierOrganizationId?: number; customerOrganizationId?: number }
 
-/** The caller's own payments: its organization's sales (supplier) or purchases (customer). */
-export const callerScope = (auth: AuthUser): PaymentScope =>
-  auth.mainRole === 'supplier'
-    ? { supplierOrganizationId: auth.organizationId }
-    : { customerOrganizationId: auth.organizationId }
+/**
+ * Actions' form: moves the due payments of the caller's scope (domain/scope.ts) before it reads one; the
+ * platform and vendors own no payment, so nothing moves for them.
+ */
+export async function advanceOwnPayments(db: Db, clock: Clock, scope: Scope): Promise<void> {
+  if (isParty(scope)) await advancePaymentStatuses(db, clock, sweepOf(scope))
+}
+
+/** Reads' form of advanceOwnPayments (lists, resume): see advanceBeforeRead. */
+export async function advanceOwnBeforeRead(db: Db, clock: Clock, scope: Scope): Promise<void> {
+  if (isParty(scope)) await advanceBeforeRead(db, clock, sweepOf(scope))
+}
 
 const scopeConditions = (scope: PaymentScope): SQL[] => [
   ...(scope.supplierOrganizationId === undefined

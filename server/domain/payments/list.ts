@@ -14,7 +14,8 @@ import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
-import { advanceBeforeRead, callerScope } from './clock'
+import { counterpartColumn, isParty, ownsPayment, type Scope, scopeOf } from '../scope'
+import { advanceOwnBeforeRead } from './clock'
 import { selectPayments, serializePayment } from './serialize'
 
 export type PaymentPage = {
@@ -54,7 +55,7 @@ const ORDER_COLUMNS: Record<PaymentOrderBy, PgColumn> = {
  * Suppliers see paid_to_{provider} and payment_in_financing as paid (payments-and-dashboards.md §4): for them
  * `paid` means every paid state.
  */
-function statusCondition(status: PaymentListQuery['status'], auth: AuthUser, clock: Clock): SQL | undefined {
+function statusCondition(status: PaymentListQuery['status'], scope: Scope, clock: Clock): SQL | undefined {
   if (!status) return undefined
   if (status === 'about_to_expire') {
     const today = mxToday(clock)
@@ -64,7 +65,7 @@ function statusCondition(status: PaymentListQuery['status'], auth: AuthUser, clo
       lte(payments.expirationDate, addDays(today, ABOUT_TO_EXPIRE_DAYS)),
     )
   }
-  if (status === 'paid' && auth.mainRole === 'supplier') {
+  if (status === 'paid' && scope.side === 'supplier') {
     return inArray(payments.statusId, [...PAID_STATUS_IDS])
   }
   return eq(payments.statusId, PAYMENT_STATUS[status])
@@ -72,8 +73,9 @@ function statusCondition(status: PaymentListQuery['status'], auth: AuthUser, clo
 
 /**
  * `GET /api/payments`: the caller organization's sales (supplier) or purchases (customer), filtered, sorted
- * (default expiration_date asc, ties by id) and paged. Moves the organization's due payments first so the
- * statuses are right between sweeps.
+ * (default expiration_date asc, ties by id) and paged; the platform operator and vendors own no payment
+ * and get an empty page (domain/scope.ts). Moves the organization's due payments first so the statuses are
+ * right between sweeps.
  */
 export async function listPayments(
   db: Db,
@@ -81,16 +83,16 @@ export async function listPayments(
   auth: AuthUser,
   query: PaymentListQuery,
 ): Promise<PaymentPage> {
-  const asSupplier = auth.mainRole === 'supplier'
-  const own = asSupplier ? payments.supplierOrganizationId : payments.customerOrganizationId
-  const counterpart = asSupplier ? payments.customerOrganizationId : payments.supplierOrganizationId
-  await advanceBeforeRead(db, clock, callerScope(auth))
+  const scope = scopeOf(auth)
+  await advanceOwnBeforeRead(db, clock, scope)
 
   const where = and(
-    eq(own, auth.organizationId),
-    statusCondition(query.status, auth, clock),
+    ownsPayment(scope),
+    statusCondition(query.status, scope, clock),
     query.id === undefined ? undefined : eq(payments.id, query.id),
-    query.counterpart_id === undefined ? undefined : eq(counterpart, query.counterpart_id),
+    query.counterpart_id === undefined || !isParty(scope)
+      ? undefined
+      : eq(counterpartColumn(scope), query.counterpart_id),
     query.reserved_credit_line_id === undefined
       ? undefined
       : eq(payments.reservedCreditLineId, query.reserved_credit_line_id),

@@ -1,12 +1,12 @@
 import type { Payment } from '@contract/payments'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { SALE_MSG } from '@contract/sales'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
-import { codeFailures, organizations, payments } from '../../db/schema'
+import { organizations, payments } from '../../db/schema'
 import type { CustomerAccount } from '../customers'
-import { Rejection } from '../rejection'
+import { refused } from '../errors'
 import { serializePayment } from './serialize'
 
 /** Answer of the money-moving POSTs: 200 `{success: true, msg, data}` or `{success: false, msg}`. */
@@ -26,15 +26,10 @@ export type SupplierAccount = {
   logoUrl: string | null
   useFactoring: boolean
   active: boolean
-  recentCodeFailures: number
 }
 
-/** The supplier organization; with `failuresSince`, also its failed code checks since then (same query). */
-export async function loadSupplier(
-  db: Db,
-  organizationId: number,
-  failuresSince?: Date,
-): Promise<SupplierAccount | null> {
+/** The supplier organization. */
+export async function loadSupplier(db: Db, organizationId: number): Promise<SupplierAccount | null> {
   const [row] = await db
     .select({
       id: organizations.id,
@@ -42,11 +37,6 @@ export async function loadSupplier(
       logoUrl: organizations.logoUrl,
       useFactoring: organizations.useFactoring,
       status: organizations.status,
-      recentCodeFailures: failuresSince
-        ? sql<number>`(select count(*) from ${codeFailures} where ${codeFailures.supplierOrganizationId} = ${organizationId} and ${codeFailures.failedAt} > ${failuresSince})`.mapWith(
-            Number,
-          )
-        : sql<number>`0`.mapWith(Number),
     })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), eq(organizations.kind, 'supplier')))
@@ -54,20 +44,24 @@ export async function loadSupplier(
   return { ...row, active: row.status === 'active' }
 }
 
-export type BuyChecks = { amount: number; term: number; transactionLimit: boolean; termLimit: boolean }
+/**
+ * What a sale asks of the customer's limits: `amount` (centavos) within transaction_limit when
+ * `transactionLimit`; `term` (days) within term_limit when given (a reserved line has days, not a term).
+ */
+export type BuyChecks = { amount: number; term?: number; transactionLimit: boolean }
 
 /**
- * The customer may buy (DESIGN.md §4): organization active with a credit line, no payment in non_payment,
- * term within term_limit, amount within transaction_limit. Available credit is checked by the conditional
- * UPDATE of chargeCredit. Throws Rejection (inside the transaction: it rolls back).
+ * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in
+ * non_payment, term within term_limit, amount within transaction_limit. Available credit is checked by the
+ * conditional UPDATE of the sale's source. Throws a refusal (inside the transaction: it rolls back).
  */
 export function checkCanBuy(customer: CustomerAccount, checks: BuyChecks): void {
   const line = customer.creditLine
-  if (!customer.organizationActive || !line) throw new Rejection(SALE_MSG.customerInactive)
-  if (customer.overdue) throw new Rejection(SALE_MSG.customerOverdue)
-  if (checks.termLimit && checks.term > line.termLimitDays) throw new Rejection(SALE_MSG.overTermLimit)
+  if (!customer.organizationActive || !line) throw refused(SALE_MSG.customerInactive)
+  if (customer.overdue) throw refused(SALE_MSG.customerOverdue)
+  if (checks.term !== undefined && checks.term > line.termLimitDays) throw refused(SALE_MSG.overTermLimit)
   if (checks.transactionLimit && checks.amount > line.transactionLimit) {
-    throw new Rejection(SALE_MSG.overTransactionLimit)
+    throw refused(SALE_MSG.overTransactionLimit)
   }
 }
 

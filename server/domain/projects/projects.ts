@@ -16,10 +16,10 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { payments, projects } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
+import { notFound } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
 import type { PaymentPage } from '../payments/list'
 import { selectPayments, serializePayment } from '../payments/serialize'
-import { NotFound } from '../rejection'
 
 type ProjectRow = typeof projects.$inferSelect
 
@@ -78,12 +78,12 @@ export async function listProjects(db: Db, auth: AuthUser): Promise<Project[]> {
 
 /** One project of the caller's organization; NotFound (404) for anyone else's or an unknown id. */
 export async function getProject(db: Db, auth: AuthUser, id: number | null): Promise<Project> {
-  if (id === null) throw new NotFound(ACTION_MSG.projectNotFound)
+  if (id === null) throw notFound(ACTION_MSG.projectNotFound)
   const [row] = await db
     .select(projectColumns)
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)))
-  if (!row) throw new NotFound(ACTION_MSG.projectNotFound)
+  if (!row) throw notFound(ACTION_MSG.projectNotFound)
   return serializeProject(row)
 }
 
@@ -120,13 +120,13 @@ export async function updateProject(
   id: number | null,
   form: ProjectForm,
 ): Promise<Project> {
-  if (id === null) throw new NotFound(ACTION_MSG.projectNotFound)
+  if (id === null) throw notFound(ACTION_MSG.projectNotFound)
   const [row] = await db
     .update(projects)
     .set({ name: form.name, ...formValues(form), updatedAt: clock.now() })
     .where(and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)))
     .returning({ id: projects.id })
-  if (!row) throw new NotFound(ACTION_MSG.projectNotFound)
+  if (!row) throw notFound(ACTION_MSG.projectNotFound)
   return getProject(db, auth, row.id)
 }
 
@@ -149,13 +149,13 @@ export async function assignProject(
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, projectId), eq(projects.customerOrganizationId, auth.organizationId)))
-    if (!project) throw new NotFound(ACTION_MSG.projectNotFound)
+    if (!project) throw notFound(ACTION_MSG.projectNotFound)
     const updated = await tx
       .update(payments)
       .set({ projectId, updatedAt: clock.now() })
       .where(and(inArray(payments.id, ids), eq(payments.customerOrganizationId, auth.organizationId)))
       .returning({ id: payments.id })
-    if (updated.length !== ids.length) throw new NotFound(ACTION_MSG.paymentNotFound)
+    if (updated.length !== ids.length) throw notFound(ACTION_MSG.paymentNotFound)
   })
 }
 
@@ -175,7 +175,7 @@ export async function paymentsToProjects(
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, query.project_id), eq(projects.customerOrganizationId, auth.organizationId)))
-    if (!project) throw new NotFound(ACTION_MSG.projectNotFound)
+    if (!project) throw notFound(ACTION_MSG.projectNotFound)
   }
   await advancePaymentStatuses(db, clock, { customerOrganizationId: auth.organizationId })
   const where = and(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { registrationApplications, users } from '../../db/schema'
 import { normalizeEmail } from '../auth/email'
 import { lockCounter, secondsUntilFree } from '../codes/guard'
-import { RegistrationInvalid, TooManyApplications } from './errors'
+import { invalid, tooMany } from '../errors'
 import { newRegistrationToken, REGISTER_TOKEN_TTL_MS } from './tokens'
 
 /**
@@ -57,7 +57,7 @@ export async function createApplication(
   const now = clock.now()
   const contactEmail = normalizeEmail(input.contactEmail)
   if (await emailBelongsToUser(db, contactEmail)) {
-    throw new RegistrationInvalid({ contact_email: [REG_MSG.emailTaken] })
+    throw invalid({ contact_email: [REG_MSG.emailTaken] })
   }
   const { token, hash } = newRegistrationToken()
   // The cap is counted under the e-mail's advisory lock, in the transaction that inserts the application and
@@ -74,7 +74,8 @@ export async function createApplication(
         ),
       )
     if ((recent?.n ?? 0) >= MAX_APPLICATIONS_PER_EMAIL_PER_HOUR) {
-      throw new TooManyApplications(REG_MSG.tooManyApplications, secondsUntilFree(recent?.oldest, HOUR, now))
+      // Until the oldest application of the hour leaves it (at most the hour the message names).
+      throw tooMany(REG_MSG.tooManyApplications, secondsUntilFree(recent?.oldest, HOUR, now))
     }
     const [row] = await tx
       .insert(registrationApplications)

@@ -8,10 +8,9 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { organizations, users } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { invalid, notFound } from '../errors'
 import { isUniqueViolation } from '../payments/actions/errors'
-import { NotFound } from '../rejection'
 import { type CreatedApplication, createApplication } from './applications'
-import { RegistrationInvalid } from './errors'
 import { continueRegistrationLink, continueRegistrationMail } from './mails'
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -57,7 +56,7 @@ export async function ensureReferralCode(db: Db, organizationId: number): Promis
       .select({ code: organizations.referralCode })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
-    if (!current) throw new NotFound(REG_MSG.referralCodeInvalid)
+    if (!current) throw notFound(REG_MSG.referralCodeInvalid)
     if (current.code) return current.code
     try {
       await db
@@ -101,7 +100,7 @@ const formInfo = async (db: Db, supplier: Supplier, code: string): Promise<Clien
 /** GET register/client-form?supplier_referral_code=…: public; 404 referralCodeInvalid for an unknown code. */
 export async function clientFormByCode(db: Db, code: string): Promise<ClientFormInfo> {
   const supplier = await supplierByReferralCode(db, code)
-  if (!supplier?.referralCode) throw new NotFound(REG_MSG.referralCodeInvalid)
+  if (!supplier?.referralCode) throw notFound(REG_MSG.referralCodeInvalid)
   return formInfo(db, supplier, supplier.referralCode)
 }
 
@@ -112,7 +111,7 @@ export async function ownClientForm(db: Db, organizationId: number): Promise<Cli
     .select(supplierColumns)
     .from(organizations)
     .where(eq(organizations.id, organizationId))
-  if (!supplier) throw new NotFound(REG_MSG.referralCodeInvalid)
+  if (!supplier) throw notFound(REG_MSG.referralCodeInvalid)
   return formInfo(db, supplier, code)
 }
 
@@ -127,13 +126,13 @@ export async function registerClient(
 ): Promise<CreatedApplication> {
   const { db, clock } = deps
   const supplier = await supplierByReferralCode(db, request.supplier_referral_code)
-  if (!supplier) throw new RegistrationInvalid({ supplier_referral_code: [REG_MSG.referralCodeInvalid] })
+  if (!supplier) throw invalid({ supplier_referral_code: [REG_MSG.referralCodeInvalid] })
   const vendorId = request.vendor_user_id ?? null
   if (vendorId === null && supplier.canSelectVendor) {
-    throw new RegistrationInvalid({ vendor_user_id: [REG_MSG.required] })
+    throw invalid({ vendor_user_id: [REG_MSG.required] })
   }
   if (vendorId !== null && !(await vendorsOf(db, supplier.id)).some((vendor) => vendor.id === vendorId)) {
-    throw new RegistrationInvalid({ vendor_user_id: [REG_MSG.vendorInvalid] })
+    throw invalid({ vendor_user_id: [REG_MSG.vendorInvalid] })
   }
   return createApplication(
     deps,

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { files, registrationDocuments } from '../../db/schema'
 import type { BlobStore } from '../../files/blob-store'
-import { RegistrationInvalid } from './errors'
+import { invalid } from '../errors'
 import { withWizardApplication } from './wizard'
 
 export type DocumentGroup = 'general' | 'bank'
@@ -77,16 +77,16 @@ export async function declareDocuments(
   const props = filesData.map((d) => d.prop)
   const hashes = filesData.map((d) => d.hash)
   if (new Set(props).size !== props.length || new Set(hashes).size !== hashes.length) {
-    throw new RegistrationInvalid({ filesData: [REG_MSG.verifyData] })
+    throw invalid({ filesData: [REG_MSG.verifyData] })
   }
   const { id, removed } = await withWizardApplication(db, clock, token, async (tx, application) => {
     const allowed = propsOf(group, application.businessType)
     if (props.some((prop) => !allowed.includes(prop))) {
-      throw new RegistrationInvalid({ filesData: [REG_MSG.verifyData] })
+      throw invalid({ filesData: [REG_MSG.verifyData] })
     }
     const existing = await slotsOf(tx, application.id)
     const clash = existing.some((slot) => !props.includes(slot.prop) && hashes.includes(slot.hash))
-    if (clash) throw new RegistrationInvalid({ filesData: [REG_MSG.verifyData] })
+    if (clash) throw invalid({ filesData: [REG_MSG.verifyData] })
     const now = clock.now()
     const dropped: number[] = []
     for (const { prop, hash } of filesData) {

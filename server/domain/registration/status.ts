@@ -10,8 +10,8 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationApplications } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { forbidden, invalid } from '../errors'
 import { type DocumentSlot, slotsOf } from './documents'
-import { RegistrationInvalid, WizardClosed } from './errors'
 import { questionnaireLink, submittedMail } from './mails'
 import { type ApplicationRow, newRegistrationToken } from './tokens'
 import { withWizardApplication } from './wizard'
@@ -78,7 +78,7 @@ export async function recordStep(
   const { db, clock } = deps
   return withWizardApplication(db, clock, token, async (tx, application) => {
     const missing = missingFor(step, application, await slotsOf(tx, application.id))
-    if (Object.keys(missing).length > 0) throw new RegistrationInvalid(missing)
+    if (Object.keys(missing).length > 0) throw invalid(missing)
     const now = clock.now()
     const where = and(
       eq(registrationApplications.id, application.id),
@@ -100,7 +100,7 @@ export async function recordStep(
       })
       .where(where)
       .returning({ id: registrationApplications.id })
-    if (!updated) throw new WizardClosed(REG_MSG.alreadySubmitted)
+    if (!updated) throw forbidden(REG_MSG.alreadySubmitted)
     await enqueueMail(
       tx,
       submittedMail({

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@contract/http'
+import { fieldErrors, inputIssueMessage } from '@contract/http'
 import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
@@ -15,9 +15,9 @@ import type { Db } from '../../db/client'
 import { registrationApplications } from '../../db/schema'
 import type { BlobStore } from '../../files/blob-store'
 import { normalizeEmail } from '../auth/email'
+import { invalid } from '../errors'
 import { emailBelongsToUser } from './applications'
 import { dropSlotsOutside, removeBlobs } from './documents'
-import { RegistrationInvalid } from './errors'
 import { withWizardApplication } from './wizard'
 
 type StepDeps = { db: Db; clock: Clock }
@@ -58,7 +58,7 @@ export async function updateInfo(
   const contactEmail = normalizeEmail(request.contact_email)
   const removed = await withWizardApplication(db, clock, token, async (tx, application) => {
     if (await emailBelongsToUser(tx, contactEmail)) {
-      throw new RegistrationInvalid({ contact_email: [REG_MSG.emailTaken] })
+      throw invalid({ contact_email: [REG_MSG.emailTaken] })
     }
     const now = clock.now()
     await tx
@@ -120,11 +120,11 @@ export function paymentUserOf(
     paymentUser !== null &&
     !Array.isArray(paymentUser) &&
     fields.every((field) => typeof given[field] === 'string' && (given[field] as string).trim() !== '')
-  if (!complete) throw new RegistrationInvalid({ payment_user: [REG_MSG.paymentUserIncomplete] })
-  const parsed = z.safeParse(registrationUserSchema, paymentUser)
+  if (!complete) throw invalid({ payment_user: [REG_MSG.paymentUserIncomplete] })
+  const parsed = z.safeParse(registrationUserSchema, paymentUser, { error: inputIssueMessage })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    throw new RegistrationInvalid(
+    throw invalid(
       Object.fromEntries(
         Object.entries(errors).map(([field, messages]) => [`payment_user.${field}`, messages]),
       ),
@@ -153,7 +153,7 @@ export async function saveUsers(
     if (!stored.is_payment_user_same_as_buyer && (await emailBelongsToUser(tx, payment.email))) {
       errors['payment_user.email'] = [REG_MSG.emailTaken]
     }
-    if (Object.keys(errors).length > 0) throw new RegistrationInvalid(errors)
+    if (Object.keys(errors).length > 0) throw invalid(errors)
     await tx
       .update(registrationApplications)
       .set({ users: stored, updatedAt: clock.now() })

@@ -7,9 +7,8 @@ import { registrationDocuments } from '../../db/schema'
 import type { BlobStore } from '../../files/blob-store'
 import { insertFileRows, withStagedUploads } from '../../files/stored-files'
 import type { Upload, UploadRule } from '../../files/uploads'
-import { NotFound } from '../rejection'
+import { invalid, notFound } from '../errors'
 import { deleteFileRows, removeBlobs, slotsOf } from './documents'
-import { RegistrationInvalid } from './errors'
 import type { ApplicationRow } from './tokens'
 import { withWizardApplication, wizardApplication } from './wizard'
 
@@ -61,11 +60,11 @@ async function targetSlots(
   hashes: readonly string[],
 ) {
   // Someone else's application id: the same answer as an unknown token, nothing about it is revealed.
-  if (application.id !== customerId) throw new NotFound(REG_MSG.tokenInvalid)
+  if (application.id !== customerId) throw notFound(REG_MSG.tokenInvalid)
   const slots = await slotsOf(db, application.id)
   return hashes.map((hash) => {
     const slot = slots.find((s) => s.hash === hash)
-    if (!slot) throw new RegistrationInvalid({ hashNames: [REG_MSG.verifyData] })
+    if (!slot) throw invalid({ hashNames: [REG_MSG.verifyData] })
     return slot
   })
 }

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationApplications } from '../../db/schema'
-import { NotFound } from '../rejection'
-import { WizardClosed } from './errors'
+import { forbidden, notFound } from '../errors'
 import { type ApplicationRow, hashToken, looksLikeToken } from './tokens'
 
 /**
@@ -19,15 +18,15 @@ export async function wizardApplication(
   token: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ApplicationRow> {
-  if (!looksLikeToken(token)) throw new NotFound(REG_MSG.tokenInvalid)
+  if (!looksLikeToken(token)) throw notFound(REG_MSG.tokenInvalid)
   const query = db
     .select()
     .from(registrationApplications)
     .where(eq(registrationApplications.registerTokenHash, hashToken(token)))
   const [row] = options.forUpdate ? await query.for('update') : await query
-  if (!row) throw new NotFound(REG_MSG.tokenInvalid)
-  if (row.status !== 'in_progress') throw new WizardClosed(REG_MSG.alreadySubmitted)
-  if (row.registerTokenExpiresAt.getTime() <= clock.now().getTime()) throw new NotFound(REG_MSG.tokenInvalid)
+  if (!row) throw notFound(REG_MSG.tokenInvalid)
+  if (row.status !== 'in_progress') throw forbidden(REG_MSG.alreadySubmitted)
+  if (row.registerTokenExpiresAt.getTime() <= clock.now().getTime()) throw notFound(REG_MSG.tokenInvalid)
   return row
 }
 

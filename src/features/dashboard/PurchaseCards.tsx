@@ -1,19 +1,14 @@
 import type { Payment } from '@contract/payments'
 import {
   canRequestExtension,
+  cardOffersPay,
   expiryLabel,
   extensionChip,
   isDueToday,
   sameSection,
   selectSection,
 } from '@machines/dashboard'
-import {
-  canPay,
-  displayedAmount,
-  type PaymentActionName,
-  type PaymentViewer,
-  showsPenalty,
-} from '@machines/payments'
+import { displayedAmount, type PaymentActionName, type PaymentViewer, showsPenalty } from '@machines/payments'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
@@ -140,7 +135,7 @@ export function PurchaseCard({
         </div>
       )}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        {canPay(payment) && (
+        {cardOffersPay(payment, viewer) && (
           <Button
             size="sm"
             aria-label={`Pagar la compra ${payment.id}`}
@@ -149,7 +144,7 @@ export function PurchaseCard({
             Pagar
           </Button>
         )}
-        {canRequestExtension(payment) && (
+        {canRequestExtension(payment, viewer) && (
           <Button
             size="sm"
             variant="outline"

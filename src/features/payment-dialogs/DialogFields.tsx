@@ -27,6 +27,7 @@ import {
   selectSubject,
   selectValues,
 } from '@machines/payment-dialog'
+import { displayedAmount } from '@machines/payments'
 import { useSelector } from '@xstate/react'
 import type { ChangeEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -86,7 +87,7 @@ const INVOICE_ACCEPT = {
   'text/xml': ['.xml'],
 }
 
-/** The payment the dialog is about: number, counterpart, amount and due date. */
+/** The payment the dialog is about: number, counterpart, amount (as its row or card shows it) and due date. */
 export function PaymentSummary({ payment, subject }: { payment: Payment; subject: DialogSubject }) {
   const supplier = subject.viewer.mainRole === 'supplier'
   return (
@@ -96,7 +97,7 @@ export function PaymentSummary({ payment, subject }: { payment: Payment; subject
       <dt>{supplier ? 'Cliente' : 'Proveedor'}</dt>
       <dd>{supplier ? payment.customer.business_name : payment.supplier.business_name}</dd>
       <dt>Monto</dt>
-      <dd>{formatMoney(payment.amount)}</dd>
+      <dd>{formatMoney(displayedAmount(payment, subject.viewer))}</dd>
       <dt>Plazo</dt>
       <dd>{payment.term} días</dd>
       <dt>Vencimiento</dt>

@@ -1,26 +1,24 @@
 import { ACTION_MSG } from '@contract/paymentActions'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { eq } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import type { OnCommit } from '../rules'
-import type { ActionPayment } from './load'
+import { lifecycleRefusal, targetStatus } from './lifecycle'
 import { paidChange } from './paid'
 import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
 import { transition } from './transition'
 
-const awaitingConfirmation = (p: ActionPayment) =>
-  p.statusId === PAYMENT_STATUS.to_confirm && p.manualConfirmationStatus === 'pending'
 const stillAwaiting = eq(payments.manualConfirmationStatus, 'pending')
 
 /** POST payments/confirm-payment (supplier): 2 → 3, the proof accepted, the capital given back to credit. */
 export function confirmPayment(deps: ActionDeps, auth: AuthUser, paymentId: number, onCommit?: OnCommit) {
   const action: PaymentAction = {
-    refuse: (p) => (awaitingConfirmation(p) ? null : ACTION_MSG.notToConfirm),
+    refuse: lifecycleRefusal('confirm', deps.clock),
     apply: async (tx, p) => {
-      const paid = paidChange(p, mxToday(deps.clock))
+      const paid = paidChange('confirm', p, mxToday(deps.clock))
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'confirm',
         kind: 'payment_confirmed',
         set: paid.set,
         guards: [stillAwaiting, ...paid.guards],
@@ -35,11 +33,12 @@ export function confirmPayment(deps: ActionDeps, auth: AuthUser, paymentId: numb
 /** POST payments/reject-payment (supplier): 2 → 9; the customer may upload another proof. */
 export function rejectPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
   const action: PaymentAction = {
-    refuse: (p) => (awaitingConfirmation(p) ? null : ACTION_MSG.notToConfirm),
+    refuse: lifecycleRefusal('reject', deps.clock),
     apply: async (tx, p) => {
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'reject',
         kind: 'payment_rejected',
-        set: { statusId: PAYMENT_STATUS.rejected, manualConfirmationStatus: 'rejected' },
+        set: { statusId: targetStatus('reject'), manualConfirmationStatus: 'rejected' },
         guards: [stillAwaiting],
       })
       return { msg: ACTION_MSG.rejected }
@@ -51,16 +50,12 @@ export function rejectPayment(deps: ActionDeps, auth: AuthUser, paymentId: numbe
 /** POST payments/report-non-payment (supplier): 4 → 5. */
 export function reportNonPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
   const action: PaymentAction = {
-    refuse: (p) =>
-      p.statusId === PAYMENT_STATUS.expired
-        ? null
-        : p.statusId === PAYMENT_STATUS.non_payment
-          ? ACTION_MSG.nonPaymentAlreadyReported
-          : ACTION_MSG.notExpired,
+    refuse: lifecycleRefusal('reportNonPayment', deps.clock),
     apply: async (tx, p) => {
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'reportNonPayment',
         kind: 'non_payment_reported',
-        set: { statusId: PAYMENT_STATUS.non_payment },
+        set: { statusId: targetStatus('reportNonPayment') },
       })
       return { msg: ACTION_MSG.nonPaymentReported }
     },

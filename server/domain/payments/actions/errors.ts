@@ -1,23 +1,7 @@
 /**
- * How an action refuses, besides `Rejection` (200 `{success: false, msg}`) and `NotFound` (404 `{msg}`) of
- * domain/rejection.ts.
+ * Internal control flow of the actions. How an action refuses (200 refusal, 403, 404, 422) is the one
+ * DomainError of domain/errors.ts.
  */
-
-/** 403 `{msg}`: the payment is in a paid state, or the caller's organization may not do this. */
-export class ActionForbidden extends Error {
-  constructor(readonly msg: string) {
-    super(msg)
-    this.name = 'ActionForbidden'
-  }
-}
-
-/** 422 `{message, errors}`: a value the payment makes invalid (e.g. an edit that raises the amount). */
-export class ActionInvalid extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(Object.values(errors)[0]?.[0] ?? 'invalid')
-    this.name = 'ActionInvalid'
-  }
-}
 
 /** The conditional UPDATE matched no row: another action changed the payment first (rolled back). */
 export class LostRace extends Error {

@@ -4,16 +4,11 @@ import { sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import type { ActionPayment } from './load'
+import { lifecycleRefusal } from './lifecycle'
 import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
 import { type Transition, transition } from './transition'
 
 const S = PAYMENT_STATUS
-/** Extend term / accept an extension request (DESIGN.md §4): pending, expired, non_payment, not_reported. */
-export const EXTENDABLE_FROM: readonly number[] = [S.pending, S.expired, S.non_payment, S.not_reported]
-
-export const extendRefusal = (p: ActionPayment): string | null =>
-  EXTENDABLE_FROM.includes(p.statusId) ? null : ACTION_MSG.notExtendable
 
 /**
  * `days` more on the due date and on extended_term; the payment is pending again when the new due date is
@@ -31,9 +26,10 @@ export function extensionSet(days: number, clock: Clock): Transition['set'] {
 /** POST payments/extend-term (supplier): `term` days more. */
 export function extendTerm(deps: ActionDeps, auth: AuthUser, paymentId: number, days: number) {
   const action: PaymentAction = {
-    refuse: extendRefusal,
+    refuse: lifecycleRefusal('extendTerm', deps.clock),
     apply: async (tx, p) => {
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'extendTerm',
         kind: 'term_extended',
         set: extensionSet(days, deps.clock),
         data: { days },

@@ -3,10 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { payments, termExtensionRequests } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import { isRowId } from '../../customers'
-import { NotFound, Rejection } from '../../rejection'
-import { advancePaymentStatuses, callerScope } from '../clock'
+import { notFound, refused } from '../../errors'
+import { ownsPayment, scopeOf } from '../../scope'
+import { advanceOwnPayments } from '../clock'
 import { isUniqueViolation, LostRace } from './errors'
-import { EXTENDABLE_FROM, extendRefusal, extensionSet } from './extend-term'
+import { extensionSet } from './extend-term'
+import { lifecycleRefusal } from './lifecycle'
 import { type ActionDeps, type PaymentAction, runOnPayment, runPaymentAction } from './run'
 import { transition } from './transition'
 
@@ -17,10 +19,11 @@ import { transition } from './transition'
  */
 export function requestExtendTerm(deps: ActionDeps, auth: AuthUser, paymentId: number, days: number) {
   const action: PaymentAction = {
-    refuse: (p) => extendRefusal(p) ?? (p.pendingRequestExtendTerm ? ACTION_MSG.extensionPending : null),
+    refuse: lifecycleRefusal('requestExtendTerm', deps.clock),
     apply: async (tx, p) => {
       const now = deps.clock.now()
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'requestExtendTerm',
         kind: 'extension_requested',
         set: { pendingRequestExtendTerm: true },
         guards: [eq(payments.pendingRequestExtendTerm, false)],
@@ -53,23 +56,22 @@ export async function handleExtendTermRequest(
   requestId: number,
   accepted: boolean,
 ) {
-  if (!isRowId(requestId) || auth.mainRole !== 'supplier') throw new NotFound(ACTION_MSG.requestNotFound)
-  await advancePaymentStatuses(deps.db, deps.clock, callerScope(auth))
+  const scope = scopeOf(auth)
+  if (!isRowId(requestId) || scope.side !== 'supplier') throw notFound(ACTION_MSG.requestNotFound)
+  await advanceOwnPayments(deps.db, deps.clock, scope)
   const [found] = await deps.db
     .select({ request: termExtensionRequests, payment: payments })
     .from(termExtensionRequests)
     .innerJoin(payments, eq(payments.id, termExtensionRequests.paymentId))
-    .where(
-      and(eq(termExtensionRequests.id, requestId), eq(payments.supplierOrganizationId, auth.organizationId)),
-    )
-  if (!found) throw new NotFound(ACTION_MSG.requestNotFound)
+    .where(and(eq(termExtensionRequests.id, requestId), ownsPayment(scope)))
+  if (!found) throw notFound(ACTION_MSG.requestNotFound)
   const { request } = found
   const who = { auth, clock: deps.clock }
+  const lifecycleAction = accepted ? 'acceptExtension' : 'declineExtension'
   const action: PaymentAction = {
-    refuse: (p) => {
-      if (request.accepted !== null) return ACTION_MSG.extensionHandled
-      return accepted && !EXTENDABLE_FROM.includes(p.statusId) ? ACTION_MSG.notExtendable : null
-    },
+    refuse: lifecycleRefusal(lifecycleAction, deps.clock, {
+      pendingExtensionRequest: request.accepted === null,
+    }),
     apply: async (tx, p) => {
       const now = deps.clock.now()
       const [answered] = await tx
@@ -77,8 +79,9 @@ export async function handleExtendTermRequest(
         .set({ accepted, handledBy: auth.userId, handledAt: now, updatedAt: now })
         .where(and(eq(termExtensionRequests.id, request.id), isNull(termExtensionRequests.accepted)))
         .returning({ id: termExtensionRequests.id })
-      if (!answered) throw new Rejection(ACTION_MSG.extensionHandled)
+      if (!answered) throw refused(ACTION_MSG.extensionHandled)
       await transition(tx, who, p, {
+        action: lifecycleAction,
         kind: accepted ? 'extension_accepted' : 'extension_declined',
         set: {
           pendingRequestExtendTerm: false,

@@ -1,11 +1,10 @@
 import { ACTION_MSG } from '@contract/paymentActions'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { eq } from 'drizzle-orm'
 import { organizations, payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import { ActionForbidden } from './errors'
+import { lifecycleRefusal } from './lifecycle'
 import { loadOwnPayment } from './load'
-import { type ActionDeps, assertNotPaid, type PaymentAction, runOnPayment } from './run'
+import { type ActionDeps, type PaymentAction, runOnPayment } from './run'
 import { transition } from './transition'
 
 /** The supplier organization may ask for factoring (use_factoring and factoring.can_request). */
@@ -23,25 +22,18 @@ async function canRequestFactoring(deps: ActionDeps, organizationId: number): Pr
  */
 export async function requestFactoring(deps: ActionDeps, auth: AuthUser, paymentId: number) {
   const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
+  const factoringAllowed = await canRequestFactoring(deps, auth.organizationId)
   const action: PaymentAction = {
-    refuse: (p) =>
-      p.statusId !== PAYMENT_STATUS.pending
-        ? ACTION_MSG.factoringNotPending
-        : p.isFactoring
-          ? ACTION_MSG.factoringAlready
-          : null,
+    refuse: lifecycleRefusal('requestFactoring', deps.clock, { factoringAllowed }),
     apply: async (tx, p) => {
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'requestFactoring',
         kind: 'factoring_requested',
         set: { isFactoring: true, factoringRequestedAt: deps.clock.now() },
         guards: [eq(payments.isFactoring, false)],
       })
       return { msg: ACTION_MSG.factoringRequested }
     },
-  }
-  assertNotPaid(payment)
-  if (!(await canRequestFactoring(deps, auth.organizationId))) {
-    throw new ActionForbidden(ACTION_MSG.factoringNotAllowed)
   }
   return runOnPayment(deps, auth, payment, action)
 }

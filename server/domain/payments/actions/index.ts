@@ -1,11 +1,11 @@
 /** Everything done to one payment (payments-and-dashboards.md §4, §7); see run.ts and transition.ts. */
 export { stpClabeForPayment } from './clabe'
 export { confirmPayment, rejectPayment, reportNonPayment } from './confirmation'
-export { ActionForbidden, ActionInvalid } from './errors'
 export { extendTerm } from './extend-term'
 export { handleExtendTermRequest, requestExtendTerm } from './extension-requests'
 export { requestFactoring } from './factoring'
 export { attachInvoice } from './invoice'
+export { roleNamesOf } from './lifecycle'
 export { purchaseProofFileName, purchaseProofLink, renderPurchaseProof } from './proof-of-purchase'
 export { reportPayment } from './report-payment'
 export type { ActionAnswer, ActionDeps } from './run'

@@ -1,22 +1,14 @@
 import { ACTION_MSG } from '@contract/paymentActions'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { isNull } from 'drizzle-orm'
 import { payments } from '../../../db/schema'
 import type { BlobStore } from '../../../files/blob-store'
 import { insertFileRows, type StagedFile, withStagedUploads } from '../../../files/stored-files'
 import type { Upload } from '../../../files/uploads'
 import type { AuthUser } from '../../auth/sessions'
-import { type ActionPayment, loadOwnPayment } from './load'
+import { lifecycleRefusal } from './lifecycle'
+import { loadOwnPayment } from './load'
 import { type ActionDeps, type PaymentAction, refusalOf, runOnPayment } from './run'
 import { transition } from './transition'
-
-/** 'Adjuntar factura': pending and no invoice yet (payments-and-dashboards.md §4). */
-const invoiceRefusal = (p: ActionPayment): string | null =>
-  p.statusId !== PAYMENT_STATUS.pending
-    ? ACTION_MSG.invoiceNotPending
-    : p.invoiceFileId !== null
-      ? ACTION_MSG.invoiceExists
-      : null
 
 /** The payment's invoice is the first PDF (a CFDI comes as PDF + XML), else the first file. */
 const mainIndex = (staged: readonly StagedFile[]) =>
@@ -34,7 +26,7 @@ export async function attachInvoice(
 ) {
   const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
   const actionWith = (staged: StagedFile[]): PaymentAction => ({
-    refuse: invoiceRefusal,
+    refuse: lifecycleRefusal('attachInvoice', deps.clock),
     apply: async (tx, p) => {
       const ids = await insertFileRows(tx, staged, {
         purpose: 'invoice',
@@ -44,6 +36,7 @@ export async function attachInvoice(
       })
       const invoiceFileId = ids[mainIndex(staged)]
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'attachInvoice',
         kind: 'invoice_attached',
         set: { invoiceFileId },
         guards: [isNull(payments.invoiceFileId)],

@@ -5,25 +5,18 @@ import type { Db } from '../../../db/client'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import { isRowId } from '../../customers'
-import { NotFound } from '../../rejection'
-import { advancePaymentStatuses, callerScope } from '../clock'
+import { notFound } from '../../errors'
+import { isParty, ownsPayment, scopeOf } from '../../scope'
+import { advanceOwnPayments } from '../clock'
 
 export type ActionPayment = typeof payments.$inferSelect
 
 export const isPaidStatus = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
 
-/** The caller organization's side of a payment: its sales (supplier) or its purchases (customer). */
-export const ownPaymentCondition = (auth: AuthUser) =>
-  auth.mainRole === 'supplier'
-    ? eq(payments.supplierOrganizationId, auth.organizationId)
-    : auth.mainRole === 'customer'
-      ? eq(payments.customerOrganizationId, auth.organizationId)
-      : undefined
-
 /**
  * The payment when the caller's organization is its supplier or its customer, after the clock moved the
  * organization's due payments (so a pending payment past its due date is seen as expired). Anything else,
- * including a foreign payment, is 404 `paymentNotFound`.
+ * including a foreign payment and any payment for the platform operator (domain/scope.ts), is 404.
  */
 export async function loadOwnPayment(
   db: Db,
@@ -32,14 +25,14 @@ export async function loadOwnPayment(
   paymentId: number | null,
   notFoundMsg: string,
 ): Promise<ActionPayment> {
-  const own = ownPaymentCondition(auth)
-  if (paymentId === null || !isRowId(paymentId) || !own) throw new NotFound(notFoundMsg)
-  await advancePaymentStatuses(db, clock, callerScope(auth))
+  const scope = scopeOf(auth)
+  if (paymentId === null || !isRowId(paymentId) || !isParty(scope)) throw notFound(notFoundMsg)
+  await advanceOwnPayments(db, clock, scope)
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), own))
-  if (!payment) throw new NotFound(notFoundMsg)
+    .where(and(eq(payments.id, paymentId), ownsPayment(scope)))
+  if (!payment) throw notFound(notFoundMsg)
   return payment
 }
 

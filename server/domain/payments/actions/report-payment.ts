@@ -1,5 +1,4 @@
 import { ACTION_MSG } from '@contract/paymentActions'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { sql } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
@@ -8,34 +7,19 @@ import { insertFileRows, type StagedFile, withStagedUploads } from '../../../fil
 import type { Upload } from '../../../files/uploads'
 import type { AuthUser } from '../../auth/sessions'
 import type { OnCommit } from '../rules'
-import { type ActionPayment, loadOwnPayment } from './load'
+import { lifecycleRefusal, targetStatus } from './lifecycle'
+import { loadOwnPayment } from './load'
 import { paidChange } from './paid'
 import { type ActionDeps, type PaymentAction, refusalOf, runOnPayment } from './run'
 import { transition } from './transition'
 
-const S = PAYMENT_STATUS
-/** Not paid and no proof waiting for the supplier (payments-and-dashboards.md §4, 'Pagar'). */
-const CUSTOMER_FROM: readonly number[] = [S.pending, S.expired, S.rejected]
-/** 'Informar pago': every unpaid state but to_confirm (that one is confirmed or rejected). */
-const SUPPLIER_FROM: readonly number[] = [S.pending, S.expired, S.non_payment, S.rejected, S.not_reported]
-
-const awaiting = (p: ActionPayment) => p.manualConfirmationStatus === 'pending'
 const notAwaiting = sql`${payments.manualConfirmationStatus} is distinct from 'pending'`
-
-function customerRefusal(p: ActionPayment): string | null {
-  if (p.statusId === S.non_payment) return ACTION_MSG.nonPaymentAlreadyReported
-  if (p.statusId === S.not_reported) return ACTION_MSG.notReportable
-  return CUSTOMER_FROM.includes(p.statusId) && !awaiting(p) ? null : ACTION_MSG.alreadyProcessed
-}
-
-const supplierRefusal = (p: ActionPayment): string | null =>
-  SUPPLIER_FROM.includes(p.statusId) && !awaiting(p) ? null : ACTION_MSG.alreadyProcessed
 
 type Who = { auth: AuthUser; clock: ActionDeps['clock'] }
 
 /** Customer: the proof goes to the supplier (→ 2, manual confirmation pending). */
 const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
-  refuse: customerRefusal,
+  refuse: lifecycleRefusal('pay', who.clock),
   apply: async (tx, p) => {
     const [fileId] = await insertFileRows(tx, staged, {
       purpose: 'proof',
@@ -44,8 +28,9 @@ const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
       now: who.clock.now(),
     })
     await transition(tx, who, p, {
+      action: 'pay',
       kind: 'payment_reported',
-      set: { statusId: S.to_confirm, manualConfirmationStatus: 'pending', proofFileId: fileId },
+      set: { statusId: targetStatus('pay'), manualConfirmationStatus: 'pending', proofFileId: fileId },
       guards: [notAwaiting],
       data: { file_id: fileId },
     })
@@ -55,7 +40,7 @@ const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
 
 /** Supplier ('Informar pago'): paid now (→ 3), the capital back to the customer's credit; proof optional. */
 const supplierInform = (who: Who, staged: StagedFile[]): PaymentAction => ({
-  refuse: supplierRefusal,
+  refuse: lifecycleRefusal('informPayment', who.clock),
   apply: async (tx, p) => {
     const [fileId] = await insertFileRows(tx, staged, {
       purpose: 'proof',
@@ -63,8 +48,9 @@ const supplierInform = (who: Who, staged: StagedFile[]): PaymentAction => ({
       uploadedBy: who.auth.userId,
       now: who.clock.now(),
     })
-    const paid = paidChange(p, mxToday(who.clock))
+    const paid = paidChange('informPayment', p, mxToday(who.clock))
     await transition(tx, who, p, {
+      action: 'informPayment',
       kind: 'payment_informed',
       set: { ...paid.set, ...(fileId === undefined ? {} : { proofFileId: fileId }) },
       guards: [notAwaiting, ...paid.guards],

@@ -3,9 +3,9 @@ import type { Clock } from '../../../clock'
 import type { Db } from '../../../db/client'
 import type { AuthUser } from '../../auth/sessions'
 import { returnCredit } from '../../credit'
-import { Rejection } from '../../rejection'
+import { forbidden, isRefusal } from '../../errors'
 import type { OnCommit } from '../rules'
-import { ActionForbidden, LostRace } from './errors'
+import { LostRace } from './errors'
 import { type ActionPayment, isPaidStatus, loadOwnPayment, loadPaymentById } from './load'
 
 export type ActionDeps = { db: Db; clock: Clock }
@@ -19,7 +19,7 @@ export type Applied = { msg: string; creditBack?: { amount: number; kind: 'payme
 export type PaymentAction = {
   /**
    * The refusal (200 `{success: false, msg}`) when the payment is not in a state this action applies to;
-   * it may throw ActionInvalid (422) for a value the payment makes invalid.
+   * it may throw `invalid` (422, domain/errors.ts) for a value the payment makes invalid.
    */
   refuse(payment: ActionPayment): string | null
   /** Inside the transaction: the transition (actions/transition.ts) and whatever belongs with it. */
@@ -28,7 +28,7 @@ export type PaymentAction = {
 
 /** 403 paidBlocked for a payment in a paid state (3, 6, 7, 8). */
 export function assertNotPaid(payment: ActionPayment): void {
-  if (isPaidStatus(payment.statusId)) throw new ActionForbidden(ACTION_MSG.paidBlocked)
+  if (isPaidStatus(payment.statusId)) throw forbidden(ACTION_MSG.paidBlocked)
 }
 
 /**
@@ -75,7 +75,7 @@ export async function runOnPayment(
       return answer
     })
   } catch (error) {
-    if (error instanceof Rejection) return { success: false, msg: error.msg }
+    if (isRefusal(error)) return { success: false, msg: error.msg }
     if (!(error instanceof LostRace)) throw error
     const now = await loadPaymentById(deps.db, payment.id)
     return (now && refusalOf(now, action)) || { success: false, msg: ACTION_MSG.alreadyProcessed }

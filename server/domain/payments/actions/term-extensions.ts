@@ -7,8 +7,8 @@ import type { Clock } from '../../../clock'
 import type { Db } from '../../../db/client'
 import { organizations, payments, termExtensionRequests } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import { advancePaymentStatuses, callerScope } from '../clock'
-import { ownPaymentCondition } from './load'
+import { ownsPayment, scopeOf } from '../../scope'
+import { advanceOwnPayments } from '../clock'
 
 export type TermExtensionsQuery = { accepted?: string; page?: string; order?: string }
 
@@ -52,9 +52,9 @@ export async function listTermExtensions(
   auth: AuthUser,
   query: TermExtensionsQuery,
 ): Promise<TermExtensionPage> {
-  const own = ownPaymentCondition(auth)
-  await advancePaymentStatuses(db, clock, callerScope(auth))
-  const where = and(own, acceptedCondition(query.accepted))
+  const scope = scopeOf(auth)
+  await advanceOwnPayments(db, clock, scope)
+  const where = and(ownsPayment(scope), acceptedCondition(query.accepted))
   const page = Math.max(1, Number(query.page ?? 1) || 1)
   const byCreation = query.order === 'created' || query.order === 'created_at'
   const [rows, [counted]] = await Promise.all([

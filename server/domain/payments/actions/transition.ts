@@ -1,3 +1,4 @@
+import type { LifecycleAction } from '@contract/paymentLifecycle'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Clock } from '../../../clock'
@@ -5,9 +6,12 @@ import type { Db } from '../../../db/client'
 import { paymentEvents, payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import { LostRace } from './errors'
+import { fromGuard } from './lifecycle'
 import type { ActionPayment } from './load'
 
 export type Transition = {
+  /** The row of the lifecycle table (contract/paymentLifecycle.ts) this change is. */
+  action: LifecycleAction
   /** payment_events.kind, e.g. 'payment_confirmed'. */
   kind: string
   /** The columns to change (values or SQL on the row's current values); updated_at is added. */
@@ -19,8 +23,9 @@ export type Transition = {
 }
 
 /**
- * The one state change of an action (DESIGN.md §4): ONE conditional
- * `UPDATE payments SET … WHERE id = $id AND status_id = <the status the action saw> AND <guards> RETURNING *`,
+ * The one state change of an action: ONE conditional `UPDATE payments SET … WHERE id = $id AND status_id =
+ * <the status the action saw> AND status_id IN (<the action's statuses in the lifecycle table>) AND <guards>
+ * RETURNING *`,
  * then its payment_events row, in the caller's transaction. Of two racing actions exactly one matches; the
  * other gets LostRace (its transaction rolls back and it answers from a fresh read).
  */
@@ -34,7 +39,14 @@ export async function transition(
   const [updated] = await tx
     .update(payments)
     .set({ ...change.set, updatedAt: now })
-    .where(and(eq(payments.id, seen.id), eq(payments.statusId, seen.statusId), ...(change.guards ?? [])))
+    .where(
+      and(
+        eq(payments.id, seen.id),
+        eq(payments.statusId, seen.statusId),
+        fromGuard(change.action),
+        ...(change.guards ?? []),
+      ),
+    )
     .returning()
   if (!updated) throw new LostRace()
   await tx.insert(paymentEvents).values({

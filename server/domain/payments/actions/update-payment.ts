@@ -1,12 +1,13 @@
 import { toCentavos } from '@contract/money'
 import { ACTION_MSG, type UpdatePaymentRequest } from '@contract/paymentActions'
-import { EDITABLE_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
+import { PAYMENT_STATUS } from '@contract/payments'
 import { eq, sql } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
+import { invalid } from '../../errors'
 import type { OnCommit } from '../rules'
-import { ActionInvalid } from './errors'
+import { lifecycleRefusal } from './lifecycle'
 import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
 import { transition } from './transition'
 
@@ -25,18 +26,21 @@ export function updatePayment(
 ) {
   const amount = toCentavos(request.amount)
   const term = request.term
+  const refusal = lifecycleRefusal('edit', deps.clock)
   const action: PaymentAction = {
     refuse: (p) => {
-      if (!EDITABLE_STATUS_IDS.includes(p.statusId)) return ACTION_MSG.notEditable
+      const refused = refusal(p)
+      if (refused !== null) return refused
       const errors: Record<string, string[]> = {}
       if (term > p.term) errors.term = [ACTION_MSG.termNotLower]
       if (amount > p.amount) errors.amount = [ACTION_MSG.amountNotLower]
-      if (Object.keys(errors).length > 0) throw new ActionInvalid(errors)
+      if (Object.keys(errors).length > 0) throw invalid(errors)
       return null
     },
     apply: async (tx, p) => {
       const newDue = sql`(${payments.purchaseDate} + (${term}::integer + ${payments.extendedTerm}))`
       await transition(tx, { auth, clock: deps.clock }, p, {
+        action: 'edit',
         kind: 'payment_updated',
         set: {
           term,
