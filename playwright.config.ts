@@ -46,7 +46,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // About twice what a test takes on this 2-core machine with other work on it.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

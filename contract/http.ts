@@ -39,7 +39,26 @@ export const INPUT_MSG = {
   tooBig: (max: number | bigint) => `El valor debe ser como máximo ${max}`,
   tooSmall: (min: number | bigint) => `El valor debe ser al menos ${min}`,
   tooManyItems: (max: number | bigint) => `Se permiten como máximo ${max} elementos`,
+  controlChars: 'Contiene caracteres no permitidos',
+  tooDeep: 'Los datos tienen demasiados niveles anidados',
 } as const
+
+/** The largest id a row can have: ids are int4 (serial) columns. */
+export const MAX_ROW_ID = 2_147_483_647
+
+/**
+ * An id the server looks up and answers "not found" for when no row has it: a positive safe integer, or
+ * `message` (422). One beyond int4 is well formed and names nothing: the domain answers it (404, a refusal)
+ * without asking the database.
+ */
+export const lookupIdField = (message: string) =>
+  z.number({ error: message }).check(z.refine((n) => Number.isSafeInteger(n) && n > 0, message))
+
+/** An id sent as a JSON number: a positive integer within int4, or `message` (422). */
+export const rowIdField = (message: string) =>
+  z
+    .number({ error: message })
+    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID, message))
 
 /**
  * The error map of every parse of request data (pass it as `{ error: inputIssueMessage }`): zod uses it
@@ -79,9 +98,10 @@ export type FieldErrors = Record<string, string[]>
 
 /** Turns a zod error into the 422 field map, every message per path; an unknown field is named as such. */
 export const fieldErrors = (error: z.core.$ZodError): FieldErrors => {
-  const out: Record<string, string[]> = {}
+  // Keyed by what the client sent: a field named `constructor` or `__proto__` is a plain entry here.
+  const out: Record<string, string[]> = Object.create(null)
   const add = (key: string, message: string) => {
-    out[key] = [...(out[key] ?? []), message]
+    out[key] = [...(Object.hasOwn(out, key) ? (out[key] ?? []) : []), message]
   }
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.')

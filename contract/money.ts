@@ -13,3 +13,12 @@ export const toCentavos = (pesos: number | string): Centavos => {
 
 /** Centavos → pesos number with 2 decimals for JSON. */
 export const toPesos = (cents: Centavos): number => Math.round(cents) / 100
+
+/**
+ * Pesos with at most 2 decimals that are a safe number of centavos: `1e-9` or `5e-324` are not (they are not
+ * 0 yet round to 0 centavos), nor is anything beyond 2^53 centavos. Tolerates binary noise like 0.1 + 0.2.
+ */
+export const isWholeCentavos = (pesos: number): boolean => {
+  const cents = Math.round(pesos * 100)
+  return Number.isSafeInteger(cents) && Math.abs(cents - pesos * 100) < 1e-6 && (cents !== 0 || pesos === 0)
+}

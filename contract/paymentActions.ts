@@ -10,12 +10,12 @@ import {
 
 export * from './paymentTexts'
 
+import { INPUT_MSG, lookupIdField, rowIdField } from './http'
 import { MSG } from './messages'
-import { amountSchema } from './sales'
+import { amountSchema, MAX_TERM_DAYS } from './sales'
 
-const rowId = z
-  .number({ error: MSG.required })
-  .check(z.refine((n) => Number.isInteger(n) && n > 0, MSG.required))
+/** Payments and requests beyond int4 name nothing: a 404 of the action, like any unknown id. */
+const rowId = lookupIdField(MSG.required)
 const days = z.number({ error: ACTION_MSG.daysRequired }).check(
   z.refine((n) => Number.isInteger(n) && n > 0, ACTION_MSG.daysRequired),
   z.refine((n) => n <= 365, ACTION_MSG.daysMax),
@@ -42,7 +42,9 @@ export type HandleExtendTermRequest = z.infer<typeof handleExtendTermRequestSche
 
 /** update-payment/{id}: both may only go down (checked against the payment on the server). */
 export const updatePaymentRequestSchema = z.strictObject({
-  term: z.number({ error: MSG.required }).check(z.refine((n) => Number.isInteger(n) && n > 0, MSG.required)),
+  term: z
+    .number({ error: MSG.required })
+    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_TERM_DAYS, MSG.required)),
   amount: amountSchema,
 })
 export type UpdatePaymentRequest = z.infer<typeof updatePaymentRequestSchema>
@@ -89,7 +91,7 @@ export const exportRequestSchema = z.strictObject({
   exportOption: z.enum(EXPORT_OPTIONS, ACTION_MSG.exportOptionRequired),
   startDate: z.optional(z.nullable(isoDay)),
   endDate: z.optional(z.nullable(isoDay)),
-  owner_id: z.optional(z.nullable(z.number())),
+  owner_id: z.optional(z.nullable(rowIdField(INPUT_MSG.invalid))),
 })
 export type ExportRequest = z.infer<typeof exportRequestSchema>
 
@@ -101,10 +103,12 @@ export type CustomersReportRequest = z.infer<typeof customersReportRequestSchema
 
 /** Assign a payment (or several) of the caller to one of its projects. */
 export const assignProjectRequestSchema = z.strictObject({
-  project_id: rowId,
-  payment_id: z.optional(rowId),
-  payment_ids: z.optional(z.array(rowId).check(z.minLength(1, MSG.required), z.maxLength(100))),
-  customer_id: z.optional(z.number()),
+  project_id: rowIdField(MSG.required),
+  payment_id: z.optional(rowIdField(MSG.required)),
+  payment_ids: z.optional(
+    z.array(rowIdField(MSG.required)).check(z.minLength(1, MSG.required), z.maxLength(100)),
+  ),
+  customer_id: z.optional(rowIdField(INPUT_MSG.invalid)),
 })
 export type AssignProjectRequest = z.infer<typeof assignProjectRequestSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isWholeCentavos } from './money'
 import { PHASE_FINISHED, PROJECT_MSG, PROJECT_PHASES, PROJECT_TYPES } from './projectTexts'
 
 export * from './projectTexts'
@@ -7,7 +8,7 @@ const text = (message: string, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max))
 const budget = z.number({ error: PROJECT_MSG.budget }).check(
   z.refine((n) => Number.isFinite(n) && n >= 0, PROJECT_MSG.budget),
-  z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PROJECT_MSG.budgetDecimals),
+  z.refine(isWholeCentavos, PROJECT_MSG.budgetDecimals),
   // 11 characters with 2 decimals: at most 99 999 999.99.
   z.refine((n) => n < 100_000_000, PROJECT_MSG.budgetTooLarge),
 )

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { requiredText } from './auth'
+import { rowIdField } from './http'
 import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
 import { amountSchema } from './sales'
 
@@ -192,7 +193,7 @@ export const registerClientRequestSchema = z.strictObject({
   business_type: businessType,
   credit_requested: z.optional(z.nullable(amountSchema)),
   supplier_referral_code: requiredText(40),
-  vendor_user_id: z.optional(z.nullable(z.number({ error: REG_MSG.vendorInvalid }).check(z.int()))),
+  vendor_user_id: z.optional(z.nullable(rowIdField(REG_MSG.vendorInvalid))),
   origin: z.optional(z.literal('frontdesk')),
   continueRegistration: z.optional(z.boolean()),
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
+import { INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
 import { MSG } from './messages'
+import { isWholeCentavos } from './money'
 
 /** Spanish texts of the sale, purchase codes, reserved lines and checkout (issue 3). */
 export const SALE_MSG = {
@@ -46,18 +48,20 @@ export const SALE_MSG = {
 } as const
 
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
-const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
 
 /** Pesos, positive, at most 2 decimals, at most 100 million. */
 export const amountSchema = z.number({ error: MSG.required }).check(
   z.refine((n) => Number.isFinite(n) && n > 0, SALE_MSG.amountPositive),
-  z.refine(twoDecimals, SALE_MSG.amountDecimals),
+  z.refine(isWholeCentavos, SALE_MSG.amountDecimals),
   z.refine((n) => n <= 100_000_000, SALE_MSG.amountTooLarge),
 )
 
+/** The longest term of a purchase, in days (ten years). */
+export const MAX_TERM_DAYS = 3650
+
 export const termSchema = z
   .number({ error: MSG.required })
-  .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 3650, SALE_MSG.termWhole))
+  .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_TERM_DAYS, SALE_MSG.termWhole))
 
 export const userIdSchema = z
   .number({ error: MSG.required })
@@ -82,7 +86,7 @@ export const saleRequestSchema = z.strictObject({
   reference: referenceSchema,
   token: purchaseCodeInputSchema,
   is_factoring: z.optional(z.boolean()),
-  vendor_user_id: z.optional(z.nullable(z.number())),
+  vendor_user_id: z.optional(z.nullable(lookupIdField(INPUT_MSG.invalid))),
   is_wpp_purchase: z.optional(z.boolean()),
   delivery: z.optional(z.boolean()),
   address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, SALE_MSG.addressMax)))),
@@ -107,6 +111,7 @@ export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z
 export type Vendor = z.infer<typeof vendorSchema>
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
+/** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */
 export const sharedTokenRequestSchema = z.strictObject({ supplier_id: z.number({ error: MSG.required }) })
 export const sharedTokenSchema = z.object({
   supplier_id: z.number(),
@@ -127,7 +132,7 @@ export type SupplierSummary = z.infer<typeof supplierSummarySchema>
 export const reservedLineRequestSchema = z.strictObject({
   user_id: z
     .number({ error: SALE_MSG.reserveUserId })
-    .check(z.refine((n) => Number.isInteger(n) && n > 0, SALE_MSG.reserveUserId)),
+    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID, SALE_MSG.reserveUserId)),
   amount: amountSchema,
   days: termSchema,
   token: purchaseCodeInputSchema,
@@ -151,6 +156,7 @@ export const reservedLineSchema = z.object({
 export type ReservedLine = z.infer<typeof reservedLineSchema>
 
 export const saleOnReservedLineRequestSchema = z.strictObject({
+  // Any number: one that no line can have (fractional, beyond int4) is the line's 404, like an unknown one.
   reserved_credit_line_id: z.number({ error: MSG.required }),
   amount: amountSchema,
   term: termSchema,

@@ -11,6 +11,7 @@ import { createRateLimits, type RateLimits } from './http/rate-limit'
 import { domainErrorResponse, msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
+import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
 import { authRoutes } from './routes/auth'
@@ -70,6 +71,7 @@ export function createApp(options: CreateAppOptions): App {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', apiBodyLimit)
+  app.use('/api/*', edgeGuard)
 
   app.route('/api', systemRoutes)
   app.route('/api', authRoutes)
@@ -102,6 +104,14 @@ export function createApp(options: CreateAppOptions): App {
   app.onError((error, c) => {
     if (error instanceof DomainError) return domainErrorResponse(error)
     if (error instanceof HTTPException) return error.getResponse()
+    const refused = inputRefusedByDatabase(error)
+    if (refused) {
+      // Request data the edge rules (server/http/validate.ts) should have refused: answered, and logged to fix.
+      deps.logger.warn(`${c.req.method} ${c.req.path} input refused by the database`, {
+        error: error instanceof Error ? error.message : String(error),
+      })
+      return domainErrorResponse(refused)
+    }
     deps.logger.error(`${c.req.method} ${c.req.path} failed`, {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     })

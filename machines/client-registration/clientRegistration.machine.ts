@@ -7,6 +7,7 @@ import {
 } from '@contract/registration'
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure } from '../shared/failure'
+import { clearEdited, parseAmount } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export interface ClientRegistrationInput {
@@ -77,20 +78,14 @@ export const isClientFormComplete = (values: ClientFormValues, info: ClientFormI
   values.business_type !== '' &&
   (!vendorRequired(info) || values.vendor_user_id !== '')
 
-/** '1,500.50' → 1500.5; '' → null (optional); other text → NaN (fails the amount rule). */
-const parseCredit = (text: string): number | null => {
-  const clean = text.replace(/[\s,$]/g, '')
-  if (clean === '') return null
-  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN
-}
-
 /** The body of POST /api/register/client as the form stands (validated by `clientFormErrors`). */
 export const registerClientRequestOf = (
   values: ClientFormValues,
   info: ClientFormInfo | null,
   code: string,
 ): RegisterClientRequest => {
-  const credit = parseCredit(values.credit_requested)
+  // '' → null (optional); other text → NaN (fails the amount rule).
+  const credit = parseAmount(values.credit_requested) ?? null
   return {
     business_name: values.business_name.trim(),
     contact_name: values.contact_name.trim(),
@@ -126,9 +121,6 @@ const isStatus = (failure: unknown, status: number) =>
 /** Keeps a saved vendor only when it is one of this supplier's vendors. */
 const preselectedVendor = (info: ClientFormInfo, saved: string | null): string =>
   vendorRequired(info) && saved !== null && info.vendors.some((v) => String(v.id) === saved) ? saved : ''
-
-const without = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)))
 
 /**
  * /registrar-mis-clientes (sales-registration-projects.md §2.4, §3 "Register client", §5, §8): the supplier (by
@@ -248,7 +240,8 @@ export const clientRegistrationMachine = setup({
           actions: [
             assign({
               values: ({ context, event }) => ({ ...context.values, ...event.values }),
-              fieldErrors: ({ context, event }) => without(context.fieldErrors, Object.keys(event.values)),
+              fieldErrors: ({ context, event }) =>
+                clearEdited(context.fieldErrors, Object.keys(event.values)),
             }),
             enqueueActions(({ event, enqueue }) => {
               const vendorId = event.values.vendor_user_id

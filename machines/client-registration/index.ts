@@ -1,2 +1,6 @@
+export {
+  type ClientRegistrationApi,
+  connect as connectClientRegistration,
+} from './clientRegistration.connect'
 export * from './clientRegistration.machine'
 export * from './clientRegistration.selectors'

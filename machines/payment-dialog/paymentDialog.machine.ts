@@ -1,6 +1,7 @@
 import type { Project } from '@contract/projects'
 import { assign, fromPromise, setup } from 'xstate'
 import { isValidationFailure } from '../shared/failure'
+import { clearEdited } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
 import { hasErrors } from '../shared/validation'
 import {
@@ -61,9 +62,6 @@ const prefetchInputOf = (context: PaymentDialogContext): PrefetchInput =>
     ? { kind: 'pay', paymentId: context.subject.payment?.id ?? 0 }
     : { kind: 'assignProject' }
 
-const without = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key) && key !== '_'))
-
 const FILE_FIELDS = ['file', 'files']
 
 /**
@@ -105,7 +103,7 @@ export const paymentDialogMachine = setup({
       return {
         values,
         files: event.files ?? context.files,
-        fieldErrors: without(context.fieldErrors, touched),
+        fieldErrors: clearEdited(context.fieldErrors, touched, { general: true }),
         error: null,
         idempotencyKey: null,
       }

@@ -1,2 +1,3 @@
+export { connect as connectPaymentsList, type PaymentsListApi } from './paymentsList.connect'
 export * from './paymentsList.machine'
 export * from './paymentsList.selectors'

@@ -13,6 +13,7 @@ import {
 } from '@contract/registration'
 import { amountSchema } from '@contract/sales'
 import { z } from 'zod/mini'
+import { parseAmount } from '../shared/form'
 import { firstErrors } from '../shared/validation'
 
 /** The forms as typed: text stays text, phones are the 10 digits (the wire adds 52). */
@@ -54,13 +55,6 @@ export const EMPTY_INFO: InfoValues = {
 export const EMPTY_PERSON: PersonValues = { name: '', last_name: '', email: '', phone: '' }
 export const EMPTY_LEGAL: LegalValues = { ...EMPTY_PERSON, optin: false }
 export const EMPTY_USERS: UsersValues = { buyer: EMPTY_PERSON, sameAsBuyer: false, payment: EMPTY_PERSON }
-
-/** '150,000.50' → 150000.5; '' → undefined (required); other text → NaN. */
-const parseAmount = (text: string): number | undefined => {
-  const clean = text.replace(/[\s,$]/g, '')
-  if (clean === '') return undefined
-  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN
-}
 
 const optin = z.literal(true, { error: REG_MSG.optin })
 const person = {

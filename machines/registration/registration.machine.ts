@@ -15,6 +15,7 @@ import {
 } from '@contract/registration'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, isValidationFailure, messageOf } from '../shared/failure'
+import { clearEdited, touch } from '../shared/form'
 import { hasErrors } from '../shared/validation'
 import {
   type DocumentsInput,
@@ -116,15 +117,15 @@ const resumeStep = (context: RegistrationContext): RegisterStep => {
   return requested !== 'success' && stepIndex(requested) <= stepIndex(furthest) ? requested : furthest
 }
 
+/** An edit of `fields`: they count as touched, their server messages go, and so does the banner. */
+const edited = (context: RegistrationContext, fields: string[]) => ({
+  touched: touch(context.touched, fields),
+  serverErrors: clearEdited(context.serverErrors, fields, { nested: true }),
+  error: null,
+})
+
 const isNotFound = (failure: unknown) =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status === 404
-
-const without = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(
-    Object.entries(errors).filter(([key]) => !keys.some((k) => key === k || key.endsWith(`.${k}`))),
-  )
-
-const touch = (touched: string[], keys: string[]) => [...new Set([...touched, ...keys])]
 
 const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
   step,
@@ -222,6 +223,74 @@ const documentsStep = (
   },
 })
 
+type FormStepName = 'legal-representative' | 'users'
+/** The users step names the server's msg or message on a 422. */
+const usersRefusalTransition = {
+  guard: 'isValidation' as const,
+  target: 'editing' as const,
+  actions: 'showUsersRefusal' as const,
+}
+
+/**
+ * A form step: editing (the form's own events beside visit and back) → saving (its save actor) → recording
+ * (status-customer/create), then on to the next step. A refused token starts over; a 422 goes back to editing
+ * with the field errors; any other failure shows the banner.
+ */
+const formStep = <
+  const TEditing extends object,
+  const TSave extends 'saveLegalRepresentative' | 'saveUsers',
+  TInput,
+  const TRecorded extends string | readonly string[],
+  const TRecordState extends 'recording' | 'submitting' = 'recording',
+>(config: {
+  step: FormStepName
+  /** The form's change and submit events. */
+  editing: TEditing
+  save: TSave
+  saveInput: (args: { context: RegistrationContext }) => TInput
+  /** A 422 of the save (the users step shows the server's msg). */
+  saveRefused?: typeof validationTransition | typeof usersRefusalTransition
+  /** The name of the recording state (the last step submits the application). */
+  recordState?: TRecordState
+  next: '#registration.users' | '#registration.success'
+  recorded: TRecorded
+}) => {
+  const recordState = (config.recordState ?? 'recording') as TRecordState
+  const recording = {
+    tags: ['busy' as const],
+    invoke: {
+      id: 'recordStep' as const,
+      src: 'recordStep' as const,
+      input: ({ context }: { context: RegistrationContext }) => ({
+        step: REGISTER_STATUS_STEPS[config.step],
+        token: context.token ?? '',
+      }),
+      onDone: { target: config.next, actions: config.recorded },
+      onError: [expiredTransition, validationTransition, failureTransition],
+    },
+  }
+  return {
+    entry: enterStep(config.step),
+    exit: 'leaveStep' as const,
+    initial: 'editing' as const,
+    states: {
+      editing: { on: { ...restingEvents, ...config.editing } },
+      saving: {
+        tags: ['busy' as const],
+        entry: 'clearError' as const,
+        invoke: {
+          id: config.save,
+          src: config.save,
+          input: config.saveInput,
+          onDone: { target: recordState },
+          onError: [expiredTransition, config.saveRefused ?? validationTransition, failureTransition],
+        },
+      },
+      ...({ [recordState]: recording } as Record<TRecordState, typeof recording>),
+    },
+  }
+}
+
 /**
  * The registration wizard (sales-registration-projects.md §2.1, §2.4, §4, §5, §8): info → general documents →
  * bank statements → legal representative → users → success. It starts from the stored register token (a query
@@ -279,6 +348,8 @@ export const registrationMachine = setup({
     infoInvalid: ({ context }) => hasErrors(infoErrors(context.info)),
     legalInvalid: ({ context }) => hasErrors(legalErrors(context.legal)),
     usersInvalid: ({ context }) => hasErrors(usersErrors(context.users)),
+    /** Ticked 'same as buyer': the payment user is the buyer's and cannot be typed. */
+    paymentEditable: ({ context }) => !context.users.sameAsBuyer,
     documentsTokenRefused: ({ event }) =>
       'output' in event && (event.output as DocumentsOutput).kind === 'tokenInvalid',
   },
@@ -307,6 +378,61 @@ export const registrationMachine = setup({
       error: ({ event }) => messageOf('error' in event ? event.error : null, REG_MSG.error),
     }),
     enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
+    clearError: assign({ error: null }),
+    changeInfo: assign(({ context, event }) => {
+      if (event.type !== 'info.change') return {}
+      return { info: { ...context.info, ...event.values }, ...edited(context, Object.keys(event.values)) }
+    }),
+    changeLegal: assign(({ context, event }) => {
+      if (event.type !== 'legal.change') return {}
+      return { legal: { ...context.legal, ...event.values }, ...edited(context, Object.keys(event.values)) }
+    }),
+    changeBuyer: assign(({ context, event }) => {
+      if (event.type !== 'users.changeBuyer') return {}
+      const buyer = { ...context.users.buyer, ...event.values }
+      return {
+        // Ticked 'same as buyer': the payment user follows every keystroke.
+        users: {
+          ...context.users,
+          buyer,
+          payment: context.users.sameAsBuyer ? buyer : context.users.payment,
+        },
+        ...edited(
+          context,
+          Object.keys(event.values).map((k) => `buyer_user.${k}`),
+        ),
+      }
+    }),
+    changePayment: assign(({ context, event }) => {
+      if (event.type !== 'users.changePayment') return {}
+      return {
+        users: { ...context.users, payment: { ...context.users.payment, ...event.values } },
+        ...edited(
+          context,
+          Object.keys(event.values).map((k) => `payment_user.${k}`),
+        ),
+      }
+    }),
+    setSameAsBuyer: assign(({ context, event }) => {
+      if (event.type !== 'users.sameAsBuyer') return {}
+      return {
+        users: {
+          ...context.users,
+          sameAsBuyer: event.checked,
+          payment: event.checked ? context.users.buyer : context.users.payment,
+        },
+        serverErrors: clearEdited(context.serverErrors, ['payment_user'], { nested: true }),
+        error: null,
+      }
+    }),
+    showUsersRefusal: assign({
+      serverErrors: ({ event }) => ('error' in event ? fieldErrorsOf(event.error) : {}),
+      error: ({ event }) => messageOf('error' in event ? event.error : null, REG_MSG.verifyData),
+    }),
+    keepQuestionnaireToken: assign({
+      questionnaireToken: ({ event }) =>
+        'output' in event ? ((event.output as StatusCustomerResponse).questionnaire_token ?? null) : null,
+    }),
     leaveStep: assign({ touched: [], serverErrors: {}, error: null, missing: [] }),
     goBack: raise(({ context }) => ({
       type: 'registration.visit' as const,
@@ -421,14 +547,7 @@ export const registrationMachine = setup({
         editing: {
           on: {
             ...restingEvents,
-            'info.change': {
-              actions: assign(({ context, event }) => ({
-                info: { ...context.info, ...event.values },
-                touched: touch(context.touched, Object.keys(event.values)),
-                serverErrors: without(context.serverErrors, Object.keys(event.values)),
-                error: null,
-              })),
-            },
+            'info.change': { actions: 'changeInfo' },
             // Always saved, even with a token: an application a supplier registered has no opt-ins or amount
             // until step 1 is sent, and the server refuses to record 'info' before.
             'info.submit': [{ guard: 'infoInvalid' }, { target: 'saving' }],
@@ -470,143 +589,32 @@ export const registrationMachine = setup({
       'bankDocuments',
       '#registration.legalRepresentative',
     ),
-    legalRepresentative: {
-      entry: enterStep('legal-representative'),
-      exit: 'leaveStep',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            ...restingEvents,
-            'legal.change': {
-              actions: assign(({ context, event }) => ({
-                legal: { ...context.legal, ...event.values },
-                touched: touch(context.touched, Object.keys(event.values)),
-                serverErrors: without(context.serverErrors, Object.keys(event.values)),
-                error: null,
-              })),
-            },
-            'legal.submit': [{ guard: 'legalInvalid' }, { target: 'saving' }],
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          invoke: {
-            id: 'saveLegalRepresentative',
-            src: 'saveLegalRepresentative',
-            input: ({ context }) => ({ request: step2RequestOf(context.legal, context.token ?? '') }),
-            onDone: { target: 'recording' },
-            onError: [expiredTransition, validationTransition, failureTransition],
-          },
-        },
-        recording: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordStep',
-            src: 'recordStep',
-            input: ({ context }) => ({
-              step: REGISTER_STATUS_STEPS['legal-representative'],
-              token: context.token ?? '',
-            }),
-            onDone: { target: '#registration.users', actions: 'recorded' },
-            onError: [expiredTransition, validationTransition, failureTransition],
-          },
-        },
+    legalRepresentative: formStep({
+      step: 'legal-representative',
+      editing: {
+        'legal.change': { actions: 'changeLegal' },
+        'legal.submit': [{ guard: 'legalInvalid' }, { target: 'saving' }],
       },
-    },
-    users: {
-      entry: enterStep('users'),
-      exit: 'leaveStep',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            ...restingEvents,
-            'users.changeBuyer': {
-              actions: assign(({ context, event }) => {
-                const buyer = { ...context.users.buyer, ...event.values }
-                const keys = Object.keys(event.values).map((k) => `buyer_user.${k}`)
-                return {
-                  // Ticked 'same as buyer': the payment user follows every keystroke.
-                  users: {
-                    ...context.users,
-                    buyer,
-                    payment: context.users.sameAsBuyer ? buyer : context.users.payment,
-                  },
-                  touched: touch(context.touched, keys),
-                  serverErrors: without(context.serverErrors, keys),
-                  error: null,
-                }
-              }),
-            },
-            'users.changePayment': {
-              guard: ({ context }) => !context.users.sameAsBuyer,
-              actions: assign(({ context, event }) => {
-                const keys = Object.keys(event.values).map((k) => `payment_user.${k}`)
-                return {
-                  users: { ...context.users, payment: { ...context.users.payment, ...event.values } },
-                  touched: touch(context.touched, keys),
-                  serverErrors: without(context.serverErrors, keys),
-                  error: null,
-                }
-              }),
-            },
-            'users.sameAsBuyer': {
-              actions: assign(({ context, event }) => ({
-                users: {
-                  ...context.users,
-                  sameAsBuyer: event.checked,
-                  payment: event.checked ? context.users.buyer : context.users.payment,
-                },
-                serverErrors: without(context.serverErrors, ['payment_user']),
-                error: null,
-              })),
-            },
-            'users.submit': [{ guard: 'usersInvalid' }, { target: 'saving' }],
-          },
-        },
-        saving: {
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          invoke: {
-            id: 'saveUsers',
-            src: 'saveUsers',
-            input: ({ context }) => ({ request: step5RequestOf(context.users, context.token ?? '') }),
-            onDone: { target: 'submitting' },
-            onError: [
-              expiredTransition,
-              {
-                // The users step names the server's msg or message on a 422 (§8).
-                guard: 'isValidation',
-                target: 'editing',
-                actions: assign({
-                  serverErrors: ({ event }) => fieldErrorsOf(event.error),
-                  error: ({ event }) => messageOf(event.error, REG_MSG.verifyData),
-                }),
-              },
-              failureTransition,
-            ],
-          },
-        },
-        submitting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordStep',
-            src: 'recordStep',
-            input: ({ context }) => ({ step: REGISTER_STATUS_STEPS.users, token: context.token ?? '' }),
-            onDone: {
-              target: '#registration.success',
-              actions: [
-                'recorded',
-                assign({ questionnaireToken: ({ event }) => event.output.questionnaire_token ?? null }),
-              ],
-            },
-            onError: [expiredTransition, validationTransition, failureTransition],
-          },
-        },
+      save: 'saveLegalRepresentative',
+      saveInput: ({ context }) => ({ request: step2RequestOf(context.legal, context.token ?? '') }),
+      next: '#registration.users',
+      recorded: 'recorded',
+    }),
+    users: formStep({
+      step: 'users',
+      editing: {
+        'users.changeBuyer': { actions: 'changeBuyer' },
+        'users.changePayment': { guard: 'paymentEditable', actions: 'changePayment' },
+        'users.sameAsBuyer': { actions: 'setSameAsBuyer' },
+        'users.submit': [{ guard: 'usersInvalid' }, { target: 'saving' }],
       },
-    },
+      save: 'saveUsers',
+      saveInput: ({ context }) => ({ request: step5RequestOf(context.users, context.token ?? '') }),
+      saveRefused: usersRefusalTransition,
+      recordState: 'submitting',
+      next: '#registration.success',
+      recorded: ['recorded', 'keepQuestionnaireToken'],
+    }),
     success: {
       type: 'final',
       entry: [

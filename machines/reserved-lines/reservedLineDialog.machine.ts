@@ -3,6 +3,7 @@ import type { ReservedLine, ReservedLineRequest } from '@contract/sales'
 import { reservedLineRequestSchema } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, isValidationFailure, messageOf } from '../shared/failure'
+import { clearEdited, parseAmount } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
 import { firstErrors, hasErrors } from '../shared/validation'
 
@@ -41,16 +42,10 @@ export type ReservedLineDialogEvent =
 
 export type ReservedLineAnswer = { success: boolean; msg: string; data?: ReservedLine }
 
-const numberOrNot = (text: string): number | undefined => {
-  const clean = text.replace(/[\s,$]/g, '')
-  if (clean === '') return undefined
-  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN
-}
-
 const rawRequestOf = (values: ReservedLineValues) => ({
-  user_id: numberOrNot(values.user_id),
-  amount: numberOrNot(values.amount),
-  days: numberOrNot(values.days),
+  user_id: parseAmount(values.user_id),
+  amount: parseAmount(values.amount),
+  days: parseAmount(values.days),
   token: values.token,
   reference: values.reference.trim() === '' ? null : values.reference,
 })
@@ -69,9 +64,6 @@ export const reservedLineErrors = (values: ReservedLineValues): Record<string, s
 /** A 4xx answer: the server decided (a retry of the same key would only replay it). */
 export const isAnswered = (failure: unknown): boolean =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
-
-const without = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)))
 
 /**
  * The 'Reservar línea de crédito' dialog (sales-registration-projects.md §2.9, §5, §8): closed, editing,
@@ -98,7 +90,7 @@ export const reservedLineDialogMachine = setup({
       event.type === 'line.change'
         ? {
             values: { ...context.values, ...event.values },
-            fieldErrors: without(context.fieldErrors, Object.keys(event.values)),
+            fieldErrors: clearEdited(context.fieldErrors, Object.keys(event.values)),
             error: null,
             idempotencyKey: null,
           }

@@ -1,1 +1,2 @@
+export { connect as connectResource } from './resource.connect'
 export * from './resource.machine'

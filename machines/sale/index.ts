@@ -1,2 +1,3 @@
+export { connect as connectSale, type SaleApi } from './sale.connect'
 export * from './sale.machine'
 export * from './sale.selectors'

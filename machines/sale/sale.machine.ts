@@ -3,6 +3,7 @@ import type { Payment } from '@contract/payments'
 import { type CustomerLookup, SALE_MSG, type SaleRequest, saleRequestSchema } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isValidationFailure, messageOf, reasonOf } from '../shared/failure'
+import { clearEdited, parseAmount } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
 import { firstErrors, hasErrors } from '../shared/validation'
 
@@ -78,12 +79,8 @@ export type SaleEvent =
   | { type: 'sale.edit' }
   | { type: 'sale.reset' }
 
-/** '1,500.50' → 1500.5; '' → undefined (required); anything else that is not a number → NaN. */
-const parseNumber = (text: string): number | undefined => {
-  const clean = text.replace(/[\s,$]/g, '')
-  if (clean === '') return undefined
-  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN
-}
+/** '1,500.50' → 1500.5; '-5' → -5 (the schema refuses it with its own message); '' → undefined (required). */
+const parseNumber = (text: string): number | undefined => parseAmount(text, { signed: true })
 
 /** The user number when it is a positive whole number, else null (no lookup). */
 export const userIdOf = (text: string): number | null => {
@@ -142,9 +139,6 @@ export const addressError = (address: string, required: boolean): string | null 
   if (required && text === '') return SALE_MSG.addressRequired
   return null
 }
-
-const without = (errors: Record<string, string>, keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)))
 
 const userIdChange = (context: SaleContext, event: SaleEvent): string | null =>
   event.type === 'sale.change' &&
@@ -213,7 +207,7 @@ export const saleMachine = setup({
       const userChanged = userIdChange(context, event) !== null
       return {
         values: { ...context.values, ...event.values },
-        fieldErrors: without(context.fieldErrors, Object.keys(event.values)),
+        fieldErrors: clearEdited(context.fieldErrors, Object.keys(event.values)),
         error: null,
         idempotencyKey: null,
         ...(userChanged ? { customer: null, lookupError: null } : {}),

@@ -1,2 +1,3 @@
+export { connect as connectSharedCode, type SharedCodeApi } from './sharedCode.connect'
 export * from './sharedCode.machine'
 export * from './sharedCode.selectors'

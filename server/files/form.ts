@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { msgResponse } from '../http/responses'
+import { parseJsonBody } from '../http/validate'
 
 /** Room for the multipart boundaries and the other fields around the files. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -22,9 +23,10 @@ export type FormValues = Record<string, (string | File)[]>
  */
 export async function readForm(c: Context): Promise<FormValues> {
   const type = c.req.header('content-type')?.toLowerCase() ?? ''
-  const values: FormValues = {}
+  // Keyed by what the client sent: a field named `constructor` or `__proto__` is a plain entry (refused later).
+  const values: FormValues = Object.create(null)
   const add = (name: string, value: string | File) => {
-    values[name] = [...(values[name] ?? []), value]
+    values[name] = [...(Object.hasOwn(values, name) ? (values[name] ?? []) : []), value]
   }
   try {
     if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
@@ -33,7 +35,7 @@ export async function readForm(c: Context): Promise<FormValues> {
         add(name, value)
       })
     } else if (type.startsWith('application/json')) {
-      const body: unknown = await c.req.json()
+      const body = parseJsonBody(await c.req.text())
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         for (const [name, value] of Object.entries(body)) {
           add(name, typeof value === 'string' ? value : JSON.stringify(value))

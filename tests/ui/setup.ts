@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a view that renders in 100 ms quietly can take ten times that
+// while the API suites start servers beside it on this 2-core machine. A state that never comes still fails.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

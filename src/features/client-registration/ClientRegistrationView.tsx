@@ -1,24 +1,6 @@
 import { BUSINESS_TYPES, REG_MSG } from '@contract/registrationTexts'
-import {
-  type ClientFormValues,
-  selectCanSubmit,
-  selectCode,
-  selectCodeError,
-  selectError,
-  selectFieldErrors,
-  selectInfo,
-  selectIsCheckingCode,
-  selectIsRegistered,
-  selectIsStarting,
-  selectIsSubmitting,
-  selectLoadError,
-  selectRegisteredEmail,
-  selectShowsCodeForm,
-  selectShowsForm,
-  selectValues,
-  selectVendorRequired,
-} from '@machines/client-registration'
-import { useSelector } from '@xstate/react'
+import { type ClientRegistrationApi, connectClientRegistration } from '@machines/client-registration'
+import type { FieldProps } from '@machines/shared/form'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -28,6 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { linkStyles } from '@/components/ui/Link'
 import { Spinner } from '@/components/ui/Spinner'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { ClientRegistrationActorRef } from './clientRegistrationLogic'
 
 type Props = { actorRef: ClientRegistrationActorRef }
@@ -41,14 +24,20 @@ const phoneGroup = css({
 })
 const prefix = css({ color: 'fg.muted', fontWeight: 'medium' })
 
-function CodeForm({ actorRef }: Props) {
-  const code = useSelector(actorRef, selectCode)
-  const error = useSelector(actorRef, selectCodeError)
-  const checking = useSelector(actorRef, selectIsCheckingCode)
+type ApiProps = { api: ClientRegistrationApi }
+
+/** A connected field as a bare input or select: the Field around it carries label, required and message. */
+const bare = (field: FieldProps) => {
+  const { error: _error, required: _required, readOnly: _readOnly, ...rest } = inputProps(field)
+  return rest
+}
+
+function CodeForm({ api }: ApiProps) {
+  const { code } = api
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    actorRef.send({ type: 'code.submit', code: String(form.get('code') ?? '') })
+    code.submit(String(form.get('code') ?? ''))
   }
   return (
     <form noValidate onSubmit={submit} className={stack}>
@@ -58,38 +47,29 @@ function CodeForm({ actorRef }: Props) {
       <TextField
         label="Código de proveedor"
         name="code"
-        defaultValue={code}
+        defaultValue={code.defaultValue}
         autoCapitalize="characters"
         autoComplete="off"
-        error={error}
-        readOnly={checking}
+        error={code.error}
+        readOnly={code.checking}
       />
-      <Button type="submit" loading={checking} loadingText="Verificando…" fullWidth>
+      <Button type="submit" loading={code.checking} loadingText="Verificando…" fullWidth>
         Continuar
       </Button>
     </form>
   )
 }
 
-function ClientForm({ actorRef }: Props) {
-  const info = useSelector(actorRef, selectInfo)
-  const values = useSelector(actorRef, selectValues)
-  const errors = useSelector(actorRef, selectFieldErrors)
-  const error = useSelector(actorRef, selectError)
-  const submitting = useSelector(actorRef, selectIsSubmitting)
-  const canSubmit = useSelector(actorRef, selectCanSubmit)
-  const vendorRequired = useSelector(actorRef, selectVendorRequired)
-
-  const change = (values: Partial<ClientFormValues>) => actorRef.send({ type: 'client.change', values })
-  const text = (name: keyof ClientFormValues) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => change({ [name]: e.target.value }),
-  })
+function ClientForm({ api }: ApiProps) {
+  const { info, error, submitting } = api
+  const field = (name: Parameters<ClientRegistrationApi['getFieldProps']>[0]) => api.getFieldProps(name)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    actorRef.send({ type: 'client.submit' })
+    api.onSubmit()
   }
+  const phone = field('contact_phone')
+  const businessType = field('business_type')
+  const vendor = field('vendor_user_id')
 
   return (
     <form noValidate onSubmit={submit} className={stack}>
@@ -101,33 +81,20 @@ function ClientForm({ actorRef }: Props) {
         <TextField
           label="Nombre del negocio"
           autoComplete="organization"
-          required
-          error={errors.business_name}
-          {...text('business_name')}
+          {...inputProps(field('business_name'))}
         />
-        <TextField
-          label="Nombre del contacto"
-          autoComplete="name"
-          required
-          error={errors.contact_name}
-          {...text('contact_name')}
-        />
+        <TextField label="Nombre del contacto" autoComplete="name" {...inputProps(field('contact_name'))} />
         <Field
           label="Teléfono"
-          required
-          error={errors.contact_phone}
+          required={phone.required}
+          error={phone.error}
           helperText="10 dígitos; el +52 se agrega solo"
         >
           <div className={phoneGroup}>
             <span aria-hidden className={prefix}>
               +52
             </span>
-            <Field.Input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              {...text('contact_phone')}
-            />
+            <Field.Input type="tel" inputMode="numeric" autoComplete="tel-national" {...bare(phone)} />
           </div>
         </Field>
         <TextField
@@ -135,19 +102,16 @@ function ClientForm({ actorRef }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          required
-          error={errors.contact_email}
-          {...text('contact_email')}
+          {...inputProps(field('contact_email'))}
         />
         <TextField
           label="Crédito solicitado (opcional)"
           inputMode="decimal"
           helperText="Monto en pesos"
-          error={errors.credit_requested}
-          {...text('credit_requested')}
+          {...inputProps(field('credit_requested'))}
         />
-        <Field label="Figura jurídica" required error={errors.business_type}>
-          <FieldNativeSelect {...text('business_type')}>
+        <Field label="Figura jurídica" required={businessType.required} error={businessType.error}>
+          <FieldNativeSelect {...bare(businessType)}>
             <option value="">Selecciona una opción</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
@@ -156,38 +120,37 @@ function ClientForm({ actorRef }: Props) {
             ))}
           </FieldNativeSelect>
         </Field>
-        {vendorRequired && (
-          <Field label="Vendedor" required error={errors.vendor_user_id}>
-            <FieldNativeSelect {...text('vendor_user_id')}>
+        {api.vendorRequired && (
+          <Field label="Vendedor" required={vendor.required} error={vendor.error}>
+            <FieldNativeSelect {...bare(vendor)}>
               <option value="">Selecciona un vendedor</option>
-              {info?.vendors.map((vendor) => (
-                <option key={vendor.id} value={String(vendor.id)}>
-                  {vendor.name} ({vendor.code})
+              {info?.vendors.map((v) => (
+                <option key={v.id} value={String(v.id)}>
+                  {v.name} ({v.code})
                 </option>
               ))}
             </FieldNativeSelect>
           </Field>
         )}
       </fieldset>
-      <Button type="submit" disabled={!canSubmit} loading={submitting} loadingText="Registrando…" fullWidth>
+      <Button type="submit" {...api.getSubmitProps()} loadingText="Registrando…" fullWidth>
         Confirmar
       </Button>
     </form>
   )
 }
 
-function Registered({ actorRef }: Props) {
-  const email = useSelector(actorRef, selectRegisteredEmail)
+function Registered({ api }: ApiProps) {
   return (
     <div className={stack}>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'success.text' })}>
         {REG_MSG.clientRegisteredTitle}
       </h2>
       <p>
-        Enviamos un correo a <strong>{email}</strong> para que tu cliente continúe con su solicitud de
-        crédito.
+        Enviamos un correo a <strong>{api.registeredEmail}</strong> para que tu cliente continúe con su
+        solicitud de crédito.
       </p>
-      <Button fullWidth onClick={() => actorRef.send({ type: 'client.registerAnother' })}>
+      <Button fullWidth {...api.getRegisterAnotherProps()}>
         {REG_MSG.registerAnother}
       </Button>
     </div>
@@ -200,11 +163,8 @@ export function ClientRegistrationView({
   title,
   showHomeLink = false,
 }: Props & { title: string; showHomeLink?: boolean }) {
-  const starting = useSelector(actorRef, selectIsStarting)
-  const loadError = useSelector(actorRef, selectLoadError)
-  const asksCode = useSelector(actorRef, selectShowsCodeForm)
-  const showsForm = useSelector(actorRef, selectShowsForm)
-  const registered = useSelector(actorRef, selectIsRegistered)
+  const api = useConnect(actorRef, connectClientRegistration)
+  const { starting, loadError, asksCode, showsForm, registered } = api
 
   return (
     <CenteredPage title={title}>
@@ -216,14 +176,14 @@ export function ClientRegistrationView({
       {loadError && (
         <>
           <Alert status="error">{loadError}</Alert>
-          <Button variant="outline" onClick={() => actorRef.send({ type: 'form.retry' })}>
+          <Button variant="outline" {...api.getRetryProps()}>
             Reintentar
           </Button>
         </>
       )}
-      {asksCode && <CodeForm actorRef={actorRef} />}
-      {showsForm && <ClientForm actorRef={actorRef} />}
-      {registered && <Registered actorRef={actorRef} />}
+      {asksCode && <CodeForm api={api} />}
+      {showsForm && <ClientForm api={api} />}
+      {registered && <Registered api={api} />}
       {showHomeLink && (
         <Link href="/" className={linkStyles()}>
           Volver al inicio

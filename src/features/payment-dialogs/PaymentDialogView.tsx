@@ -1,16 +1,4 @@
-import {
-  selectBusy,
-  selectCanGoBack,
-  selectError,
-  selectFieldErrors,
-  selectNotice,
-  selectOpen,
-  selectProjectIncomplete,
-  selectStep,
-  selectSubject,
-  selectSubmitting,
-} from '@machines/payment-dialog'
-import { useSelector } from '@xstate/react'
+import { connectPaymentDialog } from '@machines/payment-dialog'
 import type { FormEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
@@ -18,6 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Drawer } from '@/components/ui/Drawer'
 import { Spinner } from '@/components/ui/Spinner'
+import { useConnect } from '@/lib/useConnect'
 import { DialogFields, ExtensionSummary, PaymentSummary } from './DialogFields'
 import { confirmLabelOf, confirmTextOf, isAlertDialog, submitLabelOf, titleOf } from './dialogTexts'
 import type { PaymentDialogActorRef } from './paymentDialogLogic'
@@ -33,36 +22,24 @@ const loading = css({ display: 'flex', alignItems: 'center', gap: '3', py: '4', 
  * buttons and blocks closing, the step says what its body shows. The project form opens as a drawer.
  */
 export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRef }) {
-  const open = useSelector(actorRef, selectOpen)
-  const busy = useSelector(actorRef, selectBusy)
-  const submitting = useSelector(actorRef, selectSubmitting)
-  const step = useSelector(actorRef, selectStep)
-  const subject = useSelector(actorRef, selectSubject)
-  const error = useSelector(actorRef, selectError)
-  const notice = useSelector(actorRef, selectNotice)
-  const canGoBack = useSelector(actorRef, selectCanGoBack)
-  const incomplete = useSelector(actorRef, selectProjectIncomplete)
-  const generalError = useSelector(actorRef, selectFieldErrors)._
-
-  const close = () => actorRef.send({ type: 'dialog.close' })
-  const submit = () => actorRef.send({ type: 'dialog.submit' })
-  const onOpenChange = (next: boolean) => {
-    if (!next && !busy) close()
-  }
+  const api = useConnect(actorRef, connectPaymentDialog)
+  const { step, subject, error } = api
+  const dialog = api.getDialogProps()
+  const cancelProps = api.getCancelProps()
 
   if (step === 'success') {
     return (
       <Dialog
         key="success"
-        open={open}
-        onOpenChange={onOpenChange}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
         title="Exitoso"
         role="alertdialog"
         size="sm"
         closeOnInteractOutside={false}
-        footer={<Button onClick={close}>Aceptar</Button>}
+        footer={<Button {...api.getCloseProps()}>Aceptar</Button>}
       >
-        <Alert status="success">{notice}</Alert>
+        <Alert status="success">{api.notice}</Alert>
       </Dialog>
     )
   }
@@ -70,7 +47,7 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
   let content: ReactNode = null
   let footer: ReactNode = null
   const cancel = (
-    <Button variant="outline" disabled={busy} onClick={close}>
+    <Button variant="outline" {...cancelProps}>
       Cancelar
     </Button>
   )
@@ -83,7 +60,7 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
   switch (step) {
     case 'blocked':
       content = <Alert status="error">{error}</Alert>
-      footer = <Button onClick={close}>Aceptar</Button>
+      footer = <Button {...api.getCloseProps()}>Aceptar</Button>
       break
     case 'loading':
       content = (
@@ -99,7 +76,7 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
       footer = (
         <>
           {cancel}
-          <Button onClick={() => actorRef.send({ type: 'dialog.retry' })}>Reintentar</Button>
+          <Button {...api.getRetryProps()}>Reintentar</Button>
         </>
       )
       break
@@ -114,14 +91,14 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
       )
       footer = (
         <>
-          {canGoBack ? (
-            <Button variant="outline" disabled={busy} onClick={() => actorRef.send({ type: 'dialog.back' })}>
+          {api.canGoBack ? (
+            <Button variant="outline" {...api.getBackProps()}>
               Volver
             </Button>
           ) : (
             cancel
           )}
-          <Button onClick={submit} loading={submitting} loadingText="Enviando…">
+          <Button {...api.getSubmitProps()} loadingText="Enviando…">
             {confirmLabelOf(subject)}
           </Button>
         </>
@@ -130,13 +107,13 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
     case 'form': {
       const onSubmit = (event: FormEvent) => {
         event.preventDefault()
-        if (!busy) submit()
+        api.onFormSubmit()
       }
-      const blockedByIncomplete = subject.kind === 'projectForm' && incomplete
+      const submitProps = api.getSubmitProps()
       content = (
         <form id={FORM_ID} noValidate onSubmit={onSubmit} className={body}>
-          <DialogFields actorRef={actorRef} busy={busy} />
-          {generalError && <Alert status="error">{generalError}</Alert>}
+          <DialogFields api={api} />
+          {api.generalError && <Alert status="error">{api.generalError}</Alert>}
           {errorAlert}
         </form>
       )
@@ -146,11 +123,11 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
           <Button
             type="submit"
             form={FORM_ID}
-            disabled={blockedByIncomplete}
-            loading={submitting}
+            disabled={submitProps.disabled}
+            loading={submitProps.loading}
             loadingText="Enviando…"
           >
-            {blockedByIncomplete ? 'Completá todos los campos' : submitLabelOf(subject)}
+            {api.incomplete ? 'Completá todos los campos' : submitLabelOf(subject)}
           </Button>
         </>
       )
@@ -162,7 +139,7 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
 
   if (subject.kind === 'projectForm') {
     return (
-      <Drawer open={open} onOpenChange={onOpenChange} title={titleOf(subject)} footer={footer}>
+      <Drawer open={dialog.open} onOpenChange={dialog.onOpenChange} title={titleOf(subject)} footer={footer}>
         {content}
       </Drawer>
     )
@@ -170,12 +147,12 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
   return (
     <Dialog
       key="dialog"
-      open={open}
-      onOpenChange={onOpenChange}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       title={step === 'blocked' ? 'Atención' : titleOf(subject)}
       role={step === 'blocked' || isAlertDialog(subject.kind) ? 'alertdialog' : 'dialog'}
-      hideCloseButton={busy}
-      closeOnEscape={!busy}
+      hideCloseButton={!dialog.closable}
+      closeOnEscape={dialog.closable}
       closeOnInteractOutside={false}
       footer={footer}
     >

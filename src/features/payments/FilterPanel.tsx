@@ -1,17 +1,5 @@
 import type { Counterpart } from '@contract/paymentActions'
-import {
-  type EditableFilters,
-  selectChosenCounterpart,
-  selectEdited,
-  selectFilterErrors,
-  selectIsSearching,
-  selectLines,
-  selectRole,
-  selectSearch,
-  selectSearchError,
-  selectShowsLineFilter,
-} from '@machines/payments-list'
-import { useSelector } from '@xstate/react'
+import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-list'
 import { type FormEvent, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'
@@ -19,6 +7,7 @@ import { Combobox, type ComboboxItem } from '@/components/ui/Combobox'
 import { DateInput } from '@/components/ui/DateInput'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { formatMoney } from '@/lib/format'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { PaymentsListActorRef } from './paymentsListLogic'
 
 /**
@@ -34,51 +23,36 @@ const counterpartItem = (c: Counterpart): ComboboxItem => ({
   description: c.user_id === null ? undefined : `ID de usuario ${c.user_id}`,
 })
 
-function CounterpartFilter({ actorRef }: { actorRef: PaymentsListActorRef }) {
-  const role = useSelector(actorRef, selectRole)
-  const search = useSelector(actorRef, selectSearch)
-  const selected = useSelector(actorRef, selectChosenCounterpart)
-  const searching = useSelector(actorRef, selectIsSearching)
-  const error = useSelector(actorRef, selectSearchError)
-  const options = useMemo(() => {
-    const list = [...search.results]
-    if (selected && !list.some((c) => c.id === selected.id)) list.unshift(selected)
-    return list
-  }, [search.results, selected])
-  const items = useMemo(() => options.map(counterpartItem), [options])
+function CounterpartFilter({ api }: { api: PaymentsListApi }) {
+  const { counterpart } = api
+  const items = useMemo(() => counterpart.options.map(counterpartItem), [counterpart.options])
   return (
     <Combobox
-      label={role === 'supplier' ? 'Cliente' : 'Proveedor'}
+      label={counterpart.label}
       name="counterpart"
       items={items}
-      inputValue={search.text}
-      onInputValueChange={(text) => actorRef.send({ type: 'search.input', text })}
-      value={selected ? String(selected.id) : null}
-      onValueChange={(value) =>
-        actorRef.send({
-          type: 'filters.change',
-          values: { counterpart: options.find((c) => String(c.id) === value) ?? null },
-        })
-      }
+      inputValue={counterpart.inputValue}
+      onInputValueChange={counterpart.onInputValueChange}
+      value={counterpart.value}
+      onValueChange={counterpart.onValueChange}
       helperText="Busque por nombre o ID de usuario"
       emptyText="No se encontraron resultados"
-      loading={searching}
-      error={error}
+      loading={counterpart.loading}
+      error={counterpart.error}
       clearLabel="Borrar búsqueda"
     />
   )
 }
 
 export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorRef }) {
-  const edited = useSelector(actorRef, selectEdited)
-  const errors = useSelector(actorRef, selectFilterErrors)
-  const lines = useSelector(actorRef, selectLines)
-  const showsLines = useSelector(actorRef, selectShowsLineFilter)
-  const change = (values: Partial<EditableFilters>) => actorRef.send({ type: 'filters.change', values })
+  const api = useConnect(actorRef, connectPaymentsList)
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    actorRef.send({ type: 'filters.apply' })
+    api.onApply()
   }
+  const { error: _lineError, readOnly: _lineReadOnly, ...line } = inputProps(api.getReservedLineProps())
+  const start = api.getDateProps('start')
+  const end = api.getDateProps('end')
   return (
     <form
       id={FILTERS_ID}
@@ -101,27 +75,13 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
         },
       })}
     >
-      <TextField
-        label="ID"
-        name="id"
-        inputMode="numeric"
-        autoComplete="off"
-        value={edited.id}
-        onChange={(e) => change({ id: e.target.value })}
-        error={errors.id}
-      />
-      <CounterpartFilter actorRef={actorRef} />
-      {showsLines && (
+      <TextField label="ID" inputMode="numeric" autoComplete="off" {...inputProps(api.getIdProps())} />
+      <CounterpartFilter api={api} />
+      {api.showsLineFilter && (
         <Field label="Línea de crédito reservada">
-          <FieldNativeSelect
-            name="reserved_credit_line_id"
-            value={edited.reservedLineId === null ? '' : String(edited.reservedLineId)}
-            onChange={(e) =>
-              change({ reservedLineId: e.target.value === '' ? null : Number(e.target.value) })
-            }
-          >
+          <FieldNativeSelect {...line}>
             <option value="">Todas</option>
-            {lines.map((line) => (
+            {api.lines.map((line) => (
               <option key={line.id} value={line.id}>
                 {`${line.business_name} · ${formatMoney(line.amount)}${line.reference ? ` · ${line.reference}` : ''}`}
               </option>
@@ -129,18 +89,13 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
           </FieldNativeSelect>
         </Field>
       )}
-      <DateInput
-        label="Fecha inicial"
-        name="start"
-        value={edited.start}
-        onValueChange={(start) => change({ start })}
-      />
+      <DateInput label="Fecha inicial" name={start.name} value={start.value} onValueChange={start.onChange} />
       <DateInput
         label="Fecha final"
-        name="end"
-        value={edited.end}
-        onValueChange={(end) => change({ end })}
-        error={errors.end}
+        name={end.name}
+        value={end.value}
+        onValueChange={end.onChange}
+        error={end.error}
       />
       <div
         className={css({
@@ -153,7 +108,7 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
           '& > button': { flex: { base: '1', sm: 'none' } },
         })}
       >
-        <Button variant="outline" onClick={() => actorRef.send({ type: 'filters.reset' })}>
+        <Button variant="outline" {...api.getResetProps()}>
           Reestablecer
         </Button>
         <Button type="submit">Aplicar</Button>

@@ -1,26 +1,5 @@
-import type { Payment, PaymentListStatus } from '@contract/payments'
-import { FILE_ACTIONS, type PaymentActionName } from '@machines/payments'
-import {
-  type ListFileAction,
-  type PaymentDialogRequest,
-  selectApplied,
-  selectDialog,
-  selectFileError,
-  selectFiltersShown,
-  selectHasResult,
-  selectIsLoading,
-  selectIsOpeningFile,
-  selectLoadError,
-  selectPage,
-  selectPayments,
-  selectPerPage,
-  selectRole,
-  selectSort,
-  selectStatus,
-  selectTotal,
-  selectTotalCapped,
-} from '@machines/payments-list'
-import { useSelector } from '@xstate/react'
+import type { PaymentListStatus } from '@contract/payments'
+import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-list'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -28,6 +7,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
+import { useConnect } from '@/lib/useConnect'
 import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
 import { PaymentsTable } from './PaymentsTable'
 import type { PaymentsListActorRef } from './paymentsListLogic'
@@ -68,8 +48,6 @@ export const ACTIONS_BANNER = {
   },
 } as const
 
-const isFileAction = (action: PaymentActionName): action is ListFileAction => FILE_ACTIONS.includes(action)
-
 const chipLink = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -91,8 +69,8 @@ const chipLink = css({
   '&[aria-current=page]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
 })
 
-function StatusChips({ actorRef }: { actorRef: PaymentsListActorRef }) {
-  const applied = useSelector(actorRef, selectApplied)
+function StatusChips({ api }: { api: PaymentsListApi }) {
+  const { applied } = api
   return (
     <nav aria-label="Estado de los pagos">
       <ul
@@ -122,9 +100,8 @@ function StatusChips({ actorRef }: { actorRef: PaymentsListActorRef }) {
   )
 }
 
-function Toolbar({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer: DialogViewer }) {
-  const shown = useSelector(actorRef, selectFiltersShown)
-  const open = (request: PaymentDialogRequest) => actorRef.send({ type: 'dialog.open', request })
+function Toolbar({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }) {
+  const { filtersShown: shown, openDialog: open } = api
   return (
     <div
       className={css({
@@ -149,7 +126,7 @@ function Toolbar({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer:
         variant={shown ? 'solid' : 'outline'}
         aria-expanded={shown}
         aria-controls={shown ? FILTERS_ID : undefined}
-        onClick={() => actorRef.send({ type: 'filters.toggle' })}
+        {...api.getFilterToggleProps()}
       >
         {shown ? 'Ocultar filtro' : 'Filtrar'}
       </Button>
@@ -157,36 +134,17 @@ function Toolbar({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer:
   )
 }
 
-function Results({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer: DialogViewer }) {
-  const role = useSelector(actorRef, selectRole)
-  const payments = useSelector(actorRef, selectPayments)
-  const hasResult = useSelector(actorRef, selectHasResult)
-  const loading = useSelector(actorRef, selectIsLoading)
-  const error = useSelector(actorRef, selectLoadError)
-  const sort = useSelector(actorRef, selectSort)
-  const page = useSelector(actorRef, selectPage)
-  const total = useSelector(actorRef, selectTotal)
-  const capped = useSelector(actorRef, selectTotalCapped)
-  const perPage = useSelector(actorRef, selectPerPage)
-  const status = useSelector(actorRef, selectStatus)
-  const noun = role === 'supplier' ? 'ventas' : 'compras'
-  const chip = STATUS_CHIPS.find((c) => c.status === status)?.label
-
-  const onAction = (action: PaymentActionName, payment: Payment) => {
-    if (isFileAction(action)) actorRef.send({ type: 'file.open', action, payment })
-    else actorRef.send({ type: 'dialog.open', request: { kind: 'action', action, payment } })
-  }
+function Results({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }) {
+  const { role, payments, hasResult, loading, sort, page, total, perPage, noun } = api
+  const error = api.loadError
+  const capped = api.totalCapped
+  const chip = STATUS_CHIPS.find((c) => c.status === api.status)?.label
 
   if (error) {
     return (
       <Alert status="error" title={`No pudimos cargar tus ${noun}`}>
         <p>{error}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className={css({ mt: '2' })}
-          onClick={() => actorRef.send({ type: 'list.retry' })}
-        >
+        <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
           Reintentar
         </Button>
       </Alert>
@@ -228,8 +186,8 @@ function Results({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer:
           }
           emptyText={`No hay ${noun} con estos filtros`}
           sort={sort}
-          onSort={(by) => actorRef.send({ type: 'sort.toggle', by })}
-          onAction={onAction}
+          onSort={api.onSort}
+          onAction={api.onAction}
         />
       </div>
       <Pagination
@@ -238,7 +196,7 @@ function Results({ actorRef, viewer }: { actorRef: PaymentsListActorRef; viewer:
         pageSize={perPage}
         maxLinks={6}
         label={`Páginas de ${noun}`}
-        onPageChange={(next) => actorRef.send({ type: 'page.change', page: next })}
+        onPageChange={api.onPageChange}
       />
     </div>
   )
@@ -257,11 +215,9 @@ export function PaymentsView({
   viewer,
   dialogComponent: Dialog = PaymentDialog,
 }: PaymentsViewProps) {
-  const role = useSelector(actorRef, selectRole)
-  const shown = useSelector(actorRef, selectFiltersShown)
-  const dialog = useSelector(actorRef, selectDialog)
-  const fileError = useSelector(actorRef, selectFileError)
-  const openingFile = useSelector(actorRef, selectIsOpeningFile)
+  const api = useConnect(actorRef, connectPaymentsList)
+  const { role, dialog, fileError, openingFile } = api
+  const shown = api.filtersShown
   const banner = ACTIONS_BANNER[role]
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
@@ -279,8 +235,8 @@ export function PaymentsView({
           alignItems: 'center',
         })}
       >
-        <StatusChips actorRef={actorRef} />
-        <Toolbar actorRef={actorRef} viewer={viewer} />
+        <StatusChips api={api} />
+        <Toolbar api={api} viewer={viewer} />
       </div>
       {shown && (
         <Suspense fallback={<Spinner label="Cargando filtros" />}>
@@ -303,23 +259,14 @@ export function PaymentsView({
         </p>
       )}
       {fileError && (
-        <Alert
-          status="error"
-          title="No se pudo abrir el archivo"
-          onClose={() => actorRef.send({ type: 'file.dismiss' })}
-        >
+        <Alert status="error" title="No se pudo abrir el archivo" onClose={api.dismissFile}>
           {fileError}
         </Alert>
       )}
-      <Results actorRef={actorRef} viewer={viewer} />
+      <Results api={api} viewer={viewer} />
       {dialog && (
         <Suspense fallback={null}>
-          <Dialog
-            request={dialog}
-            viewer={viewer}
-            onClose={() => actorRef.send({ type: 'dialog.close' })}
-            onDone={() => actorRef.send({ type: 'dialog.done' })}
-          />
+          <Dialog request={dialog} viewer={viewer} onClose={api.closeDialog} onDone={api.dialogDone} />
         </Suspense>
       )}
     </div>

@@ -1,24 +1,12 @@
 import type { SupplierSummary } from '@contract/sales'
-import {
-  selectActiveCodes,
-  selectCanActivate,
-  selectCode,
-  selectError,
-  selectIsCreating,
-  selectIsDeleting,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotice,
-  selectShowsCode,
-  selectSupplierId,
-} from '@machines/shared-code'
-import { useSelector } from '@xstate/react'
+import { connectSharedCode } from '@machines/shared-code'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { Spinner } from '@/components/ui/Spinner'
+import { useConnect } from '@/lib/useConnect'
 import type { SharedCodeActorRef } from './purchaseCodeLogic'
 
 const codeStyle = css({
@@ -40,17 +28,9 @@ export function SharedCodeView({
   actorRef: SharedCodeActorRef
   suppliers: SupplierSummary[]
 }) {
-  const loading = useSelector(actorRef, selectIsLoading)
-  const loadFailed = useSelector(actorRef, selectLoadFailed)
-  const creating = useSelector(actorRef, selectIsCreating)
-  const deleting = useSelector(actorRef, selectIsDeleting)
-  const showsCode = useSelector(actorRef, selectShowsCode)
-  const canActivate = useSelector(actorRef, selectCanActivate)
-  const supplierId = useSelector(actorRef, selectSupplierId)
-  const code = useSelector(actorRef, selectCode)
-  const error = useSelector(actorRef, selectError)
-  const notice = useSelector(actorRef, selectNotice)
-  const activeCodes = useSelector(actorRef, selectActiveCodes)
+  const api = useConnect(actorRef, connectSharedCode)
+  const { loading, loadFailed, showsCode, code, error, notice, activeCodes } = api
+  const { onChange: chooseSupplier, ...supplier } = api.getSupplierProps(suppliers)
 
   return (
     <Card as="section" aria-labelledby="shared-code-title">
@@ -67,31 +47,14 @@ export function SharedCodeView({
         ) : loadFailed ? (
           <Alert status="error" title="No pudimos cargar tus códigos compartidos">
             <p>{error}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className={css({ mt: '2' })}
-              onClick={() => actorRef.send({ type: 'shared.retry' })}
-            >
+            <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
               Reintentar
             </Button>
           </Alert>
         ) : (
           <>
             <Field label="Proveedor">
-              <FieldNativeSelect
-                name="supplier_id"
-                value={supplierId === null ? '' : String(supplierId)}
-                disabled={creating || deleting}
-                onChange={(e) => {
-                  const chosen = suppliers.find((s) => String(s.id) === e.target.value)
-                  actorRef.send({
-                    type: 'shared.selectSupplier',
-                    supplierId: chosen ? chosen.id : null,
-                    supplierName: chosen?.business_name ?? '',
-                  })
-                }}
-              >
+              <FieldNativeSelect {...supplier} onChange={(e) => chooseSupplier(e.target.value)}>
                 <option value="">Selecciona un proveedor</option>
                 {suppliers.map((s) => (
                   <option key={s.id} value={String(s.id)}>
@@ -110,22 +73,12 @@ export function SharedCodeView({
                   </span>
                   <span className={codeStyle}>{code}</span>
                 </p>
-                <Button
-                  variant="outline"
-                  loading={deleting}
-                  loadingText="Desactivando…"
-                  onClick={() => actorRef.send({ type: 'shared.deactivate' })}
-                >
+                <Button variant="outline" {...api.getDeactivateProps()} loadingText="Desactivando…">
                   Desactivar
                 </Button>
               </div>
             ) : (
-              <Button
-                disabled={!canActivate}
-                loading={creating}
-                loadingText="Activando…"
-                onClick={() => actorRef.send({ type: 'shared.activate' })}
-              >
+              <Button {...api.getActivateProps()} loadingText="Activando…">
                 Activar código compartido
               </Button>
             )}

@@ -1,30 +1,6 @@
 import { BUSINESS_TYPES, REG_MSG, type RegisterStep } from '@contract/registration'
-import {
-  type InfoValues,
-  type LegalValues,
-  type PersonValues,
-  selectDocumentsActor,
-  selectError,
-  selectInfo,
-  selectInfoErrors,
-  selectInfoValid,
-  selectIsBusy,
-  selectIsStarting,
-  selectLegal,
-  selectLegalErrors,
-  selectLegalValid,
-  selectPaymentIncomplete,
-  selectQuestionnaireToken,
-  selectRestoreError,
-  selectStatementMonths,
-  selectStep,
-  selectStepNumber,
-  selectUsers,
-  selectUsersErrors,
-  selectUsersValid,
-} from '@machines/registration'
-import { useSelector } from '@xstate/react'
-import { type ChangeEvent, type FormEvent, lazy, type ReactNode, Suspense } from 'react'
+import { connectRegistration, type PersonGroup, type RegistrationApi } from '@machines/registration'
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -32,28 +8,23 @@ import { Checkbox } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { DocumentsActorRef, RegistrationActorRef } from './registrationLogic'
 
 type Props = { actorRef: RegistrationActorRef }
+type ApiProps = { api: RegistrationApi }
 
 // The file pickers (Ark FileUpload) load with the first documents step: the info step stays light on a phone.
 const DocumentsPanel = lazy(() => import('./DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })))
 
 const STEP_ITEMS = [{ title: 'Información' }, { title: 'Documentos' }, { title: 'Representante y usuarios' }]
-const TITLES: Record<RegisterStep, string> = {
-  info: 'Información de tu negocio',
-  'files/company': 'Documentos del negocio',
-  'files/bank-statements': 'Estados de cuenta bancarios',
-  'legal-representative': 'Representante legal',
-  users: 'Usuarios',
-}
 const grid = css({ display: 'grid', gap: '4' })
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
-function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+function Form({ api, children }: ApiProps & { children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    onSubmit()
+    api.onSubmit()
   }
   return (
     <form noValidate onSubmit={submit} className={grid}>
@@ -62,88 +33,60 @@ function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNod
   )
 }
 
-function Actions({ actorRef, valid, label = 'Continuar' }: Props & { valid: boolean; label?: string }) {
-  const busy = useSelector(actorRef, selectIsBusy)
-  const step = useSelector(actorRef, selectStep)
+function Actions({ api, label = 'Continuar' }: ApiProps & { label?: string }) {
   return (
     <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-      {step !== 'info' && (
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => actorRef.send({ type: 'registration.back' })}
-        >
+      {api.showsBack && (
+        <Button variant="outline" {...api.getBackProps()}>
           Atrás
         </Button>
       )}
-      <Button type="submit" disabled={!valid} loading={busy} loadingText="Guardando…">
+      <Button type="submit" {...api.getSubmitProps()} loadingText="Guardando…">
         {label}
       </Button>
     </div>
   )
 }
 
-function InfoStep({ actorRef }: Props) {
-  const values = useSelector(actorRef, selectInfo)
-  const errors = useSelector(actorRef, selectInfoErrors)
-  const valid = useSelector(actorRef, selectInfoValid)
-  const busy = useSelector(actorRef, selectIsBusy)
-  const change = (v: Partial<InfoValues>) => actorRef.send({ type: 'info.change', values: v })
+function InfoStep({ api }: ApiProps) {
+  const {
+    error: typeError,
+    required,
+    disabled,
+    readOnly: _readOnly,
+    ...businessType
+  } = inputProps(api.getBusinessTypeProps())
   return (
-    <Form onSubmit={() => actorRef.send({ type: 'info.submit' })}>
+    <Form api={api}>
       <TextField
         label="Razón social o nombre del negocio"
-        name="business_name"
-        required
-        disabled={busy}
-        value={values.business_name}
-        error={errors.business_name}
-        onChange={(e) => change({ business_name: e.target.value })}
+        {...inputProps(api.getInfoFieldProps('business_name'))}
       />
       <TextField
         label="Nombre de contacto"
-        name="contact_name"
         autoComplete="name"
-        required
-        disabled={busy}
-        value={values.contact_name}
-        error={errors.contact_name}
-        onChange={(e) => change({ contact_name: e.target.value })}
+        {...inputProps(api.getInfoFieldProps('contact_name'))}
       />
       <div className={pair}>
         <TextField
           label="Teléfono de contacto"
-          name="contact_phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          required
-          disabled={busy}
-          value={values.contact_phone}
-          error={errors.contact_phone}
           helperText="10 dígitos"
-          onChange={(e) => change({ contact_phone: e.target.value })}
+          {...inputProps(api.getInfoFieldProps('contact_phone'))}
         />
         <TextField
           label="Correo electrónico de contacto"
-          name="contact_email"
           type="email"
           autoComplete="email"
-          required
-          disabled={busy}
-          value={values.contact_email}
-          error={errors.contact_email}
-          onChange={(e) => change({ contact_email: e.target.value })}
+          {...inputProps(api.getInfoFieldProps('contact_email'))}
         />
       </div>
       <div className={pair}>
-        <Field label="Figura jurídica" required disabled={busy} error={errors.business_type}>
-          <FieldNativeSelect
-            name="business_type"
-            value={values.business_type}
-            onChange={(e) => change({ business_type: e.target.value as InfoValues['business_type'] })}
-          >
+        <Field label="Figura jurídica" required={required} disabled={disabled} error={typeError}>
+          <FieldNativeSelect {...businessType}>
             <option value="">Selecciona una opción</option>
             {BUSINESS_TYPES.map((t) => (
               <option key={t.value} value={t.value}>
@@ -154,74 +97,34 @@ function InfoStep({ actorRef }: Props) {
         </Field>
         <TextField
           label="Crédito solicitado (pesos)"
-          name="credit_requested"
           inputMode="decimal"
-          required
-          disabled={busy}
-          value={values.credit_requested}
-          error={errors.credit_requested}
-          onChange={(e) => change({ credit_requested: e.target.value })}
+          {...inputProps(api.getInfoFieldProps('credit_requested'))}
         />
       </div>
-      <Checkbox
-        label="Acepto el aviso de privacidad"
-        name="optin_data_protection"
-        required
-        disabled={busy}
-        checked={values.optin_data_protection}
-        invalid={Boolean(errors.optin_data_protection)}
-        onCheckedChange={(checked) => change({ optin_data_protection: checked })}
-      />
+      <Checkbox label="Acepto el aviso de privacidad" {...api.getInfoOptinProps('optin_data_protection')} />
       <Checkbox
         label="Acepto los términos y condiciones"
-        name="optin_terms_and_conditions"
-        required
-        disabled={busy}
-        checked={values.optin_terms_and_conditions}
-        invalid={Boolean(errors.optin_terms_and_conditions)}
-        onCheckedChange={(checked) => change({ optin_terms_and_conditions: checked })}
+        {...api.getInfoOptinProps('optin_terms_and_conditions')}
       />
-      <Actions actorRef={actorRef} valid={valid} />
+      <Actions api={api} />
     </Form>
   )
 }
 
-function PersonFields({
-  prefix,
-  values,
-  errors,
-  disabled,
-  readOnly,
-  onChange,
-}: {
-  prefix: string
-  values: PersonValues
-  errors: Record<string, string>
-  disabled: boolean
-  readOnly?: boolean
-  onChange: (v: Partial<PersonValues>) => void
-}) {
-  const key = (field: string) => (prefix ? `${prefix}.${field}` : field)
-  const bind = (field: keyof PersonValues) => ({
-    name: key(field),
-    required: true,
-    disabled,
-    readOnly,
-    value: values[field],
-    error: errors[key(field)],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.target.value }),
-  })
+function PersonFields({ api, group }: ApiProps & { group: PersonGroup }) {
+  const field = (name: 'name' | 'last_name' | 'email' | 'phone') =>
+    inputProps(api.getPersonFieldProps(group, name))
   return (
     <>
       <div className={pair}>
-        <TextField label="Nombre" {...bind('name')} autoComplete="given-name" />
-        <TextField label="Apellidos" {...bind('last_name')} autoComplete="family-name" />
+        <TextField label="Nombre" {...field('name')} autoComplete="given-name" />
+        <TextField label="Apellidos" {...field('last_name')} autoComplete="family-name" />
       </div>
       <div className={pair}>
-        <TextField label="Correo electrónico" {...bind('email')} type="email" autoComplete="email" />
+        <TextField label="Correo electrónico" {...field('email')} type="email" autoComplete="email" />
         <TextField
           label="Teléfono"
-          {...bind('phone')}
+          {...field('phone')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -232,81 +135,42 @@ function PersonFields({
   )
 }
 
-function LegalStep({ actorRef }: Props) {
-  const values = useSelector(actorRef, selectLegal)
-  const errors = useSelector(actorRef, selectLegalErrors)
-  const valid = useSelector(actorRef, selectLegalValid)
-  const busy = useSelector(actorRef, selectIsBusy)
-  const change = (v: Partial<LegalValues>) => actorRef.send({ type: 'legal.change', values: v })
+function LegalStep({ api }: ApiProps) {
   return (
-    <Form onSubmit={() => actorRef.send({ type: 'legal.submit' })}>
-      <PersonFields prefix="" values={values} errors={errors} disabled={busy} onChange={change} />
-      <Checkbox
-        label="Acepto el aviso de privacidad"
-        name="optin"
-        required
-        disabled={busy}
-        checked={values.optin}
-        invalid={Boolean(errors.optin)}
-        onCheckedChange={(checked) => change({ optin: checked })}
-      />
-      <Actions actorRef={actorRef} valid={valid} />
+    <Form api={api}>
+      <PersonFields api={api} group="legal" />
+      <Checkbox label="Acepto el aviso de privacidad" {...api.getLegalOptinProps()} />
+      <Actions api={api} />
     </Form>
   )
 }
 
-function UsersStep({ actorRef }: Props) {
-  const values = useSelector(actorRef, selectUsers)
-  const errors = useSelector(actorRef, selectUsersErrors)
-  const valid = useSelector(actorRef, selectUsersValid)
-  const busy = useSelector(actorRef, selectIsBusy)
-  const incomplete = useSelector(actorRef, selectPaymentIncomplete)
-  const touchedInvalid = Object.keys(errors).length > 0
+function UsersStep({ api }: ApiProps) {
   return (
-    <Form onSubmit={() => actorRef.send({ type: 'users.submit' })}>
+    <Form api={api}>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario comprador</legend>
-        <PersonFields
-          prefix="buyer_user"
-          values={values.buyer}
-          errors={errors}
-          disabled={busy}
-          onChange={(v) => actorRef.send({ type: 'users.changeBuyer', values: v })}
-        />
+        <PersonFields api={api} group="buyer" />
       </fieldset>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario de pagos</legend>
-        <Checkbox
-          label="El usuario de pagos es el mismo que el comprador"
-          name="is_payment_user_same_as_buyer"
-          disabled={busy}
-          checked={values.sameAsBuyer}
-          onCheckedChange={(checked) => actorRef.send({ type: 'users.sameAsBuyer', checked })}
-        />
-        <PersonFields
-          prefix="payment_user"
-          values={values.payment}
-          errors={values.sameAsBuyer ? {} : errors}
-          disabled={busy}
-          readOnly={values.sameAsBuyer}
-          onChange={(v) => actorRef.send({ type: 'users.changePayment', values: v })}
-        />
-        {incomplete && (
+        <Checkbox label="El usuario de pagos es el mismo que el comprador" {...api.getSameAsBuyerProps()} />
+        <PersonFields api={api} group="payment" />
+        {api.paymentIncomplete && (
           <p className={css({ color: 'error', fontSize: 'sm' })}>{REG_MSG.paymentUserIncomplete}</p>
         )}
       </fieldset>
-      {touchedInvalid && (
-        <p className={css({ color: 'error', fontSize: 'sm' })}>{REG_MSG.completeRequired}</p>
+      {api.completeRequired && (
+        <p className={css({ color: 'error', fontSize: 'sm' })}>{api.completeRequiredText}</p>
       )}
-      <Actions actorRef={actorRef} valid={valid} label="Enviar solicitud" />
+      <Actions api={api} label="Enviar solicitud" />
     </Form>
   )
 }
 
-function DocumentsStep({ actorRef, step }: Props & { step: RegisterStep }) {
-  const documents = useSelector(actorRef, selectDocumentsActor) as DocumentsActorRef | undefined
-  const months = useSelector(actorRef, selectStatementMonths)
-  const busy = useSelector(actorRef, selectIsBusy)
+function DocumentsStep({ api, step }: ApiProps & { step: RegisterStep }) {
+  const documents = api.documentsActor as DocumentsActorRef | undefined
+  const months = api.statementMonths
   const banks = step === 'files/bank-statements'
   return (
     <div className={grid}>
@@ -315,7 +179,7 @@ function DocumentsStep({ actorRef, step }: Props & { step: RegisterStep }) {
           ? `Sube los estados de cuenta de los últimos tres meses (${Object.values(months).join(', ')}). Los documentos deben tener menos de 3 meses de antigüedad.`
           : 'Sube cada documento en PDF, JPG o PNG. Los documentos deben tener menos de 3 meses de antigüedad.'}
       </p>
-      {busy || !documents || !('slots' in (documents.getSnapshot().context ?? {})) ? (
+      {api.busy || !documents || !('slots' in (documents.getSnapshot().context ?? {})) ? (
         <Spinner label="Guardando documentos" />
       ) : (
         <Suspense fallback={<Spinner label="Cargando" />}>
@@ -323,11 +187,7 @@ function DocumentsStep({ actorRef, step }: Props & { step: RegisterStep }) {
         </Suspense>
       )}
       <div>
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => actorRef.send({ type: 'registration.back' })}
-        >
+        <Button variant="outline" {...api.getBackProps()}>
           Atrás
         </Button>
       </div>
@@ -335,8 +195,8 @@ function DocumentsStep({ actorRef, step }: Props & { step: RegisterStep }) {
   )
 }
 
-function Success({ actorRef }: Props) {
-  const token = useSelector(actorRef, selectQuestionnaireToken)
+function Success({ api }: ApiProps) {
+  const token = api.questionnaireToken
   return (
     <section className={css({ display: 'grid', gap: '4', textAlign: 'center', justifyItems: 'center' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{REG_MSG.successTitle}</h1>
@@ -352,31 +212,28 @@ function Success({ actorRef }: Props) {
 
 /** The wizard shell: side step indicator, the loading screen while restoring, the step on screen. */
 export function RegistrationView({ actorRef }: Props) {
-  const step = useSelector(actorRef, selectStep)
-  const number = useSelector(actorRef, selectStepNumber)
-  const starting = useSelector(actorRef, selectIsStarting)
-  const restoreError = useSelector(actorRef, selectRestoreError)
-  const error = useSelector(actorRef, selectError)
+  const api = useConnect(actorRef, connectRegistration)
+  const { step, error } = api
   const page = css({ maxW: '5xl', mx: 'auto', p: { base: '4', md: '8' }, display: 'grid', gap: '6' })
-  if (starting)
+  if (api.starting)
     return (
       <main className={page}>
         <Spinner size="lg" label="Cargando tu solicitud" />
       </main>
     )
-  if (restoreError)
+  if (api.restoreError)
     return (
       <main className={page}>
-        <Alert status="error">{restoreError}</Alert>
+        <Alert status="error">{api.restoreError}</Alert>
         <div>
-          <Button onClick={() => actorRef.send({ type: 'registration.retry' })}>Reintentar</Button>
+          <Button {...api.getRetryProps()}>Reintentar</Button>
         </div>
       </main>
     )
   if (step === 'success')
     return (
       <main className={page}>
-        <Success actorRef={actorRef} />
+        <Success api={api} />
       </main>
     )
   return (
@@ -391,19 +248,19 @@ export function RegistrationView({ actorRef }: Props) {
       })}
     >
       <aside>
-        <Steps step={number - 1} items={STEP_ITEMS} label="Pasos del registro" />
+        <Steps step={api.stepNumber - 1} items={STEP_ITEMS} label="Pasos del registro" />
       </aside>
       <section className={grid} aria-labelledby="registration-title">
         <h1 id="registration-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {TITLES[step]}
+          {api.title}
         </h1>
         {error && <Alert status="error">{error}</Alert>}
-        {step === 'info' && <InfoStep actorRef={actorRef} />}
+        {step === 'info' && <InfoStep api={api} />}
         {(step === 'files/company' || step === 'files/bank-statements') && (
-          <DocumentsStep actorRef={actorRef} step={step} />
+          <DocumentsStep api={api} step={step} />
         )}
-        {step === 'legal-representative' && <LegalStep actorRef={actorRef} />}
-        {step === 'users' && <UsersStep actorRef={actorRef} />}
+        {step === 'legal-representative' && <LegalStep api={api} />}
+        {step === 'users' && <UsersStep api={api} />}
       </section>
     </main>
   )

@@ -1,89 +1,43 @@
-import type { ReservedLineValues } from '@machines/reserved-lines'
-import {
-  selectDialogBusy,
-  selectDialogError,
-  selectDialogFieldErrors,
-  selectDialogNotice,
-  selectDialogOpen,
-  selectDialogValues,
-} from '@machines/reserved-lines'
-import { useSelector } from '@xstate/react'
+import { connectReservedLineDialog, type ReservedLineDialogApi } from '@machines/reserved-lines'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { TextField } from '@/components/ui/Field'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { ReservedLineDialogActorRef } from './reservedLinesLogic'
 
 const FORM_ID = 'reserved-line-form'
 
-function LineForm({ actorRef }: { actorRef: ReservedLineDialogActorRef }) {
-  const values = useSelector(actorRef, selectDialogValues)
-  const errors = useSelector(actorRef, selectDialogFieldErrors)
-  const error = useSelector(actorRef, selectDialogError)
-  const busy = useSelector(actorRef, selectDialogBusy)
-  const change = (field: keyof ReservedLineValues) => (text: string) =>
-    actorRef.send({ type: 'line.change', values: { [field]: text } })
+function LineForm({ api }: { api: ReservedLineDialogApi }) {
+  const { error } = api
+  const field = (name: string) => inputProps(api.getFieldProps(name))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    actorRef.send({ type: 'line.submit' })
+    api.onSubmit()
   }
   return (
     <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
       <TextField
         label="ID de usuario del cliente"
-        name="user_id"
         inputMode="numeric"
         autoComplete="off"
-        readOnly={busy}
-        value={values.user_id}
-        onChange={(e) => change('user_id')(e.target.value)}
-        error={errors.user_id}
+        {...field('user_id')}
       />
       <div
         className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}
       >
-        <TextField
-          label="Monto"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          readOnly={busy}
-          value={values.amount}
-          onChange={(e) => change('amount')(e.target.value)}
-          error={errors.amount}
-        />
-        <TextField
-          label="Días"
-          name="days"
-          inputMode="numeric"
-          autoComplete="off"
-          readOnly={busy}
-          value={values.days}
-          onChange={(e) => change('days')(e.target.value)}
-          error={errors.days}
-        />
+        <TextField label="Monto" inputMode="decimal" autoComplete="off" {...field('amount')} />
+        <TextField label="Días" inputMode="numeric" autoComplete="off" {...field('days')} />
       </div>
       <TextField
         label="Código de compra del cliente"
-        name="token"
         inputMode="numeric"
         autoComplete="off"
-        readOnly={busy}
-        value={values.token}
-        onChange={(e) => change('token')(e.target.value)}
-        error={errors.token}
+        {...field('token')}
       />
-      <TextField
-        label="Referencia (opcional)"
-        name="reference"
-        autoComplete="off"
-        readOnly={busy}
-        value={values.reference}
-        onChange={(e) => change('reference')(e.target.value)}
-        error={errors.reference}
-      />
+      <TextField label="Referencia (opcional)" autoComplete="off" {...field('reference')} />
       {error && (
         <Alert status="error" title="No se reservó la línea">
           {error}
@@ -95,23 +49,19 @@ function LineForm({ actorRef }: { actorRef: ReservedLineDialogActorRef }) {
 
 /** 'Reservar línea de crédito': the button, its dialog, and the notice once a line is created. */
 export function ReservedLineDialogView({ actorRef }: { actorRef: ReservedLineDialogActorRef }) {
-  const open = useSelector(actorRef, selectDialogOpen)
-  const busy = useSelector(actorRef, selectDialogBusy)
-  const notice = useSelector(actorRef, selectDialogNotice)
+  const api = useConnect(actorRef, connectReservedLineDialog)
+  const { open, busy, notice } = api
   return (
     <>
       <div className={css({ display: 'flex', justifyContent: { base: 'stretch', sm: 'flex-end' } })}>
-        <Button
-          className={css({ w: { base: 'full', sm: 'auto' } })}
-          onClick={() => actorRef.send({ type: 'line.open' })}
-        >
+        <Button className={css({ w: { base: 'full', sm: 'auto' } })} {...api.getOpenerProps()}>
           Reservar línea de crédito
         </Button>
       </div>
       {notice && <Alert status="success">{notice}</Alert>}
       <Dialog
         open={open}
-        onOpenChange={(next) => !next && !busy && actorRef.send({ type: 'line.close' })}
+        onOpenChange={api.onOpenChange}
         title="Reservar línea de crédito"
         description="Aparta parte del crédito del cliente para tus ventas. Pide al cliente su código de compra."
         hideCloseButton={busy}
@@ -119,7 +69,7 @@ export function ReservedLineDialogView({ actorRef }: { actorRef: ReservedLineDia
         closeOnInteractOutside={false}
         footer={
           <>
-            <Button variant="outline" disabled={busy} onClick={() => actorRef.send({ type: 'line.close' })}>
+            <Button variant="outline" {...api.getCancelProps()}>
               Cancelar
             </Button>
             <Button type="submit" form={FORM_ID} loading={busy} loadingText="Reservando…">
@@ -128,7 +78,7 @@ export function ReservedLineDialogView({ actorRef }: { actorRef: ReservedLineDia
           </>
         }
       >
-        <LineForm actorRef={actorRef} />
+        <LineForm api={api} />
       </Dialog>
     </>
   )

@@ -1,13 +1,4 @@
-import {
-  selectIsDeactivating,
-  selectIsLoading,
-  selectLines,
-  selectLoadError,
-  selectNotice,
-  selectRemoveError,
-  selectRemoving,
-} from '@machines/reserved-lines'
-import { useSelector } from '@xstate/react'
+import { connectReservedLines, type ReservedLinesApi } from '@machines/reserved-lines'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Badge } from '@/components/ui/Badge'
@@ -16,18 +7,17 @@ import { Dialog } from '@/components/ui/Dialog'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
+import { useConnect } from '@/lib/useConnect'
 import type { ReservedLinesActorRef } from './reservedLinesLogic'
 
 const COLUMNS = 9
 
-function ConfirmRemove({ actorRef }: { actorRef: ReservedLinesActorRef }) {
-  const line = useSelector(actorRef, selectRemoving)
-  const busy = useSelector(actorRef, selectIsDeactivating)
-  const error = useSelector(actorRef, selectRemoveError)
+function ConfirmRemove({ api }: { api: ReservedLinesApi }) {
+  const { removing: line, deactivating: busy, removeError: error } = api
   return (
     <Dialog
       open={line !== null}
-      onOpenChange={(open) => !open && !busy && actorRef.send({ type: 'lines.cancelRemove' })}
+      onOpenChange={api.onConfirmOpenChange}
       role="alertdialog"
       title="¿Eliminar la línea de crédito?"
       description={
@@ -39,19 +29,10 @@ function ConfirmRemove({ actorRef }: { actorRef: ReservedLinesActorRef }) {
       closeOnEscape={!busy}
       footer={
         <>
-          <Button
-            variant="outline"
-            disabled={busy}
-            onClick={() => actorRef.send({ type: 'lines.cancelRemove' })}
-          >
+          <Button variant="outline" {...api.getCancelRemoveProps()}>
             Cancelar
           </Button>
-          <Button
-            variant="danger"
-            loading={busy}
-            loadingText="Eliminando…"
-            onClick={() => actorRef.send({ type: 'lines.confirmRemove' })}
-          >
+          <Button variant="danger" {...api.getConfirmRemoveProps()} loadingText="Eliminando…">
             Eliminar
           </Button>
         </>
@@ -64,10 +45,9 @@ function ConfirmRemove({ actorRef }: { actorRef: ReservedLinesActorRef }) {
 
 /** The supplier's reserved credit lines (sales-registration-projects.md §2.9). */
 export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRef }) {
-  const lines = useSelector(actorRef, selectLines)
-  const loading = useSelector(actorRef, selectIsLoading)
-  const error = useSelector(actorRef, selectLoadError)
-  const notice = useSelector(actorRef, selectNotice)
+  const api = useConnect(actorRef, connectReservedLines)
+  const { lines, loading, notice } = api
+  const error = api.loadError
 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
@@ -75,12 +55,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
       {error && (
         <Alert status="error" title="No pudimos cargar las líneas de crédito">
           <p>{error}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className={css({ mt: '2' })}
-            onClick={() => actorRef.send({ type: 'lines.reload' })}
-          >
+          <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getReloadProps()}>
             Reintentar
           </Button>
         </Alert>
@@ -90,7 +65,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
       ) : (
         !error && (
           <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-            <Button variant="ghost" size="sm" onClick={() => actorRef.send({ type: 'lines.reload' })}>
+            <Button variant="ghost" size="sm" {...api.getReloadProps()}>
               Actualizar
             </Button>
           </div>
@@ -136,7 +111,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
                         variant="ghost"
                         size="sm"
                         aria-label={`Eliminar línea de ${line.business_name}`}
-                        onClick={() => actorRef.send({ type: 'lines.remove', id: line.id })}
+                        {...api.getRemoveProps(line.id)}
                       >
                         Eliminar
                       </Button>
@@ -148,7 +123,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
           </Table.Body>
         </Table>
       )}
-      <ConfirmRemove actorRef={actorRef} />
+      <ConfirmRemove api={api} />
     </div>
   )
 }

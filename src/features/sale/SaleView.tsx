@@ -1,23 +1,5 @@
-import {
-  ADDRESS_MAX,
-  REFERENCE_MAX,
-  selectAcknowledged,
-  selectAddress,
-  selectCustomer,
-  selectError,
-  selectFieldErrors,
-  selectIsLookingUp,
-  selectIsSubmitting,
-  selectLookupError,
-  selectOptions,
-  selectRejection,
-  selectRequest,
-  selectResultMsg,
-  selectSale,
-  selectStep,
-  selectValues,
-} from '@machines/sale'
-import { useSelector } from '@xstate/react'
+import { connectResource } from '@machines/resource'
+import { ADDRESS_MAX, connectSale, REFERENCE_MAX, type SaleApi } from '@machines/sale'
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -30,6 +12,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { Switch } from '@/components/ui/Switch'
 import { formatDateShort, formatMoney } from '@/lib/format'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { SaleActorRef, VendorsActorRef } from './saleLogic'
 
 const STEP_ITEMS = [
@@ -73,10 +56,8 @@ function StepHeading({ step, children }: { step: number; children: ReactNode }) 
   )
 }
 
-function CustomerLookup({ actorRef }: { actorRef: SaleActorRef }) {
-  const lookingUp = useSelector(actorRef, selectIsLookingUp)
-  const customer = useSelector(actorRef, selectCustomer)
-  const failure = useSelector(actorRef, selectLookupError)
+function CustomerLookup({ api }: { api: SaleApi }) {
+  const { lookingUp, customer, lookupFailure: failure } = api
   return (
     <div aria-live="polite">
       {lookingUp && (
@@ -108,25 +89,17 @@ function CustomerLookup({ actorRef }: { actorRef: SaleActorRef }) {
 }
 
 /** A native select: light on the counter PC and the phone's own picker on mobile. */
-function VendorSelect({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendorsRef: VendorsActorRef }) {
-  const vendors = useSelector(vendorsRef, (s) => s.context.data)
-  const loading = useSelector(vendorsRef, (s) => s.hasTag('busy'))
-  const failed = useSelector(vendorsRef, (s) => s.hasTag('failed'))
-  const value = useSelector(actorRef, (s) => s.context.values.vendor_user_id)
-  const error = useSelector(actorRef, (s) => s.context.fieldErrors.vendor_user_id)
+function VendorSelect({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
+  const vendors = useConnect(vendorsRef, connectResource)
+  const { error, readOnly: _readOnly, ...select } = inputProps(api.getFieldProps('vendor_user_id'))
   return (
     <Field
       label="Vendedor"
-      error={error ?? (failed ? 'No pudimos cargar los vendedores. Recarga la página.' : null)}
+      error={error ?? (vendors.failed ? 'No pudimos cargar los vendedores. Recarga la página.' : null)}
     >
-      <FieldNativeSelect
-        name="vendor_user_id"
-        value={value}
-        disabled={loading}
-        onChange={(e) => actorRef.send({ type: 'sale.change', values: { vendor_user_id: e.target.value } })}
-      >
-        <option value="">{loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}</option>
-        {(vendors ?? []).map((v) => (
+      <FieldNativeSelect {...select} disabled={vendors.loading}>
+        <option value="">{vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}</option>
+        {(vendors.data ?? []).map((v) => (
           <option key={v.id} value={String(v.id)}>
             {v.name} ({v.code})
           </option>
@@ -136,83 +109,56 @@ function VendorSelect({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendor
   )
 }
 
-function FormStep({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendorsRef: VendorsActorRef }) {
-  const values = useSelector(actorRef, selectValues)
-  const errors = useSelector(actorRef, selectFieldErrors)
-  const error = useSelector(actorRef, selectError)
-  const options = useSelector(actorRef, selectOptions)
-  const change = (field: 'user_id' | 'token' | 'amount' | 'term' | 'reference') => (text: string) =>
-    actorRef.send({ type: 'sale.change', values: { [field]: text } })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actorRef.send({ type: 'sale.continue' })
-  }
+const continueOn = (api: SaleApi) => (event: FormEvent) => {
+  event.preventDefault()
+  api.onContinue()
+}
+
+function FormStep({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
+  const { values, options, error } = api
   return (
-    <form noValidate onSubmit={submit} className={stack} aria-labelledby="sale-step-title">
+    <form noValidate onSubmit={continueOn(api)} className={stack} aria-labelledby="sale-step-title">
       <div className={twoColumns}>
         <TextField
           label="Número de usuario"
-          name="user_id"
           inputMode="numeric"
           autoComplete="off"
-          value={values.user_id}
-          onChange={(e) => change('user_id')(e.target.value)}
-          error={errors.user_id}
+          {...inputProps(api.getFieldProps('user_id'))}
         />
         <TextField
           label="Código de compra"
-          name="token"
           inputMode="numeric"
           autoComplete="off"
-          value={values.token}
-          onChange={(e) => change('token')(e.target.value)}
-          error={errors.token}
+          {...inputProps(api.getFieldProps('token'))}
         />
       </div>
-      <CustomerLookup actorRef={actorRef} />
+      <CustomerLookup api={api} />
       <div className={twoColumns}>
         <TextField
           label="Monto"
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
           helperText="En pesos mexicanos (MXN)"
-          value={values.amount}
-          onChange={(e) => change('amount')(e.target.value)}
-          error={errors.amount}
+          {...inputProps(api.getFieldProps('amount'))}
         />
         <TextField
           label="Plazo (días)"
-          name="term"
           inputMode="numeric"
           autoComplete="off"
-          value={values.term}
-          onChange={(e) => change('term')(e.target.value)}
-          error={errors.term}
+          {...inputProps(api.getFieldProps('term'))}
         />
       </div>
       <TextField
         label="Referencia"
-        name="reference"
         autoComplete="off"
         helperText={`${values.reference.length}/${REFERENCE_MAX}`}
-        value={values.reference}
-        onChange={(e) => change('reference')(e.target.value)}
-        error={errors.reference}
+        {...inputProps(api.getFieldProps('reference'))}
       />
-      {options.canFactor && (
-        <Switch
-          label="Venta con factoraje"
-          checked={values.is_factoring}
-          onCheckedChange={(checked) =>
-            actorRef.send({ type: 'sale.change', values: { is_factoring: checked } })
-          }
-        />
-      )}
-      {options.canSelectVendor && <VendorSelect actorRef={actorRef} vendorsRef={vendorsRef} />}
+      {options.canFactor && <Switch label="Venta con factoraje" {...api.getFactoringProps()} />}
+      {options.canSelectVendor && <VendorSelect api={api} vendorsRef={vendorsRef} />}
       {error && <Alert status="error">{error}</Alert>}
       <div className={actions}>
-        <Button variant="outline" onClick={() => actorRef.send({ type: 'sale.cancel' })}>
+        <Button variant="outline" {...api.getCancelProps()}>
           Cancelar
         </Button>
         <Button type="submit">Continuar</Button>
@@ -221,35 +167,24 @@ function FormStep({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendorsRef
   )
 }
 
-function DeliveryStep({ actorRef }: { actorRef: SaleActorRef }) {
-  const address = useSelector(actorRef, selectAddress)
-  const error = useSelector(actorRef, (s) => s.context.fieldErrors.address)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    actorRef.send({ type: 'sale.continue' })
-  }
+function DeliveryStep({ api }: { api: SaleApi }) {
+  const { error, readOnly: _readOnly, ...address } = inputProps(api.getAddressProps())
   return (
-    <form noValidate onSubmit={submit} className={stack} aria-labelledby="sale-step-title">
+    <form noValidate onSubmit={continueOn(api)} className={stack} aria-labelledby="sale-step-title">
       <p className={css({ color: 'fg.muted' })}>
         Si entregas el material en la obra, escribe la dirección de entrega. Si no, pulsa «Omitir».
       </p>
-      <Field label="Dirección de entrega" error={error} helperText={`${address.length}/${ADDRESS_MAX}`}>
-        <FieldTextarea
-          name="address"
-          rows={4}
-          autoComplete="street-address"
-          value={address}
-          onChange={(e) => actorRef.send({ type: 'sale.changeAddress', address: e.target.value })}
-        />
+      <Field label="Dirección de entrega" error={error} helperText={`${api.address.length}/${ADDRESS_MAX}`}>
+        <FieldTextarea rows={4} autoComplete="street-address" {...address} />
       </Field>
       <div className={actions}>
-        <Button variant="ghost" onClick={() => actorRef.send({ type: 'sale.cancel' })}>
+        <Button variant="ghost" {...api.getCancelProps()}>
           Cancelar
         </Button>
-        <Button variant="outline" onClick={() => actorRef.send({ type: 'sale.back' })}>
+        <Button variant="outline" {...api.getBackProps()}>
           Atrás
         </Button>
-        <Button variant="outline" onClick={() => actorRef.send({ type: 'sale.skipDelivery' })}>
+        <Button variant="outline" {...api.getSkipProps()}>
           Omitir
         </Button>
         <Button type="submit">Continuar</Button>
@@ -258,15 +193,10 @@ function DeliveryStep({ actorRef }: { actorRef: SaleActorRef }) {
   )
 }
 
-function ReviewStep({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendorsRef: VendorsActorRef }) {
-  const request = useSelector(actorRef, selectRequest)
-  const customer = useSelector(actorRef, selectCustomer)
-  const options = useSelector(actorRef, selectOptions)
-  const acknowledged = useSelector(actorRef, selectAcknowledged)
-  const submitting = useSelector(actorRef, selectIsSubmitting)
-  const error = useSelector(actorRef, selectError)
-  const vendors = useSelector(vendorsRef, (s) => s.context.data)
-  const vendor = vendors?.find((v) => v.id === request.vendor_user_id)
+function ReviewStep({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
+  const { request, customer, options, error } = api
+  const vendors = useConnect(vendorsRef, connectResource)
+  const vendor = vendors.data?.find((v) => v.id === request.vendor_user_id)
   return (
     <div className={stack}>
       <dl className={summary}>
@@ -297,26 +227,16 @@ function ReviewStep({ actorRef, vendorsRef }: { actorRef: SaleActorRef; vendorsR
         <dt>Entrega</dt>
         <dd>{request.delivery ? request.address : 'Sin entrega a domicilio'}</dd>
       </dl>
-      <Switch
-        label="He verificado la información"
-        checked={acknowledged}
-        disabled={submitting}
-        onCheckedChange={(checked) => actorRef.send({ type: 'sale.acknowledge', checked })}
-      />
+      <Switch label="He verificado la información" {...api.getAcknowledgeProps()} />
       {error && <Alert status="error">{error}</Alert>}
       <div className={actions}>
-        <Button variant="ghost" disabled={submitting} onClick={() => actorRef.send({ type: 'sale.cancel' })}>
+        <Button variant="ghost" {...api.getCancelProps()}>
           Cancelar
         </Button>
-        <Button variant="outline" disabled={submitting} onClick={() => actorRef.send({ type: 'sale.back' })}>
+        <Button variant="outline" {...api.getBackProps()}>
           Atrás
         </Button>
-        <Button
-          disabled={!acknowledged}
-          loading={submitting}
-          loadingText="Registrando…"
-          onClick={() => actorRef.send({ type: 'sale.confirm' })}
-        >
+        <Button {...api.getConfirmProps()} loadingText="Registrando…">
           Confirmar
         </Button>
       </div>
@@ -333,10 +253,8 @@ function BackToSales() {
   )
 }
 
-function ResultStep({ actorRef, isVendorSupplier }: { actorRef: SaleActorRef; isVendorSupplier: boolean }) {
-  const sale = useSelector(actorRef, selectSale)
-  const rejection = useSelector(actorRef, selectRejection)
-  const msg = useSelector(actorRef, selectResultMsg)
+function ResultStep({ api, isVendorSupplier }: { api: SaleApi; isVendorSupplier: boolean }) {
+  const { sale, rejection, resultMsg: msg } = api
   if (rejection !== null) {
     return (
       <div className={stack}>
@@ -345,7 +263,7 @@ function ResultStep({ actorRef, isVendorSupplier }: { actorRef: SaleActorRef; is
         </Alert>
         <div className={actions}>
           {isVendorSupplier && <BackToSales />}
-          <Button onClick={() => actorRef.send({ type: 'sale.edit' })}>Editar compra</Button>
+          <Button {...api.getEditProps()}>Editar compra</Button>
         </div>
       </div>
     )
@@ -368,24 +286,13 @@ function ResultStep({ actorRef, isVendorSupplier }: { actorRef: SaleActorRef; is
       </dl>
       <div className={actions}>
         {isVendorSupplier && <BackToSales />}
-        <Button onClick={() => actorRef.send({ type: 'sale.reset' })}>Nueva venta</Button>
+        <Button {...api.getResetProps()}>Nueva venta</Button>
       </div>
     </div>
   )
 }
 
-const stepTitle = (step: number, rejected: boolean) =>
-  step === 0
-    ? 'Datos de la venta'
-    : step === 1
-      ? 'Entrega'
-      : step === 2
-        ? 'Revisa y confirma'
-        : rejected
-          ? 'Compra rechazada'
-          : 'Venta registrada'
-
-/** 'Nueva venta' (sales-registration-projects.md §2.2): Ark Steps shows the step the sale machine is in. */
+/** 'Nueva venta': Ark Steps shows the step the sale machine is in. */
 export function SaleView({
   actorRef,
   vendorsRef,
@@ -397,8 +304,8 @@ export function SaleView({
   isVendorSupplier: boolean
   title?: string
 }) {
-  const step = useSelector(actorRef, selectStep)
-  const rejected = useSelector(actorRef, (s) => selectRejection(s) !== null)
+  const api = useConnect(actorRef, connectSale)
+  const { step } = api
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', maxW: '3xl' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
@@ -406,12 +313,12 @@ export function SaleView({
         <Card>
           <Card.Body>
             <div id="sale-step-title">
-              <StepHeading step={step}>{stepTitle(step, rejected)}</StepHeading>
+              <StepHeading step={step}>{api.title}</StepHeading>
             </div>
-            {step === 0 && <FormStep actorRef={actorRef} vendorsRef={vendorsRef} />}
-            {step === 1 && <DeliveryStep actorRef={actorRef} />}
-            {step === 2 && <ReviewStep actorRef={actorRef} vendorsRef={vendorsRef} />}
-            {step === 3 && <ResultStep actorRef={actorRef} isVendorSupplier={isVendorSupplier} />}
+            {step === 0 && <FormStep api={api} vendorsRef={vendorsRef} />}
+            {step === 1 && <DeliveryStep api={api} />}
+            {step === 2 && <ReviewStep api={api} vendorsRef={vendorsRef} />}
+            {step === 3 && <ResultStep api={api} isVendorSupplier={isVendorSupplier} />}
           </Card.Body>
         </Card>
       </Steps>

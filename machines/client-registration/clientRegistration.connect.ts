@@ -1,0 +1,78 @@
+import type { SnapshotFrom } from 'xstate'
+import type { FieldProps } from '../shared/form'
+import type {
+  ClientFormValues,
+  ClientRegistrationEvent,
+  ClientRegistrationMachine,
+} from './clientRegistration.machine'
+import {
+  selectCanSubmit,
+  selectCode,
+  selectCodeError,
+  selectError,
+  selectIsCheckingCode,
+  selectIsRegistered,
+  selectIsStarting,
+  selectIsSubmitting,
+  selectLoadError,
+  selectRegisteredEmail,
+  selectShowsCodeForm,
+  selectShowsForm,
+  selectVendorRequired,
+} from './clientRegistration.selectors'
+
+type Snapshot = SnapshotFrom<ClientRegistrationMachine>
+type Send = (event: ClientRegistrationEvent) => void
+
+/** Required fields of the client's form ('Crédito solicitado' is optional). */
+const REQUIRED: readonly (keyof ClientFormValues)[] = [
+  'business_name',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+  'business_type',
+  'vendor_user_id',
+]
+
+/**
+ * What 'Registrar mis clientes' renders (see docs/architecture.md, "Connect layer"): which screen shows (loading,
+ * code, form, registered), the supplier's code, the client's fields and the buttons.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, fieldErrors: errors, info } = snapshot.context
+  const submitting = selectIsSubmitting(snapshot)
+  return {
+    starting: selectIsStarting(snapshot),
+    loadError: selectLoadError(snapshot),
+    asksCode: selectShowsCodeForm(snapshot),
+    showsForm: selectShowsForm(snapshot),
+    registered: selectIsRegistered(snapshot),
+    info,
+    vendorRequired: selectVendorRequired(snapshot),
+    error: selectError(snapshot),
+    submitting,
+    registeredEmail: selectRegisteredEmail(snapshot),
+
+    /** The code form (uncontrolled: the typed code is sent with the form). */
+    code: {
+      defaultValue: selectCode(snapshot),
+      error: selectCodeError(snapshot),
+      checking: selectIsCheckingCode(snapshot),
+      submit: (code: string) => send({ type: 'code.submit', code }),
+    },
+    getFieldProps: (name: keyof ClientFormValues): FieldProps => ({
+      name,
+      value: values[name],
+      onChange: (value) => send({ type: 'client.change', values: { [name]: value } }),
+      error: errors[name],
+      readOnly: false,
+      ...(REQUIRED.includes(name) ? { required: true } : {}),
+    }),
+    onSubmit: () => send({ type: 'client.submit' }),
+    getSubmitProps: () => ({ disabled: !selectCanSubmit(snapshot), loading: submitting }),
+    getRetryProps: () => ({ onClick: () => send({ type: 'form.retry' }) }),
+    getRegisterAnotherProps: () => ({ onClick: () => send({ type: 'client.registerAnother' }) }),
+  }
+}
+
+export type ClientRegistrationApi = ReturnType<typeof connect>

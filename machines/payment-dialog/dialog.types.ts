@@ -1,0 +1,158 @@
+import type {
+  CreateBuyerRequest,
+  CreditExtensionRequest,
+  CustomersReportRequest,
+  ExportRequest,
+  ExtendTermRequest,
+  HandleExtendTermRequest,
+  PaymentIdRequest,
+  RequestExtendTermRequest,
+  TermExtension,
+  UpdatePaymentRequest,
+} from '@contract/paymentActions'
+import type { Payment } from '@contract/payments'
+import type { Project, ProjectForm } from '@contract/projects'
+import type { MainRole } from '@contract/roles'
+import type { PaymentActionName } from '../payments'
+import type { FieldErrors, FormValues } from '../shared/form'
+
+/**
+ * The shapes shared by every dialog of the payment family: what a dialog is about (its subject), what it sends
+ * and what a kind's definition must say. The kinds themselves live in kinds/, one module per family.
+ */
+
+/** Payment actions that open a dialog (the file actions open a link instead). */
+export type PaymentDialogAction = Exclude<
+  PaymentActionName,
+  'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
+>
+
+export type DialogKind =
+  | PaymentDialogAction
+  | 'handleExtension'
+  | 'export'
+  | 'customersReport'
+  | 'projectForm'
+  | 'createBuyer'
+  | 'creditExtension'
+
+export const PAYMENT_DIALOG_ACTIONS: readonly PaymentDialogAction[] = [
+  'pay',
+  'informPayment',
+  'requestExtendTerm',
+  'confirm',
+  'reject',
+  'reportNonPayment',
+  'extendTerm',
+  'attachInvoice',
+  'edit',
+  'requestFactoring',
+  'assignProject',
+]
+
+export const isPaymentAction = (kind: DialogKind): kind is PaymentDialogAction =>
+  (PAYMENT_DIALOG_ACTIONS as readonly string[]).includes(kind)
+
+/** Who opens the dialog: the parts of the signed-in user the dialogs need. */
+export interface DialogViewerInfo {
+  mainRole: MainRole
+  /** user.owner_id (export); 0 or null when the user has none. */
+  ownerId: number | null
+  /** user.factoring.brand. */
+  brand: string
+}
+
+/** What the dialog is about: the machine's input. */
+export interface PaymentDialogInput {
+  kind: DialogKind
+  payment?: Payment | null
+  extension?: TermExtension | null
+  /** handleExtension: accept (true) or reject (false) the request. */
+  accepted?: boolean
+  /** projectForm: the project to edit (none: a new project). */
+  project?: Project | null
+  viewer: DialogViewerInfo
+  /** Today in the user's calendar, 'YYYY-MM-DD' (export ranges). */
+  today: string
+}
+
+export interface DialogSubject {
+  kind: DialogKind
+  payment: Payment | null
+  extension: TermExtension | null
+  accepted: boolean
+  project: Project | null
+  viewer: DialogViewerInfo
+  today: string
+}
+
+export const subjectOf = (input: PaymentDialogInput): DialogSubject => ({
+  kind: input.kind,
+  payment: input.payment ?? null,
+  extension: input.extension ?? null,
+  accepted: input.accepted ?? true,
+  project: input.project ?? null,
+  viewer: input.viewer,
+  today: input.today,
+})
+
+export type DialogValues = FormValues
+
+/** What a dialog loaded before showing its form. */
+export interface Prefetched {
+  clabe: string | null
+  projects: Project[]
+}
+
+export type PrefetchInput = { kind: 'pay'; paymentId: number } | { kind: 'assignProject' }
+export type PrefetchOutput = { clabe?: string | null; projects?: Project[] }
+
+/** What the submit actor sends, per kind (src/features/payment-dialogs maps each to its API call). */
+export type DialogSubmission =
+  | { kind: 'confirm' | 'reject' | 'reportNonPayment' | 'requestFactoring'; body: PaymentIdRequest }
+  | { kind: 'pay' | 'informPayment'; paymentId: number; file: File | null }
+  | { kind: 'extendTerm'; body: ExtendTermRequest }
+  | { kind: 'requestExtendTerm'; body: RequestExtendTermRequest }
+  | { kind: 'attachInvoice'; paymentId: number; files: File[] }
+  | { kind: 'edit'; paymentId: number; body: UpdatePaymentRequest }
+  | { kind: 'assignProject'; paymentId: number; projectId: number | null; newProjectName: string | null }
+  | { kind: 'handleExtension'; body: HandleExtendTermRequest }
+  | { kind: 'export'; body: ExportRequest }
+  | { kind: 'customersReport'; body: CustomersReportRequest }
+  | { kind: 'projectForm'; projectId: number | null; body: ProjectForm }
+  | { kind: 'createBuyer'; body: CreateBuyerRequest }
+  | { kind: 'creditExtension'; body: CreditExtensionRequest }
+
+/** The submit actor's answer: the server's `{success, msg}` (exports resolve `{success: true}` once downloaded). */
+export interface DialogAnswer {
+  success: boolean
+  msg?: string | null
+}
+
+export interface DialogDefinition {
+  /** The dialog has fields (editing); without them it opens on its confirmation. */
+  form: boolean
+  /** A confirmation step before sending. */
+  confirm: boolean
+  /** What it loads before the form (CLABE for 'Pagar'; projects for the assignment). */
+  prefetch: 'clabe' | 'projects' | null
+  /** A local refusal before any request (paid state, not reportable…), or null. */
+  blocked: (subject: DialogSubject) => string | null
+  initialValues: (subject: DialogSubject) => DialogValues
+  /** Keeps what a field accepts (the budget's digits and decimals); the export range's end follows its start. */
+  change?: (values: DialogValues, patch: DialogValues, subject: DialogSubject) => DialogValues
+  /** Local checks, first message per field ('_' for the dialog as a whole); empty when it may be sent. */
+  validate: (
+    values: DialogValues,
+    files: File[],
+    subject: DialogSubject,
+    prefetched: Prefetched,
+  ) => FieldErrors
+  submission: (values: DialogValues, files: File[], subject: DialogSubject) => DialogSubmission
+  /** The text of the success alert. */
+  successText: (answer: DialogAnswer) => string
+  /** The text shown in red when the request fails (200 success:false, 4xx, 5xx, network). */
+  failureText: (failure: unknown) => string
+  /** A failed prefetch's text (the CLABE's own texts). */
+  prefetchFailureText?: (failure: unknown) => string
+}

@@ -1,0 +1,48 @@
+import {
+  ACTION_MSG,
+  type CreditExtensionRequest,
+  createBuyerRequestSchema,
+  creditExtensionRequestSchema,
+} from '@contract/paymentActions'
+import { parseAmount } from '../../shared/form'
+import { firstErrors } from '../../shared/validation'
+import type { DialogDefinition, DialogValues } from '../dialog.types'
+import { defaultSuccess, failureWith, notBlocked, successOr } from './outcome'
+
+/** Requests about the customer's account: a new buyer user and more credit. */
+
+export const createBuyer: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: null,
+  blocked: notBlocked,
+  initialValues: () => ({ name: '', email: '' }),
+  validate: (values) => firstErrors(createBuyerRequestSchema, { name: values.name, email: values.email }),
+  submission: (values) => ({
+    kind: 'createBuyer',
+    body: { name: (values.name ?? '').trim(), email: (values.email ?? '').trim() },
+  }),
+  successText: successOr('Usuario registrado'),
+  failureText: failureWith(ACTION_MSG.genericError),
+}
+
+/** The amount is optional: '' → null; other text → NaN (the schema's message). */
+const creditExtensionBodyOf = (values: DialogValues): CreditExtensionRequest => {
+  const comment = (values.comment ?? '').trim()
+  return {
+    amount: parseAmount(values.amount) ?? null,
+    comment: comment === '' ? null : comment,
+  }
+}
+
+export const creditExtension: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: null,
+  blocked: notBlocked,
+  initialValues: () => ({ amount: '', comment: '' }),
+  validate: (values) => firstErrors(creditExtensionRequestSchema, creditExtensionBodyOf(values)),
+  submission: (values) => ({ kind: 'creditExtension', body: creditExtensionBodyOf(values) }),
+  successText: defaultSuccess,
+  failureText: failureWith(ACTION_MSG.alertErrorText),
+}

@@ -1,0 +1,103 @@
+import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
+import type { Payment } from '@contract/payments'
+import type { MainRole } from '@contract/roles'
+import { displayedAmount, showsPenalty } from '../../payments'
+import { isApiFailure } from '../../shared/failure'
+import type { FieldErrors } from '../../shared/form'
+import type { DialogDefinition } from '../dialog.types'
+import { defaultSuccess, failureWith, noValues, paymentBlocked, paymentIdOf } from './outcome'
+
+/** Uploads on a payment: the proof of a payment ('Pagar', 'Informar pago') and its invoices. */
+
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
+
+const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
+const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf']
+const INVOICE_TYPES = ['application/pdf', 'application/xml', 'text/xml']
+const INVOICE_EXTENSIONS = ['pdf', 'xml']
+
+/** A proof of payment: JPG, PNG or PDF, not empty, at most 12 MB. */
+export const proofFileError = (file: File): string | null => {
+  if (!PROOF_TYPES.includes(file.type) && !PROOF_EXTENSIONS.includes(extensionOf(file.name))) {
+    return ACTION_MSG.proofType
+  }
+  if (file.size === 0) return ACTION_MSG.fileEmpty
+  if (file.size > PAYMENT_FILE_MAX_BYTES) return ACTION_MSG.fileTooLarge
+  return null
+}
+
+/** An invoice: PDF or XML, not empty, at most 12 MB. */
+export const invoiceFileError = (file: File): string | null => {
+  const ext = extensionOf(file.name)
+  if (!INVOICE_EXTENSIONS.includes(ext) && !INVOICE_TYPES.includes(file.type)) return ACTION_MSG.invoiceType
+  if (file.size === 0) return ACTION_MSG.fileEmpty
+  if (file.size > PAYMENT_FILE_MAX_BYTES) return ACTION_MSG.fileTooLarge
+  return null
+}
+
+/** The amount a customer pays (with the penalty), or the one a supplier informs. */
+export const amountToPay = (payment: Payment, mainRole: MainRole): number =>
+  mainRole === 'customer' ? payment.total_pending_amount : displayedAmount(payment, { mainRole })
+
+export const paysPenalty = (payment: Payment, mainRole: MainRole): boolean =>
+  showsPenalty(payment, { mainRole })
+
+/** 'Pagar' (the customer, with the CLABE and a required proof) or 'Informar pago' (the supplier, asks first). */
+export const reportPayment = (kind: 'pay' | 'informPayment'): DialogDefinition => ({
+  form: true,
+  // 'Informar pago' marks the sale paid at once: it asks first.
+  confirm: kind === 'informPayment',
+  prefetch: kind === 'pay' ? 'clabe' : null,
+  blocked: paymentBlocked,
+  initialValues: noValues,
+  validate: (_values, files): FieldErrors => {
+    const file = files[0]
+    if (!file) return kind === 'pay' ? { file: ACTION_MSG.uploadFile } : {}
+    const error = proofFileError(file)
+    return error ? { file: error } : {}
+  },
+  submission: (_values, files, subject) => ({
+    kind,
+    paymentId: paymentIdOf(subject),
+    file: files[0] ?? null,
+  }),
+  successText: defaultSuccess,
+  failureText: failureWith(ACTION_MSG.alertErrorText),
+  prefetchFailureText: (failure) => {
+    if (isApiFailure(failure) && failure.kind === 'network') return ACTION_MSG.clabeConnection
+    return failureWith(ACTION_MSG.clabeFailed)(failure)
+  },
+})
+
+/** Attach invoice: 422 'Debe cargar un archivo', 404 the msg, 500 'Ocurrio un error'. */
+const invoiceFailure = (failure: unknown): string => {
+  if (isApiFailure(failure) && failure.kind === 'http') {
+    if (failure.status === 422) return ACTION_MSG.uploadFile
+    if (failure.status >= 500) return ACTION_MSG.genericError
+  }
+  return failureWith(ACTION_MSG.genericError)(failure)
+}
+
+export const attachInvoice: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: null,
+  blocked: paymentBlocked,
+  initialValues: noValues,
+  validate: (_values, files): FieldErrors => {
+    if (files.length === 0) return { files: ACTION_MSG.selectFile }
+    if (files.length > INVOICE_MAX_FILES) return { files: ACTION_MSG.tooManyFiles }
+    for (const file of files) {
+      const error = invoiceFileError(file)
+      if (error) return { files: error }
+    }
+    return {}
+  },
+  submission: (_values, files, subject) => ({
+    kind: 'attachInvoice',
+    paymentId: paymentIdOf(subject),
+    files,
+  }),
+  successText: () => ACTION_MSG.invoiceAttached,
+  failureText: invoiceFailure,
+}

@@ -1,0 +1,115 @@
+import { ACTION_MSG } from '@contract/paymentActions'
+import {
+  createProjectRequestSchema,
+  PHASE_FINISHED,
+  PROJECT_BUDGET_MAX_LENGTH,
+  PROJECT_MSG,
+  type ProjectForm,
+  projectFormSchema,
+} from '@contract/projects'
+import { type FieldErrors, parseAmount } from '../../shared/form'
+import { firstErrors } from '../../shared/validation'
+import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
+import { defaultSuccess, failureWith, notBlocked, paymentBlocked, paymentIdOf } from './outcome'
+
+/** Projects: the project form (new or edit, as a drawer) and assigning a payment to a project. */
+
+/** The assignment select's value for 'Crear nuevo proyecto'. */
+export const NEW_PROJECT = 'new'
+
+export const PROJECT_FIELDS = ['name', 'budget', 'address', 'start_date', 'type_id', 'phase_id'] as const
+
+/** Budget text: digits and one point, at most 2 decimals and 11 characters. */
+export const normalizeBudget = (text: string): string => {
+  const kept = text.replace(/[^\d.]/g, '')
+  const [whole = '', ...rest] = kept.split('.')
+  const withDecimals = rest.length > 0 ? `${whole}.${rest.join('').slice(0, 2)}` : whole
+  return withDecimals.slice(0, PROJECT_BUDGET_MAX_LENGTH)
+}
+
+const projectRequestOf = (values: DialogValues) => ({
+  name: values.name ?? '',
+  budget: parseAmount(values.budget),
+  address: values.address ?? '',
+  start_date: values.start_date ?? '',
+  type_id: parseAmount(values.type_id),
+  phase_id: parseAmount(values.phase_id),
+})
+
+/** 'Completá todos los campos' until name, budget, address and start date are filled. */
+export const projectFormIncomplete = (values: DialogValues): boolean =>
+  ['name', 'budget', 'address', 'start_date'].some((field) => (values[field] ?? '').trim() === '')
+
+const projectErrors = (values: DialogValues, subject: DialogSubject): FieldErrors => {
+  const raw = projectRequestOf(values)
+  const errors = firstErrors(projectFormSchema, raw)
+  if (!subject.project) {
+    for (const [key, message] of Object.entries(firstErrors(createProjectRequestSchema, raw))) {
+      errors[key] ??= message
+    }
+    if (raw.phase_id === PHASE_FINISHED) errors.phase_id = PROJECT_MSG.newFinished
+  }
+  return errors
+}
+
+export const projectForm: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: null,
+  blocked: notBlocked,
+  initialValues: (subject) => {
+    const p = subject.project
+    return {
+      name: p?.name ?? '',
+      budget: p?.budget != null ? normalizeBudget(String(p.budget)) : '',
+      address: p?.address ?? '',
+      start_date: p?.start_date ?? '',
+      type_id: p?.type_id != null ? String(p.type_id) : '',
+      phase_id: p?.phase_id != null ? String(p.phase_id) : '',
+    }
+  },
+  change: (values, patch) => ({
+    ...values,
+    ...patch,
+    ...(patch.budget !== undefined ? { budget: normalizeBudget(patch.budget) } : {}),
+  }),
+  validate: (values, _files, subject) => projectErrors(values, subject),
+  submission: (values, _files, subject) => {
+    const raw = projectRequestOf(values)
+    return {
+      kind: 'projectForm',
+      projectId: subject.project?.id ?? null,
+      body: { ...raw, name: raw.name.trim(), address: raw.address.trim() } as ProjectForm,
+    }
+  },
+  successText: defaultSuccess,
+  failureText: (failure) => failureWith(ACTION_MSG.projectCreateFailed)(failure),
+}
+
+export const assignProject: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: 'projects',
+  blocked: paymentBlocked,
+  initialValues: () => ({ project_id: '', new_project_name: '' }),
+  validate: (values): FieldErrors => {
+    if (values.project_id === NEW_PROJECT) {
+      return (values.new_project_name ?? '').trim() === ''
+        ? { new_project_name: ACTION_MSG.projectNewName }
+        : {}
+    }
+    return parseAmount(values.project_id) ? {} : { project_id: ACTION_MSG.projectChoose }
+  },
+  submission: (values, _files, subject) => {
+    const isNew = values.project_id === NEW_PROJECT
+    return {
+      kind: 'assignProject',
+      paymentId: paymentIdOf(subject),
+      projectId: isNew ? null : (parseAmount(values.project_id) ?? null),
+      newProjectName: isNew ? (values.new_project_name ?? '').trim() : null,
+    }
+  },
+  successText: defaultSuccess,
+  failureText: failureWith(ACTION_MSG.genericError),
+  prefetchFailureText: failureWith(ACTION_MSG.genericError),
+}

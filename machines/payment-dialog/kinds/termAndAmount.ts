@@ -1,0 +1,80 @@
+import { MSG } from '@contract/messages'
+import {
+  ACTION_MSG,
+  type ExtendTermRequest,
+  extendTermRequestSchema,
+  type RequestExtendTermRequest,
+  requestExtendTermRequestSchema,
+  type UpdatePaymentRequest,
+  updatePaymentRequestSchema,
+} from '@contract/paymentActions'
+import { type FieldErrors, parseAmount } from '../../shared/form'
+import { firstErrors } from '../../shared/validation'
+import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
+import { defaultSuccess, failureWith, paymentBlocked, paymentIdOf } from './outcome'
+
+/** Changes to a payment's term or amount: extend it, ask for an extension, edit term and amount down. */
+
+export const daysDialog = (kind: 'extendTerm' | 'requestExtendTerm'): DialogDefinition => {
+  const field = kind === 'extendTerm' ? 'term' : 'days'
+  const schema = kind === 'extendTerm' ? extendTermRequestSchema : requestExtendTermRequestSchema
+  const bodyOf = (values: DialogValues, subject: DialogSubject) => ({
+    payment_id: paymentIdOf(subject),
+    [field]: parseAmount(values[field]),
+  })
+  return {
+    form: true,
+    confirm: false,
+    prefetch: null,
+    blocked: paymentBlocked,
+    initialValues: () => ({ [field]: '' }),
+    validate: (values, _files, subject) => firstErrors(schema, bodyOf(values, subject)),
+    submission: (values, _files, subject) =>
+      kind === 'extendTerm'
+        ? { kind, body: bodyOf(values, subject) as ExtendTermRequest }
+        : { kind, body: bodyOf(values, subject) as RequestExtendTermRequest },
+    successText: defaultSuccess,
+    failureText: failureWith(ACTION_MSG.alertErrorText),
+  }
+}
+
+const editBodyOf = (values: DialogValues) => ({
+  term: parseAmount(values.term),
+  amount: parseAmount(values.amount),
+})
+
+/** 'Editar': term and amount, each only down from the payment's own. */
+export const editPayment: DialogDefinition = {
+  form: true,
+  confirm: false,
+  prefetch: null,
+  blocked: paymentBlocked,
+  initialValues: (subject) => ({
+    term: subject.payment ? String(subject.payment.term) : '',
+    amount: subject.payment ? String(subject.payment.amount) : '',
+  }),
+  validate: (values, _files, subject) => {
+    const body = editBodyOf(values)
+    const errors: FieldErrors = {}
+    if (body.term === undefined) errors.term = MSG.required
+    if (body.amount === undefined) errors.amount = MSG.required
+    for (const [key, message] of Object.entries(firstErrors(updatePaymentRequestSchema, body))) {
+      errors[key] ??= message
+    }
+    const payment = subject.payment
+    if (payment && typeof body.term === 'number' && body.term > payment.term) {
+      errors.term ??= ACTION_MSG.termNotLower
+    }
+    if (payment && typeof body.amount === 'number' && body.amount > payment.amount) {
+      errors.amount ??= ACTION_MSG.amountNotLower
+    }
+    return errors
+  },
+  submission: (values, _files, subject) => ({
+    kind: 'edit',
+    paymentId: paymentIdOf(subject),
+    body: editBodyOf(values) as UpdatePaymentRequest,
+  }),
+  successText: defaultSuccess,
+  failureText: failureWith(ACTION_MSG.alertErrorText),
+}

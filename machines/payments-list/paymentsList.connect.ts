@@ -1,0 +1,139 @@
+import type { Counterpart } from '@contract/paymentActions'
+import type { Payment, PaymentOrderBy } from '@contract/payments'
+import type { SnapshotFrom } from 'xstate'
+import { FILE_ACTIONS, type PaymentActionName } from '../payments'
+import type { FieldProps } from '../shared/form'
+import type {
+  ListFileAction,
+  PaymentDialogRequest,
+  PaymentsListEvent,
+  PaymentsListMachine,
+} from './paymentsList.machine'
+import {
+  selectApplied,
+  selectChosenCounterpart,
+  selectDialog,
+  selectEdited,
+  selectFileError,
+  selectFilterErrors,
+  selectFiltersShown,
+  selectHasResult,
+  selectIsLoading,
+  selectIsOpeningFile,
+  selectIsSearching,
+  selectLines,
+  selectLoadError,
+  selectPage,
+  selectPayments,
+  selectPerPage,
+  selectRole,
+  selectSearch,
+  selectSearchError,
+  selectShowsLineFilter,
+  selectSort,
+  selectStatus,
+  selectTotal,
+  selectTotalCapped,
+} from './paymentsList.selectors'
+
+type Snapshot = SnapshotFrom<PaymentsListMachine>
+type Send = (event: PaymentsListEvent) => void
+
+const isFileAction = (action: PaymentActionName): action is ListFileAction =>
+  (FILE_ACTIONS as readonly PaymentActionName[]).includes(action)
+
+/**
+ * What the payments list renders (see docs/architecture.md, "Connect layer"): the applied filters and status,
+ * the page of rows, the filter panel's fields, the counterpart search, the open dialog or file, and the handlers
+ * of every control.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const role = selectRole(snapshot)
+  const edited = selectEdited(snapshot)
+  const errors = selectFilterErrors(snapshot)
+  const search = selectSearch(snapshot)
+  const chosen = selectChosenCounterpart(snapshot)
+  /** The search's results, with the chosen counterpart kept among them. */
+  const counterparts: Counterpart[] =
+    chosen && !search.results.some((c) => c.id === chosen.id) ? [chosen, ...search.results] : search.results
+
+  return {
+    role,
+    /** 'ventas' for a supplier, 'compras' for a customer. */
+    noun: role === 'supplier' ? 'ventas' : 'compras',
+    applied: selectApplied(snapshot),
+    status: selectStatus(snapshot),
+    payments: selectPayments(snapshot),
+    hasResult: selectHasResult(snapshot),
+    loading: selectIsLoading(snapshot),
+    loadError: selectLoadError(snapshot),
+    sort: selectSort(snapshot),
+    page: selectPage(snapshot),
+    total: selectTotal(snapshot),
+    totalCapped: selectTotalCapped(snapshot),
+    perPage: selectPerPage(snapshot),
+    filtersShown: selectFiltersShown(snapshot),
+    dialog: selectDialog(snapshot),
+    openingFile: selectIsOpeningFile(snapshot),
+    fileError: selectFileError(snapshot),
+    lines: selectLines(snapshot),
+    showsLineFilter: selectShowsLineFilter(snapshot),
+    edited,
+
+    openDialog: (request: PaymentDialogRequest) => send({ type: 'dialog.open', request }),
+    /** A row's action: the file ones open a link, the others a dialog. */
+    onAction: (action: PaymentActionName, payment: Payment) => {
+      if (isFileAction(action)) send({ type: 'file.open', action, payment })
+      else send({ type: 'dialog.open', request: { kind: 'action', action, payment } })
+    },
+    onSort: (by: PaymentOrderBy) => send({ type: 'sort.toggle', by }),
+    onPageChange: (page: number) => send({ type: 'page.change', page }),
+    getRetryProps: () => ({ onClick: () => send({ type: 'list.retry' }) }),
+    getFilterToggleProps: () => ({ onClick: () => send({ type: 'filters.toggle' }) }),
+    getResetProps: () => ({ onClick: () => send({ type: 'filters.reset' }) }),
+    onApply: () => send({ type: 'filters.apply' }),
+    dismissFile: () => send({ type: 'file.dismiss' }),
+    closeDialog: () => send({ type: 'dialog.close' }),
+    dialogDone: () => send({ type: 'dialog.done' }),
+
+    getIdProps: (): FieldProps => ({
+      name: 'id',
+      value: edited.id,
+      onChange: (id) => send({ type: 'filters.change', values: { id } }),
+      error: errors.id,
+      readOnly: false,
+    }),
+    getReservedLineProps: (): FieldProps => ({
+      name: 'reserved_credit_line_id',
+      value: edited.reservedLineId === null ? '' : String(edited.reservedLineId),
+      onChange: (value) =>
+        send({ type: 'filters.change', values: { reservedLineId: value === '' ? null : Number(value) } }),
+      error: undefined,
+      readOnly: false,
+    }),
+    getDateProps: (name: 'start' | 'end'): FieldProps<string | null> => ({
+      name,
+      value: edited[name],
+      onChange: (value) => send({ type: 'filters.change', values: { [name]: value } }),
+      error: name === 'end' ? errors.end : undefined,
+      readOnly: false,
+    }),
+    /** The counterpart search: typed text, the options, the chosen one, searching and its failure. */
+    counterpart: {
+      label: role === 'supplier' ? 'Cliente' : 'Proveedor',
+      options: counterparts,
+      inputValue: search.text,
+      onInputValueChange: (text: string) => send({ type: 'search.input', text }),
+      value: chosen ? String(chosen.id) : null,
+      onValueChange: (value: string | null) =>
+        send({
+          type: 'filters.change',
+          values: { counterpart: counterparts.find((c) => String(c.id) === value) ?? null },
+        }),
+      loading: selectIsSearching(snapshot),
+      error: selectSearchError(snapshot),
+    },
+  }
+}
+
+export type PaymentsListApi = ReturnType<typeof connect>

@@ -1,0 +1,42 @@
+import type { SnapshotFrom } from 'xstate'
+import { fieldBinder } from '../shared/form'
+import type { ReservedLineDialogEvent, ReservedLineDialogMachine } from './reservedLineDialog.machine'
+import {
+  selectDialogBusy,
+  selectDialogError,
+  selectDialogNotice,
+  selectDialogOpen,
+} from './reservedLines.selectors'
+
+type Snapshot = SnapshotFrom<ReservedLineDialogMachine>
+type Send = (event: ReservedLineDialogEvent) => void
+
+/**
+ * What 'Reservar línea de crédito' renders (see docs/architecture.md, "Connect layer"): the opener, the dialog
+ * (closing refused while it sends), its fields, its red text and the notice once a line is created.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, fieldErrors: errors } = snapshot.context
+  const busy = selectDialogBusy(snapshot)
+  const close = () => send({ type: 'line.close' })
+  return {
+    open: selectDialogOpen(snapshot),
+    busy,
+    error: selectDialogError(snapshot),
+    notice: selectDialogNotice(snapshot),
+    getOpenerProps: () => ({ onClick: () => send({ type: 'line.open' }) }),
+    onOpenChange: (next: boolean) => {
+      if (!next && !busy) close()
+    },
+    getFieldProps: fieldBinder({
+      values: { ...values },
+      errors,
+      readOnly: busy,
+      change: (patch) => send({ type: 'line.change', values: patch }),
+    }),
+    onSubmit: () => send({ type: 'line.submit' }),
+    getCancelProps: () => ({ disabled: busy, onClick: close }),
+  }
+}
+
+export type ReservedLineDialogApi = ReturnType<typeof connect>

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ReservedLinesEvent, ReservedLinesMachine } from './reservedLines.machine'
+import {
+  selectIsDeactivating,
+  selectIsLoading,
+  selectLines,
+  selectLoadError,
+  selectNotice,
+  selectRemoveError,
+  selectRemoving,
+} from './reservedLines.selectors'
+
+type Snapshot = SnapshotFrom<ReservedLinesMachine>
+type Send = (event: ReservedLinesEvent) => void
+
+/**
+ * What the reserved lines list renders (see docs/architecture.md, "Connect layer"): the lines, loading and its
+ * failure, the notice, and the confirmation of a removal (closing refused while it deactivates).
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const deactivating = selectIsDeactivating(snapshot)
+  const cancelRemove = () => send({ type: 'lines.cancelRemove' })
+  return {
+    lines: selectLines(snapshot),
+    loading: selectIsLoading(snapshot),
+    loadError: selectLoadError(snapshot),
+    notice: selectNotice(snapshot),
+    /** The line being removed (the confirmation is open while there is one). */
+    removing: selectRemoving(snapshot),
+    deactivating,
+    removeError: selectRemoveError(snapshot),
+    getReloadProps: () => ({ onClick: () => send({ type: 'lines.reload' }) }),
+    getRemoveProps: (id: number) => ({ onClick: () => send({ type: 'lines.remove', id }) }),
+    onConfirmOpenChange: (open: boolean) => {
+      if (!open && !deactivating) cancelRemove()
+    },
+    getCancelRemoveProps: () => ({ disabled: deactivating, onClick: cancelRemove }),
+    getConfirmRemoveProps: () => ({
+      loading: deactivating,
+      onClick: () => send({ type: 'lines.confirmRemove' }),
+    }),
+  }
+}
+
+export type ReservedLinesApi = ReturnType<typeof connect>

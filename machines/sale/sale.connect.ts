@@ -1,0 +1,101 @@
+import type { SnapshotFrom } from 'xstate'
+import type { FieldProps } from '../shared/form'
+import type { SaleEvent, SaleFormValues, SaleMachine } from './sale.machine'
+import {
+  selectAcknowledged,
+  selectAddress,
+  selectCustomer,
+  selectIsLookingUp,
+  selectIsSubmitting,
+  selectLookupError,
+  selectRejection,
+  selectRequest,
+  selectSale,
+  selectStep,
+} from './sale.selectors'
+
+type Snapshot = SnapshotFrom<SaleMachine>
+type Send = (event: SaleEvent) => void
+type TextField = Exclude<keyof SaleFormValues, 'is_factoring'>
+
+const stepTitle = (step: number, rejected: boolean) =>
+  step === 0
+    ? 'Datos de la venta'
+    : step === 1
+      ? 'Entrega'
+      : step === 2
+        ? 'Revisa y confirma'
+        : rejected
+          ? 'Compra rechazada'
+          : 'Venta registrada'
+
+/**
+ * What 'Nueva venta' renders (see docs/architecture.md, "Connect layer"): the step and its heading, the form's
+ * fields, the customer lookup, the review, the result, and the props of every button.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, fieldErrors: errors, options, error, resultMsg } = snapshot.context
+  const step = selectStep(snapshot)
+  const rejection = selectRejection(snapshot)
+  const submitting = selectIsSubmitting(snapshot)
+  const acknowledged = selectAcknowledged(snapshot)
+  const address = selectAddress(snapshot)
+
+  return {
+    step,
+    title: stepTitle(step, rejection !== null),
+    options,
+    values,
+    /** The banner: a failed submit or a 422 on no field of the form. */
+    error,
+    lookingUp: selectIsLookingUp(snapshot),
+    customer: selectCustomer(snapshot),
+    lookupFailure: selectLookupError(snapshot),
+    address,
+    acknowledged,
+    submitting,
+    /** The review: the request as it will be sent. */
+    request: selectRequest(snapshot),
+    sale: selectSale(snapshot),
+    rejection,
+    resultMsg,
+
+    getFieldProps: (name: TextField): FieldProps => ({
+      name,
+      value: values[name],
+      onChange: (value) => send({ type: 'sale.change', values: { [name]: value } }),
+      error: errors[name],
+      readOnly: false,
+    }),
+    getFactoringProps: () => ({
+      checked: values.is_factoring,
+      onCheckedChange: (checked: boolean) => send({ type: 'sale.change', values: { is_factoring: checked } }),
+    }),
+    getAddressProps: (): FieldProps => ({
+      name: 'address',
+      value: address,
+      onChange: (value) => send({ type: 'sale.changeAddress', address: value }),
+      error: errors.address,
+      readOnly: false,
+    }),
+    getAcknowledgeProps: () => ({
+      checked: acknowledged,
+      disabled: submitting,
+      onCheckedChange: (checked: boolean) => send({ type: 'sale.acknowledge', checked }),
+    }),
+    /** 'Continuar' of the form and of the delivery step. */
+    onContinue: () => send({ type: 'sale.continue' }),
+    getCancelProps: () => ({ disabled: submitting, onClick: () => send({ type: 'sale.cancel' }) }),
+    getBackProps: () => ({ disabled: submitting, onClick: () => send({ type: 'sale.back' }) }),
+    getSkipProps: () => ({ onClick: () => send({ type: 'sale.skipDelivery' }) }),
+    getConfirmProps: () => ({
+      disabled: !acknowledged,
+      loading: submitting,
+      onClick: () => send({ type: 'sale.confirm' }),
+    }),
+    getEditProps: () => ({ onClick: () => send({ type: 'sale.edit' }) }),
+    getResetProps: () => ({ onClick: () => send({ type: 'sale.reset' }) }),
+  }
+}
+
+export type SaleApi = ReturnType<typeof connect>

@@ -1,0 +1,66 @@
+import type { SnapshotFrom } from 'xstate'
+import type { SharedCodeEvent, SharedCodeMachine } from './sharedCode.machine'
+import {
+  selectActiveCodes,
+  selectCanActivate,
+  selectCode,
+  selectError,
+  selectIsCreating,
+  selectIsDeleting,
+  selectIsLoading,
+  selectLoadFailed,
+  selectNotice,
+  selectShowsCode,
+  selectSupplierId,
+} from './sharedCode.selectors'
+
+type Snapshot = SnapshotFrom<SharedCodeMachine>
+type Send = (event: SharedCodeEvent) => void
+
+/** A supplier the customer may choose for a shared code. */
+interface SupplierChoice {
+  id: number
+  business_name: string
+}
+
+/**
+ * What the shared-code panel renders (see docs/architecture.md, "Connect layer"): loading and its failure, the
+ * supplier select, the code of the chosen supplier, the active codes, and the activate and deactivate buttons.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const creating = selectIsCreating(snapshot)
+  const deleting = selectIsDeleting(snapshot)
+  const supplierId = selectSupplierId(snapshot)
+  return {
+    loading: selectIsLoading(snapshot),
+    loadFailed: selectLoadFailed(snapshot),
+    showsCode: selectShowsCode(snapshot),
+    code: selectCode(snapshot),
+    error: selectError(snapshot),
+    notice: selectNotice(snapshot),
+    activeCodes: selectActiveCodes(snapshot),
+    getRetryProps: () => ({ onClick: () => send({ type: 'shared.retry' }) }),
+    /** The supplier select over the customer's suppliers. */
+    getSupplierProps: (suppliers: readonly SupplierChoice[]) => ({
+      name: 'supplier_id',
+      value: supplierId === null ? '' : String(supplierId),
+      disabled: creating || deleting,
+      onChange: (value: string) => {
+        const chosen = suppliers.find((s) => String(s.id) === value)
+        send({
+          type: 'shared.selectSupplier',
+          supplierId: chosen ? chosen.id : null,
+          supplierName: chosen?.business_name ?? '',
+        })
+      },
+    }),
+    getDeactivateProps: () => ({ loading: deleting, onClick: () => send({ type: 'shared.deactivate' }) }),
+    getActivateProps: () => ({
+      disabled: !selectCanActivate(snapshot),
+      loading: creating,
+      onClick: () => send({ type: 'shared.activate' }),
+    }),
+  }
+}
+
+export type SharedCodeApi = ReturnType<typeof connect>

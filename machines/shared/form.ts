@@ -1,0 +1,107 @@
+/**
+ * The form toolkit every flow shares: how typed text becomes a number, which errors go when a field is edited,
+ * which error a field shows, and the plain props a connect function hands the view for one field. Framework-free:
+ * a view adapts `onChange(value)` to its own inputs (see docs/architecture.md, "Connect layer").
+ */
+
+/** What the user typed, per field. */
+export type FormValues = Record<string, string>
+/** First message per field ('_' for the form as a whole). */
+export type FieldErrors = Record<string, string>
+
+/** The state of a form as machines keep it: values, the fields the user left, local and server messages. */
+export interface FormState<V = FormValues> {
+  values: V
+  touched: string[]
+  clientErrors: FieldErrors
+  serverErrors: FieldErrors
+}
+
+export interface ParseAmountOptions {
+  /** Accept a leading minus ('-5' → -5) so the schema, not the parser, says why it is refused. */
+  signed?: boolean
+}
+
+/**
+ * Typed money or counts: spaces, thousands commas and '$' are dropped ('$ 1,250.50' → 1250.5); '' → undefined
+ * (the caller decides between required and optional); any other text → NaN, so the schema gives its message.
+ */
+export const parseAmount = (
+  text: string | undefined,
+  options: ParseAmountOptions = {},
+): number | undefined => {
+  const clean = (text ?? '').replace(/[\s,$]/g, '')
+  if (clean === '') return undefined
+  const shape = options.signed ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/
+  return shape.test(clean) ? Number(clean) : Number.NaN
+}
+
+export interface ClearEditedOptions {
+  /** Also clear nested messages whose last segment is an edited field ('buyer.email' when 'email' is edited). */
+  nested?: boolean
+  /** Also clear the whole-form message ('_'). */
+  general?: boolean
+}
+
+/** The errors left once the user edits `edited`: an edited field's message goes, the others stay. */
+export const clearEdited = (
+  errors: FieldErrors,
+  edited: readonly string[],
+  options: ClearEditedOptions = {},
+): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).filter(
+      ([key]) =>
+        !edited.some((field) => key === field || (options.nested === true && key.endsWith(`.${field}`))) &&
+        !(options.general === true && key === '_'),
+    ),
+  )
+
+/** The touched list with `fields` added once. */
+export const touch = (touched: readonly string[], fields: readonly string[]): string[] => [
+  ...new Set([...touched, ...fields]),
+]
+
+/**
+ * What one field shows: the server's message for it, else its local message once the user left the field (or
+ * tried to send the form).
+ */
+export const visibleError = (
+  state: Pick<FormState<unknown>, 'touched' | 'clientErrors' | 'serverErrors'>,
+  field: string,
+  showAll = false,
+): string | undefined =>
+  state.serverErrors[field] ??
+  (showAll || state.touched.includes(field) ? state.clientErrors[field] : undefined)
+
+/** The props a view needs for one field; `onChange` takes the new value, not a DOM event. */
+export interface FieldProps<V = string> {
+  name: string
+  value: V
+  onChange: (value: V) => void
+  error: string | undefined
+  readOnly: boolean
+  disabled?: boolean
+  required?: boolean
+  onBlur?: () => void
+}
+
+/**
+ * A `getFieldProps(name)` over a string form: value from `values` ('' when absent), error from `errors`,
+ * read-only while `readOnly`, each change handed to `change({[name]: value})`.
+ */
+export const fieldBinder =
+  (form: {
+    values: Readonly<Record<string, string | undefined>>
+    errors: Readonly<Record<string, string | undefined>>
+    readOnly: boolean
+    change: (patch: Record<string, string>) => void
+  }) =>
+  (name: string): FieldProps =>
+    ({
+      name,
+      value: form.values[name] ?? '',
+      onChange: (value: string) => form.change({ [name]: value }),
+      error: form.errors[name],
+      readOnly: form.readOnly,
+    }) satisfies FieldProps

@@ -1,0 +1,89 @@
+import {
+  PHASE_FINISHED,
+  PROJECT_BUDGET_MAX_LENGTH,
+  PROJECT_PHASES,
+  PROJECT_TYPES,
+} from '@contract/projectTexts'
+import { NEW_PROJECT, type PaymentDialogApi } from '@machines/payment-dialog'
+import { Field, TextField } from '@/components/ui/Field'
+import { inputProps } from '@/lib/useConnect'
+import { ConnectedDateInput, NativeSelect } from './ConnectedInputs'
+import { moneyPrefix, prefixedInput, prefixSign, twoColumns } from './styles'
+
+/** 'Asignar a proyecto': one of the customer's projects, or a new one by name. */
+export function AssignFields({ api }: { api: PaymentDialogApi }) {
+  const { projects, values } = api
+  return (
+    <>
+      <NativeSelect
+        label="Proyecto"
+        field={api.getSelectProps('project_id')}
+        helperText={projects.length === 0 ? 'Aún no tienes proyectos: crea uno nuevo.' : undefined}
+      >
+        <option value="">Selecciona un proyecto</option>
+        {projects.map((project) => (
+          <option key={project.id} value={String(project.id)}>
+            {project.name}
+          </option>
+        ))}
+        <option value={NEW_PROJECT}>Crear un proyecto nuevo</option>
+      </NativeSelect>
+      {values.project_id === NEW_PROJECT && (
+        <TextField
+          label="Nombre del proyecto"
+          {...inputProps(api.getFieldProps('new_project_name'))}
+          autoComplete="off"
+        />
+      )}
+    </>
+  )
+}
+
+/** The project form (new or edit): name, budget in pesos, address, start date, type and phase. */
+export function ProjectFields({ api }: { api: PaymentDialogApi }) {
+  const isNew = api.subject.project === null
+  const { error: budgetError, readOnly: budgetReadOnly, ...budget } = inputProps(api.getFieldProps('budget'))
+  return (
+    <>
+      <TextField label="Nombre del proyecto" {...inputProps(api.getFieldProps('name'))} autoComplete="off" />
+      <Field label="Presupuesto" error={budgetError} readOnly={budgetReadOnly}>
+        <div className={moneyPrefix}>
+          <span aria-hidden="true" className={prefixSign}>
+            $
+          </span>
+          <Field.Input
+            {...budget}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={PROJECT_BUDGET_MAX_LENGTH}
+            className={prefixedInput}
+          />
+        </div>
+      </Field>
+      <TextField
+        label="Dirección"
+        {...inputProps(api.getFieldProps('address'))}
+        autoComplete="street-address"
+      />
+      <ConnectedDateInput label="Fecha de inicio" field={api.getDateProps('start_date')} />
+      <div className={twoColumns}>
+        <NativeSelect label="Tipo de construcción" field={api.getSelectProps('type_id')}>
+          <option value="">Selecciona un tipo</option>
+          {PROJECT_TYPES.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect label="Fase" field={api.getSelectProps('phase_id')}>
+          <option value="">Selecciona una fase</option>
+          {PROJECT_PHASES.map((phase) => (
+            <option key={phase.id} value={String(phase.id)} disabled={isNew && phase.id === PHASE_FINISHED}>
+              {phase.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
+  )
+}

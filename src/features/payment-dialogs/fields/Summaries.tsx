@@ -1,0 +1,44 @@
+import type { Payment } from '@contract/payments'
+import type { DialogSubject } from '@machines/payment-dialog'
+import { displayedAmount } from '@machines/payments'
+import { formatDateShort, formatMoney } from '@/lib/format'
+import { summary } from './styles'
+
+/** The payment the dialog is about: number, counterpart, amount (as its row or card shows it) and due date. */
+export function PaymentSummary({ payment, subject }: { payment: Payment; subject: DialogSubject }) {
+  const supplier = subject.viewer.mainRole === 'supplier'
+  return (
+    <dl className={summary}>
+      <dt>{supplier ? 'Venta' : 'Compra'}</dt>
+      <dd>#{payment.id}</dd>
+      <dt>{supplier ? 'Cliente' : 'Proveedor'}</dt>
+      <dd>{supplier ? payment.customer.business_name : payment.supplier.business_name}</dd>
+      <dt>Monto</dt>
+      <dd>{formatMoney(displayedAmount(payment, subject.viewer))}</dd>
+      <dt>Plazo</dt>
+      <dd>{payment.term} días</dd>
+      <dt>Vencimiento</dt>
+      <dd>{formatDateShort(payment.expiration_date)}</dd>
+    </dl>
+  )
+}
+
+/** The request of a term extension being accepted or rejected. */
+export function ExtensionSummary({ subject }: { subject: DialogSubject }) {
+  const extension = subject.extension
+  if (!extension) return null
+  return (
+    <dl className={summary}>
+      <dt>Venta</dt>
+      <dd>#{extension.payment_id}</dd>
+      <dt>Cliente</dt>
+      <dd>{extension.customer_business_name}</dd>
+      <dt>Monto</dt>
+      <dd>{formatMoney(extension.amount)}</dd>
+      <dt>Días solicitados</dt>
+      <dd>{extension.days}</dd>
+      <dt>Vencimiento</dt>
+      <dd>{formatDateShort(extension.expiration_date)}</dd>
+    </dl>
+  )
+}
