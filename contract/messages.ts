@@ -4,6 +4,8 @@ export const MSG = {
   invalidCredentials: 'Las credenciales no son correctas',
   userDisabled: 'Tu usuario está deshabilitado. Contacta a soporte.',
   tooManyAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo en una hora.',
+  /** 429 of the per-client and per-account rate limits (not in the spec). */
+  rateLimited: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
   unauthenticated: 'Tu sesión expiró. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'No encontrado',

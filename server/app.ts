@@ -7,6 +7,7 @@ import type { Db } from './db/client'
 import { DomainError } from './domain/errors'
 import { apiBodyLimit } from './http/body-limit'
 import type { AppDeps, AppEnv, MailNotifier } from './http/env'
+import { createRateLimits, type RateLimits } from './http/rate-limit'
 import { domainErrorResponse, msgResponse } from './http/responses'
 import { securityHeaders } from './http/security'
 import { spa } from './http/static'
@@ -37,6 +38,8 @@ export type CreateAppOptions = {
   logger?: Logger
   /** Woken after a mail is queued; main passes the dispatcher. */
   mailer?: MailNotifier
+  /** The request limits of the guarded routes; main passes them on the database's pool (default: in memory). */
+  rateLimits?: RateLimits
 }
 
 export type App = Hono<AppEnv>
@@ -49,6 +52,7 @@ export function createApp(options: CreateAppOptions): App {
     clock: options.clock ?? systemClock,
     logger: options.logger ?? silentLogger,
     mailer: options.mailer ?? { notify: () => {} },
+    rateLimits: options.rateLimits ?? createRateLimits(options.config.rateLimits),
   }
   const app = new Hono<AppEnv>()
 

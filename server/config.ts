@@ -26,7 +26,35 @@ export type Config = {
    * Unset: a random secret is generated once and kept in app_settings (see domain/codes/secret.ts).
    */
   codeSecret: string | undefined
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For (TRUST_PROXY). 0: the client is the
+   * socket's peer and the header is ignored; n: the n-th address from the right of the header.
+   */
+  trustProxy: number
+  rateLimits: RateLimitsConfig
 }
+
+export const RATE_LIMIT_GROUPS = ['login', 'codes', 'registration', 'passwordReset'] as const
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number]
+
+/** Requests per window, per client address and per account, of each group of guarded routes (server/http/rate-limit.ts). */
+export type RateLimitsConfig = { windowSeconds: number } & Record<
+  RateLimitGroup,
+  { ip: number; account: number }
+>
+
+/** The defaults: far above what a person does, far below what a script needs to guess anything. */
+export const RATE_LIMIT_DEFAULTS: RateLimitsConfig = {
+  windowSeconds: 900,
+  login: { ip: 100, account: 20 },
+  codes: { ip: 600, account: 300 },
+  registration: { ip: 30, account: 10 },
+  passwordReset: { ip: 20, account: 5 },
+}
+
+/** The env variable of one limit, e.g. RATE_LIMIT_LOGIN_PER_IP, RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT. */
+export const rateLimitVariable = (group: RateLimitGroup, scope: 'ip' | 'account') =>
+  `RATE_LIMIT_${group.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_PER_${scope === 'ip' ? 'IP' : 'ACCOUNT'}`
 
 export type Env = Record<string, string | undefined>
 
@@ -73,6 +101,16 @@ const envSchema = z.object({
   FACTORING_BRAND: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: integer(0, 10).optional(),
+  RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).optional(),
+  ...Object.fromEntries(
+    RATE_LIMIT_GROUPS.flatMap((group) =>
+      (['ip', 'account'] as const).map((scope) => [
+        rateLimitVariable(group, scope),
+        integer(1, 1_000_000_000).optional(),
+      ]),
+    ),
+  ),
 })
 
 /** Variables whose values may hold credentials: never echoed in error messages. */
@@ -112,5 +150,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     factoringBrand: v.FACTORING_BRAND ?? 'Impulso',
     logLevel: v.LOG_LEVEL ?? 'info',
     codeSecret: v.CODE_SECRET,
+    trustProxy: v.TRUST_PROXY ?? 0,
+    rateLimits: rateLimitsOf(v as Record<string, number | undefined>),
+  }
+}
+
+function rateLimitsOf(v: Record<string, number | undefined>): RateLimitsConfig {
+  const limit = (group: RateLimitGroup) => ({
+    ip: v[rateLimitVariable(group, 'ip')] ?? RATE_LIMIT_DEFAULTS[group].ip,
+    account: v[rateLimitVariable(group, 'account')] ?? RATE_LIMIT_DEFAULTS[group].account,
+  })
+  return {
+    windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS ?? RATE_LIMIT_DEFAULTS.windowSeconds,
+    login: limit('login'),
+    codes: limit('codes'),
+    registration: limit('registration'),
+    passwordReset: limit('passwordReset'),
   }
 }

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { codeKeys } from './domain/codes/secret'
+import { createRateLimits } from './http/rate-limit'
 import { startSweeps } from './jobs/sweeps'
 import { createLogger } from './logger'
 import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
@@ -58,7 +59,8 @@ async function main() {
   dispatcher.start()
   const sweeps = startSweeps({ db, clock, logger })
 
-  const app = createApp({ db, config, clock, logger, mailer: dispatcher })
+  const rateLimits = createRateLimits(config.rateLimits, database.engine)
+  const app = createApp({ db, config, clock, logger, mailer: dispatcher, rateLimits })
   if (process.env.E2E_WORLDS === 'true') {
     // End-to-end tests only (playwright.config.ts): each test seeds a demo world of its own.
     const { e2eWorldsRoutes } = await import('./routes/e2e-worlds')

@@ -89,6 +89,16 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED: opts.seed,
+    // The scenarios send thousands of requests from one address and account: they measure the API, not its
+    // request limits.
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_CODES_PER_IP: '1000000',
+    RATE_LIMIT_CODES_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_REGISTRATION_PER_IP: '1000000',
+    RATE_LIMIT_REGISTRATION_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000000',
+    RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '1000000',
     ...opts.env,
     DATABASE_URL: databaseUrl,
   }

@@ -250,6 +250,19 @@ export const codeFailures = pgTable(
   (t) => [index('code_failures_supplier_idx').on(t.supplierOrganizationId, t.failedAt)],
 )
 
+/** Failed payment-code lookups (checkout) per customer user: a sliding-window cap like code_failures. */
+export const paymentCodeFailures = pgTable(
+  'payment_code_failures',
+  {
+    id: serial('id').primaryKey(),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAt: instant('failed_at').notNull(),
+  },
+  (t) => [index('payment_code_failures_user_idx').on(t.customerUserId, t.failedAt)],
+)
+
 /**
  * Part of a customer's credit set aside for one supplier for some days (DESIGN.md §4). `available` is what
  * sales may still draw; deactivation or expiry sets it to 0 and returns it to the customer (released_amount).

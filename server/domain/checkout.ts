@@ -6,6 +6,7 @@ import { type Clock, DAY } from '../clock'
 import type { Db } from '../db/client'
 import { checkouts, organizations } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
+import { guardedPaymentCodeLookup } from './codes/payment-codes'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
 import { findCustomer } from './customers'
 import { notFound } from './errors'
@@ -55,23 +56,35 @@ export async function createCheckout(
   }
 }
 
-/** The unused, unexpired checkout of this code for the signed-in customer user; undefined otherwise. */
+/**
+ * The unused, unexpired checkout of this code for the signed-in customer user; undefined otherwise. The lookup
+ * is counted (guardedPaymentCodeLookup, which throws a 429 `tooMany` at the cap): a code that was never made
+ * for this user is a failed guess; one that was, but is used, expired or of a blocked supplier, is not.
+ */
 async function openCheckout(db: Db, keys: CodeKeys, clock: Clock, rawCode: string, customerUserId: number) {
+  const found = await guardedPaymentCodeLookup(db, clock, customerUserId, (tx) =>
+    findCheckout(tx, keys, rawCode, customerUserId),
+  )
+  const open =
+    found &&
+    found.checkout.usedAt === null &&
+    found.checkout.expiresAt > clock.now() &&
+    found.supplierStatus === 'active'
+  return open ? found : undefined
+}
+
+async function findCheckout(db: Db, keys: CodeKeys, rawCode: string, customerUserId: number) {
   const code = normalize(rawCode)
   if (!PAYMENT_CODE_RE.test(code)) return undefined
   const [row] = await db
-    .select({ checkout: checkouts, supplierName: organizations.businessName })
+    .select({
+      checkout: checkouts,
+      supplierName: organizations.businessName,
+      supplierStatus: organizations.status,
+    })
     .from(checkouts)
     .innerJoin(organizations, eq(organizations.id, checkouts.supplierOrganizationId))
-    .where(
-      and(
-        eq(checkouts.codeHash, codeHashOf(keys, code)),
-        eq(checkouts.customerUserId, customerUserId),
-        isNull(checkouts.usedAt),
-        gt(checkouts.expiresAt, clock.now()),
-        eq(organizations.status, 'active'),
-      ),
-    )
+    .where(and(eq(checkouts.codeHash, codeHashOf(keys, code)), eq(checkouts.customerUserId, customerUserId)))
   return row && { ...row, code }
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../domain/auth/sessions'
 import type { Logger } from '../logger'
+import type { RateLimits } from './rate-limit'
 
 /** Lets a route wake the mail dispatcher right after it queued a mail (instead of waiting for its poll). */
 export type MailNotifier = { notify(): void }
@@ -14,6 +15,7 @@ export type AppDeps = {
   clock: Clock
   logger: Logger
   mailer: MailNotifier
+  rateLimits: RateLimits
 }
 
 export type { AuthUser }

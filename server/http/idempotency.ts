@@ -120,11 +120,15 @@ async function release(db: Db, id: number, lease: string): Promise<void> {
  *   when the handler passes `c.var.idempotency.onCommit` to the domain;
  * - same key and body again: the stored answer, with `Idempotent-Replayed: true`, and nothing runs;
  * - same key, different body: 422 `{msg}`; while the first is still running: 409 `{msg}`;
- * - after a 5xx, or an answer that did nothing (400, 403, 404, 413, 422), the key is freed: nothing is stored.
+ * - after a 5xx, or an answer that did nothing (400, 403, 404, 413, 422, 429), the key is freed: nothing is
+ *   stored.
  * No header: the request runs as usual.
  */
-/** Statuses of a request that did nothing: bad input (400, 413, 422), not allowed (403), not found (404). */
-const NOTHING_DONE = new Set([400, 403, 404, 413, 422])
+/**
+ * Statuses of a request that did nothing: bad input (400, 413, 422), not allowed (403), not found (404), a cap
+ * reached (429).
+ */
+const NOTHING_DONE = new Set([400, 403, 404, 413, 422, 429])
 
 export const idempotency = createMiddleware<IdempotentEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key')
@@ -159,9 +163,10 @@ export const idempotency = createMiddleware<IdempotentEnv>(async (c, next) => {
     },
   })
   await next()
-  // A 5xx frees the key for a retry; so does an answer that did nothing (input refused, an object not found:
-  // the DomainError rolled back whatever ran), so that a refusal writes nothing, not even the key. Business
-  // refusals (200 `{success: false}`) may have counted something (a wrong code) and are stored and replayed.
+  // A 5xx frees the key for a retry; so does an answer that did nothing (input refused, an object not found,
+  // a guess counter or request limit at its cap: the DomainError rolled back whatever ran), so that a refusal
+  // writes nothing, not even the key. Business refusals (200 `{success: false}`) may have counted something (a
+  // wrong code) and are stored and replayed.
   if (c.res.status >= 500 || (NOTHING_DONE.has(c.res.status) && storedInTransaction === undefined)) {
     await release(db, claimed.id, claimed.lease)
     return

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { checkoutDetails, createCheckout, payCheckout } from '../domain/checkout'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
+import { rateLimit } from '../http/rate-limit'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
 
@@ -17,11 +18,27 @@ export const checkoutRoutes = new Hono<IdempotentEnv>()
     const deps = await saleDeps(c)
     return c.json(await createCheckout(deps, c.var.auth, request), 200)
   })
-  .post('/get-details/:code', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
-    const deps = await saleDeps(c)
-    return c.json(await checkoutDetails(deps, c.var.auth, c.req.param('code')), 200)
-  })
-  .post('/pay/:code', requireAuth, requireRole(...CUSTOMER_ROLES), idempotency, async (c) => {
-    const deps = await saleDeps(c)
-    return c.json(await payCheckout(deps, c.var.auth, c.req.param('code'), c.var.idempotency?.onCommit), 200)
-  })
+  .post(
+    '/get-details/:code',
+    requireAuth,
+    requireRole(...CUSTOMER_ROLES),
+    rateLimit('codes', 'user'),
+    async (c) => {
+      const deps = await saleDeps(c)
+      return c.json(await checkoutDetails(deps, c.var.auth, c.req.param('code')), 200)
+    },
+  )
+  .post(
+    '/pay/:code',
+    requireAuth,
+    requireRole(...CUSTOMER_ROLES),
+    rateLimit('codes', 'user'),
+    idempotency,
+    async (c) => {
+      const deps = await saleDeps(c)
+      return c.json(
+        await payCheckout(deps, c.var.auth, c.req.param('code'), c.var.idempotency?.onCommit),
+        200,
+      )
+    },
+  )

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { clientFormByCode, ownClientForm, registerClient } from '../domain/registration/client'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AppEnv } from '../http/env'
+import { rateLimit } from '../http/rate-limit'
 import { validJson } from '../http/validate'
 
 /** Supplier-side client registration: GET register/client-form, POST register/client (issue 5). */
@@ -23,7 +24,7 @@ export const clientRegistrationRoutes = new Hono<AppEnv>()
       return c.json(await ownClientForm(db, c.var.auth.organizationId), 200)
     },
   )
-  .post('/client', async (c) => {
+  .post('/client', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerClientRequestSchema)
     const { db, clock, config, mailer } = c.var.deps
     await registerClient({ db, clock, appUrl: config.appUrl }, request)

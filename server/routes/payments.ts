@@ -10,6 +10,7 @@ import { computeResume } from '../domain/resume'
 import { scopeOf } from '../domain/scope'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
+import { rateLimit } from '../http/rate-limit'
 import { saleDeps } from '../http/sale-deps'
 import { validJson, validQuery } from '../http/validate'
 
@@ -25,14 +26,21 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
     await advanceOwnBeforeRead(db, clock, scopeOf(auth))
     return c.json(await computeResume(db, clock, auth), 200)
   })
-  .post('/create', requireAuth, requireRole(...SUPPLIER_ROLES), idempotency, async (c) => {
-    const request = await validJson(c, saleRequestSchema)
-    if (request.delivery && !request.address?.trim()) {
-      throw invalid({ address: [SALE_MSG.addressRequired] })
-    }
-    const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
-    return c.json(answer, 200)
-  })
+  .post(
+    '/create',
+    requireAuth,
+    requireRole(...SUPPLIER_ROLES),
+    rateLimit('codes', 'user'),
+    idempotency,
+    async (c) => {
+      const request = await validJson(c, saleRequestSchema)
+      if (request.delivery && !request.address?.trim()) {
+        throw invalid({ address: [SALE_MSG.addressRequired] })
+      }
+      const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
+      return c.json(answer, 200)
+    },
+  )
   .post(
     '/create-on-reserved-credit-line',
     requireAuth,

@@ -23,6 +23,7 @@ import { blobStoreOf } from '../files/blob-store'
 import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { checkUploads } from '../files/uploads'
 import type { AppEnv } from '../http/env'
+import { rateLimit } from '../http/rate-limit'
 import { checkInput, validJson } from '../http/validate'
 
 /**
@@ -53,7 +54,7 @@ const declare = (group: DocumentGroup) => async (c: Context<AppEnv>) => {
 
 /** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (issue 5). */
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/step-1', async (c) => {
+  .post('/step-1', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerStep1RequestSchema)
     const { db, clock } = c.var.deps
     // With a token the prospect completes an application that exists (one a supplier registered, or

@@ -7,6 +7,7 @@ import { notFound } from '../domain/errors'
 import { createReservedLine, deactivateReservedLine, listSupplierLines } from '../domain/reserved-lines'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
+import { rateLimit } from '../http/rate-limit'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
 
@@ -14,7 +15,7 @@ import { validJson } from '../http/validate'
 const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
 
 export const reservedLinesRoutes = new Hono<IdempotentEnv>()
-  .post('/create', ...supplier, idempotency, async (c) => {
+  .post('/create', ...supplier, rateLimit('codes', 'user'), idempotency, async (c) => {
     const request = await validJson(c, reservedLineRequestSchema)
     const answer = await createReservedLine(
       await saleDeps(c),

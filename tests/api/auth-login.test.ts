@@ -129,6 +129,8 @@ forEachDatabase('POST /api/login', (ctx) => {
     const blocked = await login({ email: 'ATACADO@demo.mx', password: DEMO_PASSWORD })
     expect(blocked.status).toBe(429)
     expect(blocked.body).toEqual({ msg: MSG.tooManyAttempts })
+    // Until the oldest failure leaves the hour.
+    expect(Number(blocked.headers.get('retry-after'))).toBe(3600)
     // A refused attempt is not a failure: the lock does not extend itself.
     expect(await failuresOf('atacado@demo.mx')).toBe(10)
     // Other accounts are unaffected.

@@ -28,7 +28,39 @@ describe('loadConfig', () => {
       factoringBrand: 'Impulso',
       logLevel: 'info',
       codeSecret: undefined,
+      trustProxy: 0,
+      rateLimits: {
+        windowSeconds: 900,
+        login: { ip: 100, account: 20 },
+        codes: { ip: 600, account: 300 },
+        registration: { ip: 30, account: 10 },
+        passwordReset: { ip: 20, account: 5 },
+      },
     })
+  })
+
+  it('reads the request limits and the proxy setting', () => {
+    const config = loadConfig(
+      {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_WINDOW_SECONDS: '60',
+        RATE_LIMIT_LOGIN_PER_IP: '7',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+        RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '2',
+        RATE_LIMIT_CODES_PER_IP: '',
+      },
+      '/srv/obrafiado',
+    )
+    expect(config.trustProxy).toBe(1)
+    expect(config.rateLimits).toMatchObject({
+      windowSeconds: 60,
+      login: { ip: 7, account: 3 },
+      passwordReset: { ip: 20, account: 2 },
+      codes: { ip: 600, account: 300 },
+    })
+    expect(
+      problemsOf({ RATE_LIMIT_CODES_PER_ACCOUNT: '0', TRUST_PROXY: 'yes' }).problems.map((p) => p.variable),
+    ).toEqual(expect.arrayContaining(['RATE_LIMIT_CODES_PER_ACCOUNT', 'TRUST_PROXY']))
   })
 
   it('reads every variable, and treats empty ones as unset', () => {

@@ -7,13 +7,14 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type App, createApp } from '../../server/app'
 import { type ManualClock, manualClock } from '../../server/clock'
-import { type Config, loadConfig } from '../../server/config'
+import { type Config, loadConfig, RATE_LIMIT_GROUPS, rateLimitVariable } from '../../server/config'
 import { type DatabaseHandle, type Db, openDatabase } from '../../server/db/client'
 import { migrateDatabase } from '../../server/db/migrate'
 import * as schema from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import { createSession } from '../../server/domain/auth/sessions'
 import { createUser, type NewUser } from '../../server/domain/users/create'
+import { createRateLimits } from '../../server/http/rate-limit'
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
 import { migratedSnapshot } from './pglite-snapshot'
 
@@ -105,6 +106,16 @@ const sharedTestDataDir = (): string => {
   return testDataDir
 }
 
+/**
+ * Request limits far above what any suite sends (all its requests come from one address, 'unknown', and
+ * from a few accounts). A suite that tests the limits passes its own values, or '' for the defaults.
+ */
+export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  RATE_LIMIT_GROUPS.flatMap((group) =>
+    (['ip', 'account'] as const).map((scope) => [rateLimitVariable(group, scope), '1000000']),
+  ),
+)
+
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     DATA_DIR: sharedTestDataDir(),
@@ -112,6 +123,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     APP_URL: 'http://obrafiado.test',
     STATIC_DIR: '/nonexistent-obrafiado-dist',
+    ...RELAXED_RATE_LIMITS,
     ...env,
   })
 
@@ -199,7 +211,8 @@ export function forEachDatabase(name: string, suite: (ctx: TestContext) => void,
           email: ACTOR_EMAILS.vendor,
           passwordHash: await hashPassword(DEMO_PASSWORD, config.scryptLogN),
         })
-        state = { handle, drop, config, app: createApp({ db: handle.db, config, clock }) }
+        const rateLimits = createRateLimits(config.rateLimits, handle.engine)
+        state = { handle, drop, config, app: createApp({ db: handle.db, config, clock, rateLimits }) }
       })
       afterAll(async () => {
         if (!state) return

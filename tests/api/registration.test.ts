@@ -117,6 +117,7 @@ forEachDatabase('registration wizard', (ctx) => {
     })
     expect(sixth.status).toBe(429)
     expect(sixth.body).toEqual({ msg: REG_MSG.tooManyApplications })
+    expect(Number(sixth.headers.get('retry-after'))).toBe(3600)
     const start = ctx.clock.now()
     ctx.clock.advance(61 * 60_000)
     try {

@@ -163,7 +163,7 @@ forEachDatabase('sale transaction', (ctx) => {
     })
   })
 
-  it('caps failed code checks per supplier for code claims only, before the customer is looked up', async () => {
+  it('caps failed code checks per supplier for code claims only, answered before an unknown customer is', async () => {
     const customer = await newCustomer(ctx)
     const supplier = await newSupplier(ctx)
     const now = ctx.clock.now()

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { organizations, passwordResetTokens, users } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import { passwordResetLink, passwordResetMail } from '../../mail/templates'
+import { lockCounter } from '../codes/guard'
 import { normalizeEmail } from './email'
 import { hashPassword } from './passwords'
 import { revokeAllSessions } from './sessions'
@@ -31,18 +32,20 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
     )
   if (!user) return false
 
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        gt(passwordResetTokens.createdAt, new Date(now.getTime() - HOUR)),
-      ),
-    )
-  if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return false
-
-  await db.transaction(async (tx) => {
+  // The cap is counted under the user's advisory lock, in the transaction that writes the token and the mail:
+  // however many requests race, at most MAX_RESET_MAILS_PER_HOUR links per hour are made.
+  return db.transaction(async (tx) => {
+    await lockCounter(tx, 'resetMails', user.id)
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, new Date(now.getTime() - HOUR)),
+        ),
+      )
+    if ((recent?.n ?? 0) >= MAX_RESET_MAILS_PER_HOUR) return false
     const token = await createPasswordToken(tx, user.id, clock, RESET_TOKEN_TTL_MINUTES)
     const link = passwordResetLink(deps.appUrl, token)
     await enqueueMail(
@@ -50,8 +53,8 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
       passwordResetMail({ to: user.email, name: user.name, link, minutes: RESET_TOKEN_TTL_MINUTES }),
       clock,
     )
+    return true
   })
-  return true
 }
 
 /**

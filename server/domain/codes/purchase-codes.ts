@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto'
 import { SALE_MSG } from '@contract/sales'
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
 import { DomainError } from '../errors'
+import { lockCounter } from './guard'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
 
-/** DESIGN.md §4: 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
+/** 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
 export const PURCHASE_CODE_TTL_SECONDS = 300
 export const MAX_CODE_ATTEMPTS = 5
 /** Failed code checks a supplier organization may make per window before it is refused outright. */
@@ -62,8 +63,8 @@ export function presentedCode(keys: CodeKeys, customerUserId: number, input: str
 }
 
 /**
- * Thrown inside the sale transaction when the code does not open it (a refusal, 200): the sale catches it to
- * record the wrong try after the rollback.
+ * Thrown inside the sale transaction when the code no longer opens it (a refusal, 200): checkCode accepted it,
+ * then it lost a race. The sale catches it to answer why after the rollback (codeRejectionMessage).
  */
 export class CodeRejection extends DomainError {
   constructor(readonly code: PresentedCode) {
@@ -71,10 +72,95 @@ export class CodeRejection extends DomainError {
   }
 }
 
+/** What checkCode says: the code may be redeemed in the sale's transaction, or the sale is refused. */
+export type CodeCheck = { ok: true } | { ok: false; msg: string }
+
 /**
- * Inside the transaction: the code opens the sale for this customer user and this supplier. A one-time code
- * is consumed with one conditional UPDATE (so of two racing sales only one gets it, and a rollback gives it
- * back); a shared code is only checked. Throws CodeRejection otherwise.
+ * Before the sale's transaction (runSale, for customer-code claims only), in a short transaction of its own:
+ * the one check of the supplier's failure cap, then the presented code evaluated and the try counted, so that
+ * under any concurrency, on any number of API processes, no more guesses are evaluated than the limits allow:
+ *   - the supplier organization's advisory lock is taken first, then its failures in the window are counted:
+ *     at the cap the code is not looked at (at most MAX_SUPPLIER_CODE_FAILURES wrong codes per window);
+ *   - `presented` null (no such customer: the sale answers customerNotFound) checks the cap only: nothing is
+ *     compared or counted;
+ *   - a one-time code's row is locked (`SELECT … FOR UPDATE`) and only a live code with fewer than 5 wrong
+ *     tries is compared; a wrong try adds 1 to `attempts` before the row is released (at most 5 per code);
+ *   - a wrong code (malformed, unknown, or not this customer's) adds a code_failures row before the supplier's
+ *     lock is released. Presenting the right code again after it was used, expired or burned is not a guess.
+ * Nothing is consumed here: redeemCode does that in the sale's transaction (so a refused sale gives it back).
+ */
+export async function checkCode(
+  db: Db,
+  clock: Clock,
+  supplierOrganizationId: number,
+  presented: { code: PresentedCode; customerUserId: number } | null,
+): Promise<CodeCheck> {
+  return db.transaction(async (tx) => {
+    const now = clock.now()
+    await lockCounter(tx, 'supplierCodes', supplierOrganizationId)
+    if (await supplierAtCap(tx, supplierOrganizationId, now)) {
+      return { ok: false, msg: SALE_MSG.supplierThrottled }
+    }
+    if (!presented) return { ok: true }
+    const { code, customerUserId } = presented
+    const verdict = await evaluateCode(tx, now, code, customerUserId, supplierOrganizationId)
+    if (verdict.guess) await recordSupplierFailure(tx, supplierOrganizationId, now)
+    return verdict.ok ? { ok: true } : { ok: false, msg: verdict.msg }
+  })
+}
+
+type Verdict = { ok: true; guess: false } | { ok: false; guess: boolean; msg: string }
+
+/** Inside checkCode's transaction, under the supplier's lock. */
+async function evaluateCode(
+  tx: Db,
+  now: Date,
+  code: PresentedCode,
+  customerUserId: number,
+  supplierOrganizationId: number,
+): Promise<Verdict> {
+  const wrong: Verdict = { ok: false, guess: true, msg: SALE_MSG.invalidCode }
+  if (code.kind === 'malformed') return wrong
+  if (code.kind === 'shared') {
+    const [found] = await tx
+      .select({ id: sharedCodes.id })
+      .from(sharedCodes)
+      .where(
+        and(
+          eq(sharedCodes.customerUserId, customerUserId),
+          eq(sharedCodes.supplierOrganizationId, supplierOrganizationId),
+          eq(sharedCodes.codeHash, code.hash),
+        ),
+      )
+    return found ? { ok: true, guess: false } : wrong
+  }
+  const [current] = await tx
+    .select()
+    .from(purchaseCodes)
+    .where(eq(purchaseCodes.userId, customerUserId))
+    .for('update')
+  if (!current) return wrong
+  const live = current.usedAt === null && current.expiresAt > now
+  if (!live || current.attempts >= MAX_CODE_ATTEMPTS) {
+    // Nothing opens it any more; compared only so the right code presented again is not counted as a guess.
+    const guess = !sameHash(current.codeHash, code.hash)
+    return { ok: false, guess, msg: live ? SALE_MSG.burnedCode : SALE_MSG.invalidCode }
+  }
+  if (sameHash(current.codeHash, code.hash)) return { ok: true, guess: false }
+  const attempts = current.attempts + 1
+  await tx.update(purchaseCodes).set({ attempts }).where(eq(purchaseCodes.id, current.id))
+  return {
+    ok: false,
+    guess: true,
+    msg: attempts >= MAX_CODE_ATTEMPTS ? SALE_MSG.burnedCode : SALE_MSG.invalidCode,
+  }
+}
+
+/**
+ * Inside the sale's transaction, after checkCode said yes: a one-time code is consumed with one conditional
+ * UPDATE (so of two racing sales only one gets it, and a rollback gives it back); a shared code is checked
+ * to still exist. Throws CodeRejection when the code no longer opens the sale (another sale took it, or it
+ * was replaced, deleted or burned since).
  */
 export async function redeemCode(
   tx: Db,
@@ -116,45 +202,34 @@ export async function redeemCode(
 }
 
 /**
- * After the rolled-back transaction of a refused code: counts a wrong try against the customer's live
- * one-time code (atomically, never past 5) and against the supplier's cap, and says why it was refused.
- * Presenting the right code again after it was used or expired is not a guess and is not counted.
+ * After the rolled-back transaction of a code that checkCode had accepted and redeemCode then refused (it
+ * lost a race): the message for the answer. Not a guess (the code was right), so nothing is counted.
  */
-export async function recordCodeRejection(
+export async function codeRejectionMessage(
   db: Db,
   clock: Clock,
   code: PresentedCode,
   customerUserId: number,
-  supplierOrganizationId: number,
 ): Promise<string> {
+  if (code.kind !== 'one-time') return SALE_MSG.invalidCode
   const now = clock.now()
-  let message: string = SALE_MSG.invalidCode
-  let guess = true
-  if (code.kind === 'one-time') {
-    const [counted] = await db
-      .update(purchaseCodes)
-      .set({ attempts: sql`${purchaseCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(purchaseCodes.userId, customerUserId),
-          ne(purchaseCodes.codeHash, code.hash),
-          isNull(purchaseCodes.usedAt),
-          gt(purchaseCodes.expiresAt, now),
-          lt(purchaseCodes.attempts, MAX_CODE_ATTEMPTS),
-        ),
-      )
-      .returning({ attempts: purchaseCodes.attempts })
-    if (counted) {
-      if (counted.attempts >= MAX_CODE_ATTEMPTS) message = SALE_MSG.burnedCode
-    } else {
-      const [current] = await db.select().from(purchaseCodes).where(eq(purchaseCodes.userId, customerUserId))
-      const live = current && current.usedAt === null && current.expiresAt > now
-      if (live && current.attempts >= MAX_CODE_ATTEMPTS) message = SALE_MSG.burnedCode
-      if (current && sameHash(current.codeHash, code.hash)) guess = false
-    }
-  }
-  if (guess) await recordSupplierFailure(db, supplierOrganizationId, now)
-  return message
+  const [current] = await db.select().from(purchaseCodes).where(eq(purchaseCodes.userId, customerUserId))
+  const live = current && current.usedAt === null && current.expiresAt > now
+  return live && current.attempts >= MAX_CODE_ATTEMPTS ? SALE_MSG.burnedCode : SALE_MSG.invalidCode
+}
+
+/** Under the supplier's lock (checkCode): it has used up its failed code checks for the window. */
+async function supplierAtCap(tx: Db, supplierOrganizationId: number, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(codeFailures)
+    .where(
+      and(
+        eq(codeFailures.supplierOrganizationId, supplierOrganizationId),
+        gt(codeFailures.failedAt, new Date(now.getTime() - SUPPLIER_FAILURE_WINDOW_MS)),
+      ),
+    )
+  return (row?.n ?? 0) >= MAX_SUPPLIER_CODE_FAILURES
 }
 
 async function recordSupplierFailure(db: Db, supplierOrganizationId: number, now: Date): Promise<void> {
@@ -168,19 +243,4 @@ async function recordSupplierFailure(db: Db, supplierOrganizationId: number, now
         lt(codeFailures.failedAt, new Date(now.getTime() - SUPPLIER_FAILURE_WINDOW_MS)),
       ),
     )
-}
-
-/** True when the supplier organization has used up its failed code checks for the window. */
-export async function supplierThrottled(db: Db, clock: Clock, supplierOrganizationId: number) {
-  const now = clock.now()
-  const [row] = await db
-    .select({ n: count() })
-    .from(codeFailures)
-    .where(
-      and(
-        eq(codeFailures.supplierOrganizationId, supplierOrganizationId),
-        gt(codeFailures.failedAt, new Date(now.getTime() - SUPPLIER_FAILURE_WINDOW_MS)),
-      ),
-    )
-  return (row?.n ?? 0) >= MAX_SUPPLIER_CODE_FAILURES
 }

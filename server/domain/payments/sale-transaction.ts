@@ -5,10 +5,10 @@ import type { Db } from '../../db/client'
 import { reservedCreditLines } from '../../db/schema'
 import {
   CodeRejection,
+  checkCode,
+  codeRejectionMessage,
   presentedCode,
-  recordCodeRejection,
   redeemCode,
-  supplierThrottled,
 } from '../codes/purchase-codes'
 import type { CodeKeys } from '../codes/secret'
 import { chargeCredit } from '../credit'
@@ -22,9 +22,9 @@ export type SaleDeps = { db: Db; clock: Clock; keys: CodeKeys }
 /** What opens the sale, claimed first inside the transaction. */
 export type SaleClaim =
   /**
-   * The customer's one-time purchase code or shared code, as the supplier typed it. The supplier's failed
-   * code checks are capped (checked before anything else, here only); a refused code is counted after the
-   * rollback.
+   * The customer's one-time purchase code or shared code, as the supplier typed it. Before the transaction,
+   * checkCode (the one guard of customer codes) checks the supplier's failure cap and evaluates the code,
+   * counting a wrong try before anything is compared; inside, the code is redeemed.
    */
   | { kind: 'customer-code'; token: string }
   /** Something the caller claims with its own conditional UPDATE (a checkout's payment code); throws to refuse. */
@@ -66,30 +66,43 @@ export type Sale<T> = {
 
 /**
  * The one sale transaction, for sales, checkout payments, reserved lines and sales drawn from them. Before
- * it: the supplier's code-failure cap (code claims only), then the customer (expired lines released). Then
- * ONE transaction:
- *   1. the claim: a one-time code is consumed by a conditional UPDATE, a shared code is matched, or the
- *      caller's own claim runs;
+ * it: the customer (expired lines released); then, for customer-code claims only, checkCode in a short
+ * transaction of its own under the supplier's advisory lock: the supplier's code-failure cap (the one check of
+ * it, answered before an unknown customer is), then the code compared and a wrong try counted (the code's row
+ * locked, its attempts and the supplier's failures written before the lock is released). Then ONE
+ * transaction:
+ *   1. the claim: a one-time code checkCode accepted is consumed by a conditional UPDATE, a shared code is
+ *      matched again, or the caller's own claim runs;
  *   2. the customer's rules (active, not overdue, term and per-sale limits as asked);
  *   3. `write` inserts the payment (or line), and the Idempotency-Key answer is stored;
  *   4. the source gives the amount with one conditional UPDATE (`credit_limit − used ≥ amount`, or the
  *      reserved line's `available ≥ amount`), last, so the hot row is locked only until commit.
  * Any refusal throws inside and rolls all of it back (the code stays unused, nothing is stored) and is
- * answered `{success: false, msg}`; a refused customer code is then counted outside, so the count persists.
+ * answered `{success: false, msg}`; a customer code that lost a race to another sale in between is answered
+ * after the rollback (not a guess: it was right, nothing is counted).
  * Any other error (a 404, a bug) thrown inside propagates after the rollback.
  */
 export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAnswer<T>> {
   const { db, clock, keys } = deps
   const { claim, supplierOrganizationId } = sale
-  if (claim.kind === 'customer-code' && (await supplierThrottled(db, clock, supplierOrganizationId))) {
-    return { success: false, msg: SALE_MSG.supplierThrottled }
-  }
   const customer = await freshCustomer(db, clock, sale.customerUserId)
+  const code =
+    claim.kind === 'customer-code' && customer ? presentedCode(keys, customer.userId, claim.token) : null
+  if (claim.kind === 'customer-code') {
+    // The one guard of customer codes: the supplier's cap (also for an unknown customer), then the code
+    // counted before it is compared.
+    const checked = await checkCode(
+      db,
+      clock,
+      supplierOrganizationId,
+      code && customer ? { code, customerUserId: customer.userId } : null,
+    )
+    if (!checked.ok) return { success: false, msg: checked.msg }
+  }
   if (!customer) {
     if (sale.customerNotFoundMsg !== undefined) throw notFound(sale.customerNotFoundMsg)
     return { success: false, msg: SALE_MSG.customerNotFound }
   }
-  const code = claim.kind === 'customer-code' ? presentedCode(keys, customer.userId, claim.token) : null
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now()
@@ -105,7 +118,7 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
     })
   } catch (error) {
     if (code && error instanceof CodeRejection) {
-      const msg = await recordCodeRejection(db, clock, code, customer.userId, supplierOrganizationId)
+      const msg = await codeRejectionMessage(db, clock, code, customer.userId)
       return { success: false, msg }
     }
     if (isRefusal(error)) return { success: false, msg: error.msg }

@@ -1,9 +1,10 @@
 import { REG_MSG } from '@contract/registrationTexts'
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, count, eq, gt, min } from 'drizzle-orm'
 import { type Clock, HOUR } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationApplications, users } from '../../db/schema'
 import { normalizeEmail } from '../auth/email'
+import { lockCounter, secondsUntilFree } from '../codes/guard'
 import { invalid, tooMany } from '../errors'
 import { newRegistrationToken, REGISTER_TOKEN_TTL_MS } from './tokens'
 
@@ -58,21 +59,24 @@ export async function createApplication(
   if (await emailBelongsToUser(db, contactEmail)) {
     throw invalid({ contact_email: [REG_MSG.emailTaken] })
   }
-  const [recent] = await db
-    .select({ n: count() })
-    .from(registrationApplications)
-    .where(
-      and(
-        eq(registrationApplications.contactEmail, contactEmail),
-        gt(registrationApplications.createdAt, new Date(now.getTime() - HOUR)),
-      ),
-    )
-  if ((recent?.n ?? 0) >= MAX_APPLICATIONS_PER_EMAIL_PER_HOUR) {
-    // The message says to try again in an hour: the window's length is an upper bound of the wait.
-    throw tooMany(REG_MSG.tooManyApplications, HOUR / 1000)
-  }
   const { token, hash } = newRegistrationToken()
+  // The cap is counted under the e-mail's advisory lock, in the transaction that inserts the application and
+  // runs `also` (its mail): however many requests race, at most the cap of applications per hour.
   return db.transaction(async (tx) => {
+    await lockCounter(tx, 'applications', contactEmail)
+    const [recent] = await tx
+      .select({ n: count(), oldest: min(registrationApplications.createdAt) })
+      .from(registrationApplications)
+      .where(
+        and(
+          eq(registrationApplications.contactEmail, contactEmail),
+          gt(registrationApplications.createdAt, new Date(now.getTime() - HOUR)),
+        ),
+      )
+    if ((recent?.n ?? 0) >= MAX_APPLICATIONS_PER_EMAIL_PER_HOUR) {
+      // Until the oldest application of the hour leaves it (at most the hour the message names).
+      throw tooMany(REG_MSG.tooManyApplications, secondsUntilFree(recent?.oldest, HOUR, now))
+    }
     const [row] = await tx
       .insert(registrationApplications)
       .values({
