@@ -1,2 +1,3 @@
+export { type CheckoutApi, connect as connectCheckout } from './checkout.connect'
 export * from './checkout.machine'
 export * from './checkout.selectors'

@@ -28,12 +28,6 @@ export const selectSection =
     }
   }
 
-/** Compare SectionViews by content, so a view re-renders only when its section changes. */
-export const sameSection = <K extends SectionName>(a: SectionView<K>, b: SectionView<K>): boolean =>
-  a.status === b.status &&
-  (a.status === 'absent' ||
-    (b.status !== 'absent' && a.data === (b as typeof a).data && a.error === (b as typeof a).error))
-
 export const selectPage = (section: 'overdueCards' | 'upcomingCards' | 'extensions') => (s: Snapshot) =>
   s.context.pages[section]
 

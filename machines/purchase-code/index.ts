@@ -1,2 +1,3 @@
+export { connect as connectPurchaseCode, type PurchaseCodeApi } from './purchaseCode.connect'
 export * from './purchaseCode.machine'
 export * from './purchaseCode.selectors'

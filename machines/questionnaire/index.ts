@@ -1,2 +1,3 @@
+export { connect as connectQuestionnaire, type QuestionnaireApi } from './questionnaire.connect'
 export * from './questionnaire.machine'
 export * from './questionnaire.selectors'

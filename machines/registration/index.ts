@@ -1,3 +1,4 @@
+export { connect as connectDocuments, type DocumentsApi, type SlotOptions } from './documents.connect'
 export * from './documents.machine'
 export {
   connect as connectRegistration,

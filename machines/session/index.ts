@@ -1,2 +1,3 @@
+export { connect as connectLogin, type LoginApi } from './session.connect'
 export * from './session.machine'
 export * from './session.selectors'

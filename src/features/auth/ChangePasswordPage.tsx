@@ -1,37 +1,17 @@
-import {
-  selectError,
-  selectFieldErrors,
-  selectIsBusy,
-  selectIsDone,
-  selectNotice,
-} from '@machines/password-reset'
-import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { connectPasswordReset } from '@machines/password-reset'
 import { css } from 'styled-system/css'
 import { Link, useParams } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
+import { formProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
 export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
-  const busy = useSelector(actorRef, selectIsBusy)
-  const done = useSelector(actorRef, selectIsDone)
-  const fieldErrors = useSelector(actorRef, selectFieldErrors)
-  const error = useSelector(actorRef, selectError)
-  const notice = useSelector(actorRef, selectNotice)
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    actorRef.send({
-      type: 'reset.changePassword',
-      password: String(form.get('password') ?? ''),
-      passwordConfirmation: String(form.get('password_confirmation') ?? ''),
-    })
-  }
+  const api = useConnect(actorRef, connectPasswordReset)
+  const { done, notice, error } = api
 
   return (
     <CenteredPage title="Cambiar contraseña">
@@ -52,20 +32,22 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
               {error}
             </Alert>
           )}
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+          <form
+            noValidate
+            {...formProps(api.getChangePasswordFormProps())}
+            className={css({ display: 'grid', gap: '4' })}
+          >
             <PasswordField
               label="Nueva contraseña"
-              name="password"
               autoComplete="new-password"
-              error={fieldErrors.password}
+              {...api.getFieldProps('password')}
             />
             <PasswordField
               label="Confirmar contraseña"
-              name="password_confirmation"
               autoComplete="new-password"
-              error={fieldErrors.password_confirmation}
+              {...api.getFieldProps('password_confirmation')}
             />
-            <Button type="submit" loading={busy} loadingText="Guardando…" fullWidth>
+            <Button {...api.getSubmitProps()} loadingText="Guardando…" fullWidth>
               Cambiar contraseña
             </Button>
           </form>

@@ -1,35 +1,19 @@
-import {
-  selectError,
-  selectFieldErrors,
-  selectIsBusy,
-  selectIsDone,
-  selectNotice,
-} from '@machines/password-reset'
-import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { connectPasswordReset } from '@machines/password-reset'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
+import { formProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
 const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })
 
 export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
-  const busy = useSelector(actorRef, selectIsBusy)
-  const done = useSelector(actorRef, selectIsDone)
-  const fieldErrors = useSelector(actorRef, selectFieldErrors)
-  const error = useSelector(actorRef, selectError)
-  const notice = useSelector(actorRef, selectNotice)
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    actorRef.send({ type: 'reset.requestLink', email: String(form.get('email') ?? '') })
-  }
+  const api = useConnect(actorRef, connectPasswordReset)
+  const { done, notice, error } = api
 
   return (
     <CenteredPage title="Recuperar contraseña">
@@ -45,16 +29,19 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
               {error}
             </Alert>
           )}
-          <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+          <form
+            noValidate
+            {...formProps(api.getRequestLinkFormProps())}
+            className={css({ display: 'grid', gap: '4' })}
+          >
             <TextField
               label="Correo electrónico"
-              name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
-              error={fieldErrors.email}
+              {...api.getFieldProps('email')}
             />
-            <Button type="submit" loading={busy} loadingText="Enviando…" fullWidth>
+            <Button {...api.getSubmitProps()} loadingText="Enviando…" fullWidth>
               Enviar enlace
             </Button>
           </form>

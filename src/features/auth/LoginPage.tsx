@@ -1,13 +1,5 @@
-import { createResourceMachine } from '@machines/resource'
-import {
-  selectFieldErrors,
-  selectIsAuthenticated,
-  selectIsBusy,
-  selectLoginError,
-  selectUser,
-} from '@machines/session'
-import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { connectResource, createResourceMachine } from '@machines/resource'
+import { connectLogin } from '@machines/session'
 import { css } from 'styled-system/css'
 import { Link, Redirect, useParams, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
@@ -18,6 +10,7 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
+import { formProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { homeOf } from '@/routes/roles'
 
@@ -36,7 +29,8 @@ const ROLE_LABELS: Record<string, string> = {
 
 function DemoAccountsList() {
   const actorRef = useFlow(demoAccountsLogic)
-  const demo = useSelector(actorRef, (s) => (s.hasTag('ready') ? s.context.data : null))
+  const resource = useConnect(actorRef, connectResource)
+  const demo = resource.ready ? resource.data : null
   if (!demo) return null
   return (
     <section aria-labelledby="demo-accounts" className={css({ mt: '8', fontSize: 'sm' })}>
@@ -60,27 +54,13 @@ function DemoAccountsList() {
 /** /login: e-mail and password; on success the user goes to the home of the role (or back to checkout). */
 export default function LoginPage() {
   const session = useSessionActor()
-  const busy = useSelector(session, selectIsBusy)
-  const error = useSelector(session, selectLoginError)
-  const fieldErrors = useSelector(session, selectFieldErrors)
-  const authenticated = useSelector(session, selectIsAuthenticated)
-  const user = useSelector(session, selectUser)
+  const api = useConnect(session, connectLogin)
+  const { signedInUser: user, error } = api
   const params = useParams<{ showMsg?: string }>()
   const search = new URLSearchParams(useSearch())
   const showWelcome = Boolean(params.showMsg || search.get('showMsg'))
 
-  if (authenticated && user)
-    return <Redirect to={sessionStore.checkoutRedirect() ?? homeOf(user.role_name)} replace />
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    session.send({
-      type: 'session.signIn',
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-    })
-  }
+  if (user) return <Redirect to={sessionStore.checkoutRedirect() ?? homeOf(user.role_name)} replace />
 
   return (
     <CenteredPage title="Iniciar sesión">
@@ -94,22 +74,20 @@ export default function LoginPage() {
           {error}
         </Alert>
       )}
-      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+      <form noValidate {...formProps(api.getFormProps())} className={css({ display: 'grid', gap: '4' })}>
         <TextField
           label="Correo electrónico"
-          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={fieldErrors.email}
+          {...api.getFieldProps('email')}
         />
         <PasswordField
           label="Contraseña"
-          name="password"
           autoComplete="current-password"
-          error={fieldErrors.password}
+          {...api.getFieldProps('password')}
         />
-        <Button type="submit" loading={busy} loadingText="Ingresando…" fullWidth>
+        <Button {...api.getSubmitProps()} loadingText="Ingresando…" fullWidth>
           Ingresar
         </Button>
       </form>

@@ -1,21 +1,11 @@
-import {
-  selectDetails,
-  selectDetailsError,
-  selectIsLoading,
-  selectIsPaid,
-  selectIsPaying,
-  selectIsRedirecting,
-  selectNotice,
-  selectPayError,
-  selectShowsDetailText,
-} from '@machines/checkout'
-import { useSelector } from '@xstate/react'
+import { connectCheckout } from '@machines/checkout'
 import { css } from 'styled-system/css'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatMoney } from '@/lib/format'
+import { useConnect } from '@/lib/useConnect'
 import type { CheckoutActorRef } from './checkoutLogic'
 
 const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontWeight: 'medium' })
@@ -63,15 +53,8 @@ function SuccessMark() {
 }
 
 export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
-  const details = useSelector(actorRef, selectDetails)
-  const loading = useSelector(actorRef, selectIsLoading)
-  const detailsError = useSelector(actorRef, selectDetailsError)
-  const paying = useSelector(actorRef, selectIsPaying)
-  const payError = useSelector(actorRef, selectPayError)
-  const paid = useSelector(actorRef, selectIsPaid)
-  const showsDetailText = useSelector(actorRef, selectShowsDetailText)
-  const redirecting = useSelector(actorRef, selectIsRedirecting)
-  const notice = useSelector(actorRef, selectNotice)
+  const api = useConnect(actorRef, connectCheckout)
+  const { details, loading, detailsError, payError, paid, showsDetailText, redirecting, notice } = api
 
   if (paid) {
     return (
@@ -106,12 +89,7 @@ export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
       {detailsError && (
         <Alert status="error" title="No pudimos cargar la compra">
           <p>{detailsError}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className={css({ mt: '2' })}
-            onClick={() => actorRef.send({ type: 'checkout.retry' })}
-          >
+          <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getReloadProps()}>
             Reintentar
           </Button>
         </Alert>
@@ -145,13 +123,8 @@ export function CheckoutView({ actorRef }: { actorRef: CheckoutActorRef }) {
               {payError}
             </Alert>
           )}
-          <Button
-            fullWidth
-            loading={paying}
-            loadingText="Confirmando…"
-            onClick={() => actorRef.send({ type: payError ? 'checkout.retry' : 'checkout.confirm' })}
-          >
-            {payError ? 'Reintentar' : 'Confirmar compra'}
+          <Button fullWidth loadingText="Confirmando…" {...api.getConfirmProps()}>
+            {api.confirmLabel}
           </Button>
           {payError && (
             <p className={css({ textAlign: 'center', fontSize: 'sm' })}>

@@ -1,17 +1,13 @@
 import type { TermExtension } from '@contract/paymentActions'
-import { type DashboardRole, sameSection, selectSection } from '@machines/dashboard'
+import type { DashboardApi, DashboardRole } from '@machines/dashboard'
 import type { ChipColor } from '@machines/payments'
-import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
-import type { DashboardActorRef } from './dashboardLogic'
 import { Pager, SectionBox, SectionFailure } from './sectionParts'
-
-const selectExtensions = selectSection('extensions')
 
 /** A term extension request: pending (null), 'Aceptado' (1), 'Rechazado' (anything else). */
 export const extensionStatus = (accepted: TermExtension['accepted']): { label: string; color: ChipColor } =>
@@ -28,14 +24,12 @@ const COLUMNS = 7
  * 'Solicitudes de extensión de plazos': a customer sees all its requests (newest update first) with their
  * outcome; a supplier the pending ones, each with Aceptar and Rechazar.
  */
-export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActorRef; role: DashboardRole }) {
-  const section = useSelector(actorRef, selectExtensions, sameSection)
+export function ExtensionsSection({ api, role }: { api: DashboardApi; role: DashboardRole }) {
+  const section = api.section('extensions')
   if (section.status === 'absent') return null
   const page = section.data
   const loading = section.status === 'loading'
   const supplier = role === 'supplier'
-  const handle = (extension: TermExtension, accepted: boolean) =>
-    actorRef.send({ type: 'dialog.open', request: { kind: 'handleExtension', extension, accepted } })
 
   return (
     <SectionBox labelledBy="dashboard-extensions-title">
@@ -44,7 +38,7 @@ export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActor
       </h2>
       {section.status === 'failed' && (
         <SectionFailure
-          actorRef={actorRef}
+          api={api}
           section="extensions"
           what="las solicitudes de extensión"
           error={section.error}
@@ -99,7 +93,7 @@ export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActor
                             <Button
                               size="sm"
                               aria-label={`Aceptar la extensión del pago ${extension.payment_id}`}
-                              onClick={() => handle(extension, true)}
+                              {...api.getHandleExtensionProps(extension, true)}
                             >
                               Aceptar
                             </Button>
@@ -107,7 +101,7 @@ export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActor
                               size="sm"
                               variant="outline"
                               aria-label={`Rechazar la extensión del pago ${extension.payment_id}`}
-                              onClick={() => handle(extension, false)}
+                              {...api.getHandleExtensionProps(extension, false)}
                             >
                               Rechazar
                             </Button>
@@ -124,12 +118,7 @@ export function ExtensionsSection({ actorRef, role }: { actorRef: DashboardActor
               )}
             </Table.Body>
           </Table>
-          <Pager
-            label="Páginas de solicitudes de extensión"
-            page={page.current_page}
-            lastPage={page.last_page}
-            onPage={(next) => actorRef.send({ type: 'section.page', section: 'extensions', page: next })}
-          />
+          <Pager label="Páginas de solicitudes de extensión" {...api.getPagerProps('extensions', page)} />
         </>
       )}
     </SectionBox>

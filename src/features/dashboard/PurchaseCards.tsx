@@ -2,21 +2,18 @@ import type { Payment } from '@contract/payments'
 import {
   canRequestExtension,
   cardOffersPay,
+  type DashboardApi,
   expiryLabel,
   extensionChip,
   isDueToday,
-  sameSection,
-  selectSection,
 } from '@machines/dashboard'
 import { displayedAmount, type PaymentActionName, type PaymentViewer, showsPenalty } from '@machines/payments'
-import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDate, formatMoney } from '@/lib/format'
-import type { DashboardActorRef } from './dashboardLogic'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
 
 const initials = (name: string) =>
@@ -30,7 +27,7 @@ const initials = (name: string) =>
 const detailTerm = css({ color: 'fg.muted' })
 const detailValue = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 
-/** One purchase (sales-registration-projects.md §2.11): what is owed, when, and what can be done about it. */
+/** One purchase: what is owed, when, and what can be done about it. */
 export function PurchaseCard({
   payment,
   viewer,
@@ -184,27 +181,22 @@ const LISTS = {
   },
 } as const
 
-const selectors = {
-  overdueCards: selectSection('overdueCards'),
-  upcomingCards: selectSection('upcomingCards'),
-}
-
 /**
  * 'Compras vencidas' (only when there are some) or 'Compras por vencer' (with an empty message), 2 cards per
  * page, and 'Ver todas' to the payments list.
  */
 export function PurchaseCardList({
-  actorRef,
+  api,
   list,
   viewer,
   onAction,
 }: {
-  actorRef: DashboardActorRef
+  api: DashboardApi
   list: 'overdueCards' | 'upcomingCards'
   viewer: PaymentViewer
   onAction: (action: PaymentActionName, payment: Payment) => void
 }) {
-  const section = useSelector(actorRef, selectors[list], sameSection)
+  const section = api.section(list)
   if (section.status === 'absent') return null
   const { title, what, href, empty } = LISTS[list]
   const page = section.data
@@ -223,7 +215,7 @@ export function PurchaseCardList({
         linkLabel={`Ver todas las ${title.toLowerCase()}`}
       />
       {section.status === 'failed' && (
-        <SectionFailure actorRef={actorRef} section={list} what={what} error={section.error} />
+        <SectionFailure api={api} section={list} what={what} error={section.error} />
       )}
       {page && section.status !== 'failed' && page.data.length === 0 && empty && (
         <p className={css({ color: 'fg.muted' })}>{empty}</p>
@@ -244,12 +236,7 @@ export function PurchaseCardList({
               <PurchaseCard key={payment.id} payment={payment} viewer={viewer} onAction={onAction} />
             ))}
           </ul>
-          <Pager
-            label={`Páginas de ${title.toLowerCase()}`}
-            page={page.current_page}
-            lastPage={page.last_page}
-            onPage={(next) => actorRef.send({ type: 'section.page', section: list, page: next })}
-          />
+          <Pager label={`Páginas de ${title.toLowerCase()}`} {...api.getPagerProps(list, page)} />
         </>
       )}
       {loading && <Spinner label={`Cargando ${what}`} />}

@@ -1,21 +1,16 @@
 import { CUSTOMER_RESUME_KEYS, type Resume, SUPPLIER_RESUME_KEYS } from '@contract/resume'
-import { type DashboardRole, sameSection, selectCreditToggle, selectSection } from '@machines/dashboard'
-import { useSelector } from '@xstate/react'
+import type { DashboardApi, DashboardRole } from '@machines/dashboard'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { Switch } from '@/components/ui/Switch'
 import { formatMoney } from '@/lib/format'
-import type { DashboardActorRef } from './dashboardLogic'
 import { SectionFailure } from './sectionParts'
-
-const selectResume = selectSection('resume')
-const selectSalesTotal = selectSection('salesTotal')
 
 type ResumeKey = (typeof CUSTOMER_RESUME_KEYS)[number] | (typeof SUPPLIER_RESUME_KEYS)[number]
 
-/** The summary cards' labels (payments-and-dashboards.md §3: odd-indexed values are money). */
+/** The summary cards' labels (odd-indexed values are money). */
 export const RESUME_LABELS: Record<ResumeKey, string> = {
   purchases_to_expired_total: 'Compras por vencer esta semana',
   purchases_to_pay_amount: 'Total por pagar',
@@ -44,17 +39,16 @@ const bigValue = css({ fontSize: '3xl', fontWeight: 'bold', fontVariantNumeric: 
  * user button (customers), 'Mis ventas del mes' (suppliers with rewards), then the summary cards.
  */
 export function ResumeSection({
-  actorRef,
+  api,
   role,
   canCreateBuyer,
 }: {
-  actorRef: DashboardActorRef
+  api: DashboardApi
   role: DashboardRole
   canCreateBuyer: boolean
 }) {
-  const resume = useSelector(actorRef, selectResume, sameSection)
-  const salesTotal = useSelector(actorRef, selectSalesTotal, sameSection)
-  const creditToggle = useSelector(actorRef, selectCreditToggle)
+  const resume = api.section('resume')
+  const salesTotal = api.section('salesTotal')
   const data = resume.status === 'absent' ? null : resume.data
   const loading = resume.status === 'loading'
 
@@ -87,12 +81,7 @@ export function ResumeSection({
               )}
             </dl>
             {resume.status === 'failed' && (
-              <SectionFailure
-                actorRef={actorRef}
-                section="resume"
-                what="el disponible"
-                error={resume.error}
-              />
+              <SectionFailure api={api} section="resume" what="el disponible" error={resume.error} />
             )}
             {role === 'customer' && (
               <div
@@ -110,15 +99,10 @@ export function ResumeSection({
                       ¿Necesitas más crédito? <strong>Si</strong>
                     </>
                   }
-                  checked={creditToggle}
-                  onCheckedChange={(checked) => checked && actorRef.send({ type: 'credit.request' })}
+                  {...api.getCreditToggleProps()}
                 />
                 {canCreateBuyer && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => actorRef.send({ type: 'dialog.open', request: { kind: 'createBuyer' } })}
-                  >
+                  <Button variant="outline" size="sm" {...api.getCreateBuyerProps()}>
                     Crear usuario comprador
                   </Button>
                 )}
@@ -140,7 +124,7 @@ export function ResumeSection({
               </dl>
               {salesTotal.status === 'failed' && (
                 <SectionFailure
-                  actorRef={actorRef}
+                  api={api}
                   section="salesTotal"
                   what="tus ventas del mes"
                   error={salesTotal.error}

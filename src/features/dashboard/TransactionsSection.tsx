@@ -1,14 +1,12 @@
 import type { Payment } from '@contract/payments'
-import { sameSection, selectSection, TABLE_ROWS } from '@machines/dashboard'
+import { type DashboardApi, TABLE_ROWS } from '@machines/dashboard'
 import type { PaymentActionName, PaymentViewer } from '@machines/payments'
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { Spinner } from '@/components/ui/Spinner'
-import type { DashboardActorRef } from './dashboardLogic'
 import { SectionBox, SectionFailure, SectionHeader } from './sectionParts'
 
-/** The three 'Transacciones' tables (payments-and-dashboards.md §2), each linking to its status in the list. */
+/** The three 'Transacciones' tables each linking to its status in the list. */
 export const TRANSACTION_TABLES = [
   {
     section: 'toConfirm',
@@ -27,26 +25,20 @@ type TableDef = (typeof TRANSACTION_TABLES)[number]
 const loadPaymentsTable = () => import('@/features/payments/PaymentsTable')
 const PaymentsTable = lazy(() => loadPaymentsTable().then((module) => ({ default: module.PaymentsTable })))
 
-const selectors = {
-  toConfirm: selectSection('toConfirm'),
-  expired: selectSection('expired'),
-  pending: selectSection('pending'),
-}
-
 function TransactionsTable({
-  actorRef,
+  api,
   table,
   viewer,
   brand,
   onAction,
 }: {
-  actorRef: DashboardActorRef
+  api: DashboardApi
   table: TableDef
   viewer: PaymentViewer
   brand: string
   onAction: (action: PaymentActionName, payment: Payment) => void
 }) {
-  const section = useSelector(actorRef, selectors[table.section], sameSection)
+  const section = api.section(table.section)
   if (section.status === 'absent') return null
   const titleId = `dashboard-${table.section}-title`
   const caption = `Transacciones ${table.title.toLowerCase()}`
@@ -61,12 +53,7 @@ function TransactionsTable({
         linkLabel={`Ver mas ${table.label}`}
       />
       {section.status === 'failed' && (
-        <SectionFailure
-          actorRef={actorRef}
-          section={table.section}
-          what={`las ${table.label}`}
-          error={section.error}
-        />
+        <SectionFailure api={api} section={table.section} what={`las ${table.label}`} error={section.error} />
       )}
       {section.status === 'loading' && !section.data && <Spinner label={`Cargando ${table.label}`} />}
       {section.data && section.status !== 'failed' && (
@@ -89,7 +76,7 @@ function TransactionsTable({
 }
 
 export function TransactionsSection(props: {
-  actorRef: DashboardActorRef
+  api: DashboardApi
   viewer: PaymentViewer
   brand: string
   onAction: (action: PaymentActionName, payment: Payment) => void

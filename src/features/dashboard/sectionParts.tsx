@@ -1,19 +1,18 @@
-import type { SectionName } from '@machines/dashboard'
+import type { DashboardApi, SectionName } from '@machines/dashboard'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import type { DashboardActorRef } from './dashboardLogic'
 
 /** A section that could not load: the server's msg and a retry of that section only. */
 export function SectionFailure({
-  actorRef,
+  api,
   section,
   what,
   error,
 }: {
-  actorRef: DashboardActorRef
+  api: DashboardApi
   section: SectionName
   /** '… el disponible', '… las compras vencidas': what could not be loaded. */
   what: string
@@ -27,7 +26,7 @@ export function SectionFailure({
         size="sm"
         className={css({ mt: '2' })}
         aria-label={`Reintentar cargar ${what}`}
-        onClick={() => actorRef.send({ type: 'section.retry', section })}
+        {...api.getRetryProps(section)}
       >
         Reintentar
       </Button>

@@ -1,22 +1,24 @@
 import { mainRoleOfRole } from '@contract/roles'
+import { connectResource } from '@machines/resource'
 import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
 import { css } from 'styled-system/css'
 import { useSessionActor } from '@/app/session'
 import { Toaster } from '@/components/ui/Toaster'
+import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { PurchaseCodeView } from './PurchaseCodeView'
 import { purchaseCodeLogic, sharedCodeLogic, suppliersLogic } from './purchaseCodeLogic'
 import { SharedCodeView } from './SharedCodeView'
 import { SuppliersCarousel } from './SuppliersCarousel'
 
-/** /token 'Nueva compra' (sales-registration-projects.md §2.3). */
+/** /token 'Nueva compra'. */
 export default function PurchaseCodePage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
   const code = useFlow(purchaseCodeLogic)
   const shared = useFlow(sharedCodeLogic)
   const suppliersRef = useFlow(suppliersLogic)
-  const suppliers = useSelector(suppliersRef, (s) => s.context.data) ?? []
+  const suppliers = useConnect(suppliersRef, connectResource).data ?? []
   const isCustomer = user ? mainRoleOfRole(user.role_name) === 'customer' : false
 
   return (

@@ -1,11 +1,4 @@
-import {
-  selectCode,
-  selectError,
-  selectIsBusy,
-  selectIsRegenerating,
-  selectRemaining,
-} from '@machines/purchase-code'
-import { useSelector } from '@xstate/react'
+import { connectPurchaseCode } from '@machines/purchase-code'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -13,6 +6,7 @@ import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { toaster } from '@/components/ui/Toaster'
 import { formatCountdown } from '@/lib/format'
+import { useConnect } from '@/lib/useConnect'
 import type { PurchaseCodeActorRef } from './purchaseCodeLogic'
 
 const srOnly = css({ srOnly: true })
@@ -37,7 +31,7 @@ const copy = async (code: string) => {
   }
 }
 
-/** The customer's user number and purchase code with its countdown (sales-registration-projects.md §2.3). */
+/** The customer's user number and purchase code with its countdown. */
 export function PurchaseCodeView({
   actorRef,
   userNumber,
@@ -45,11 +39,8 @@ export function PurchaseCodeView({
   actorRef: PurchaseCodeActorRef
   userNumber: number | null
 }) {
-  const code = useSelector(actorRef, selectCode)
-  const remaining = useSelector(actorRef, selectRemaining)
-  const busy = useSelector(actorRef, selectIsBusy)
-  const regenerating = useSelector(actorRef, selectIsRegenerating)
-  const error = useSelector(actorRef, selectError)
+  const api = useConnect(actorRef, connectPurchaseCode)
+  const { code, remaining, busy, error } = api
 
   return (
     <Card as="section" aria-labelledby="purchase-code-title">
@@ -76,13 +67,10 @@ export function PurchaseCodeView({
                   <span aria-hidden="true" className={bigDigits}>
                     {code}
                   </span>
-                  <span className={srOnly}>{code.split('').join(' ')}</span>
+                  <span className={srOnly}>{api.spokenCode}</span>
                 </span>
               ) : busy ? (
-                <Spinner
-                  size="lg"
-                  label={regenerating ? 'Generando un código nuevo' : 'Generando tu código'}
-                />
+                <Spinner size="lg" label={api.busyLabel} />
               ) : (
                 <span className={bigDigits}>—</span>
               )}
@@ -100,27 +88,17 @@ export function PurchaseCodeView({
         {error && (
           <Alert status="error" title="No pudimos generar tu código">
             <p>{error}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className={css({ mt: '2' })}
-              onClick={() => actorRef.send({ type: 'code.retry' })}
-            >
+            <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
               Reintentar
             </Button>
           </Alert>
         )}
       </Card.Body>
       <Card.Footer className={css({ flexDirection: { base: 'column', sm: 'row' } })}>
-        <Button variant="outline" disabled={!code} onClick={() => code && void copy(code)}>
+        <Button variant="outline" {...api.getCopyProps((text) => void copy(text))}>
           Copiar
         </Button>
-        <Button
-          loading={busy}
-          loadingText="Generando…"
-          disabled={error !== null}
-          onClick={() => actorRef.send({ type: 'code.regenerate' })}
-        >
+        <Button loadingText="Generando…" {...api.getRegenerateProps()}>
           Generar nuevo código
         </Button>
       </Card.Footer>

@@ -1,9 +1,10 @@
 import type { SupplierSummary } from '@contract/sales'
-import { useSelector } from '@xstate/react'
+import { connectResource } from '@machines/resource'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
+import { useConnect } from '@/lib/useConnect'
 import type { SuppliersActorRef } from './purchaseCodeLogic'
 
 const initials = (name: string) =>
@@ -14,17 +15,15 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
-/** Customers only: the suppliers that sell on credit, each linking to the directory (§2.3, §6). */
+/** Customers only: the suppliers that sell on credit, each linking to the directory. */
 export function SuppliersCarousel({ actorRef }: { actorRef: SuppliersActorRef }) {
-  const suppliers = useSelector(actorRef, (s) => s.context.data)
-  const loading = useSelector(actorRef, (s) => s.hasTag('busy'))
-  const failed = useSelector(actorRef, (s) => s.hasTag('failed'))
+  const suppliers = useConnect(actorRef, connectResource)
   return (
     <SuppliersCarouselList
-      suppliers={suppliers}
-      loading={loading}
-      failed={failed}
-      onRetry={() => actorRef.send({ type: 'resource.reload' })}
+      suppliers={suppliers.data}
+      loading={suppliers.loading}
+      failed={suppliers.failed}
+      onRetry={suppliers.reload}
     />
   )
 }

@@ -1,22 +1,12 @@
 import { REG_MSG } from '@contract/registrationTexts'
-import {
-  QUIZ_LENGTH,
-  selectAnswer,
-  selectCanContinue,
-  selectCanGoBack,
-  selectHasNoToken,
-  selectIsBusy,
-  selectIsDone,
-  selectQuestion,
-  selectStep,
-} from '@machines/questionnaire'
-import { useSelector } from '@xstate/react'
+import { connectQuestionnaire, type QuestionnaireApi } from '@machines/questionnaire'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Button } from '@/components/ui/Button'
 import { linkStyles } from '@/components/ui/Link'
+import { useConnect } from '@/lib/useConnect'
 import type { QuestionnaireActorRef } from './questionnaireLogic'
 
 const option = css({
@@ -37,11 +27,11 @@ const option = css({
   '& input': { w: '5', h: '5', flexShrink: 0, accentColor: 'accent' },
 })
 
-function Progress({ step }: { step: number }) {
+function Progress({ step, total }: { step: number; total: number }) {
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
       <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Pregunta {step + 1} de {QUIZ_LENGTH}
+        Pregunta {step + 1} de {total}
       </p>
       <div
         aria-hidden
@@ -49,53 +39,38 @@ function Progress({ step }: { step: number }) {
       >
         <div
           className={css({ h: 'full', bg: 'accent', transition: 'width 0.2s' })}
-          style={{ width: `${((step + 1) / QUIZ_LENGTH) * 100}%` }}
+          style={{ width: `${((step + 1) / total) * 100}%` }}
         />
       </div>
     </div>
   )
 }
 
-function Question({ actorRef }: { actorRef: QuestionnaireActorRef }) {
-  const step = useSelector(actorRef, selectStep)
-  const question = useSelector(actorRef, selectQuestion)
-  const answer = useSelector(actorRef, selectAnswer)
-  const canGoBack = useSelector(actorRef, selectCanGoBack)
-  const canContinue = useSelector(actorRef, selectCanContinue)
-  const busy = useSelector(actorRef, selectIsBusy)
+function Question({ api }: { api: QuestionnaireApi }) {
+  const { step, question } = api
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    actorRef.send({ type: 'quiz.continue' })
+    api.onSubmit()
   }
 
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
-      <Progress step={step} />
-      <fieldset key={step} disabled={busy} className={css({ display: 'grid', gap: '3', minW: '0' })}>
+      <Progress step={step} total={api.total} />
+      <fieldset key={step} disabled={api.busy} className={css({ display: 'grid', gap: '3', minW: '0' })}>
         <legend className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' })}>{question.title}</legend>
         {question.options.map((text) => (
           <label key={text} className={option}>
-            <input
-              type="radio"
-              name={`question-${step}`}
-              value={text}
-              checked={answer === text}
-              onChange={() => actorRef.send({ type: 'quiz.answer', answer: text })}
-            />
+            <input {...api.getOptionProps(text)} />
             <span>{text}</span>
           </label>
         ))}
       </fieldset>
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'space-between' })}>
-        <Button
-          variant="outline"
-          disabled={!canGoBack || busy}
-          onClick={() => actorRef.send({ type: 'quiz.previous' })}
-        >
+        <Button variant="outline" {...api.getPreviousProps()}>
           Anterior
         </Button>
-        <Button type="submit" disabled={!canContinue} loading={busy} loadingText="Enviando…">
+        <Button {...api.getSubmitProps()} loadingText="Enviando…">
           Continuar
         </Button>
       </div>
@@ -105,8 +80,8 @@ function Question({ actorRef }: { actorRef: QuestionnaireActorRef }) {
 
 /** The quiz: one question per screen; the thank-you page follows whatever the server answers. */
 export function QuestionnaireView({ actorRef }: { actorRef: QuestionnaireActorRef }) {
-  const noToken = useSelector(actorRef, selectHasNoToken)
-  const done = useSelector(actorRef, selectIsDone)
+  const api = useConnect(actorRef, connectQuestionnaire)
+  const { noToken, done } = api
 
   return (
     <CenteredPage title={REG_MSG.quizTitle}>
@@ -127,7 +102,7 @@ export function QuestionnaireView({ actorRef }: { actorRef: QuestionnaireActorRe
           </Link>
         </p>
       ) : (
-        <Question actorRef={actorRef} />
+        <Question api={api} />
       )}
     </CenteredPage>
   )

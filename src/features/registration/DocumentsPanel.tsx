@@ -1,17 +1,10 @@
-import { REGISTRATION_FILE_ACCEPT } from '@contract/registration'
-import {
-  type DocumentSlot,
-  selectDocumentsBusy,
-  selectDocumentsError,
-  selectSlots,
-  selectUploadsFailed,
-} from '@machines/registration'
-import { useSelector } from '@xstate/react'
+import { connectDocuments, type DocumentSlot } from '@machines/registration'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FileUpload } from '@/components/ui/FileUpload'
+import { useConnect } from '@/lib/useConnect'
 import type { DocumentsActorRef } from './registrationLogic'
 
 const sizeText = (bytes: number | null) =>
@@ -70,58 +63,26 @@ export function DocumentsPanel({
   /** Month named beside each bank statement. */
   months?: Record<string, string>
 }) {
-  const slots = useSelector(actorRef, selectSlots)
-  const error = useSelector(actorRef, selectDocumentsError)
-  const busy = useSelector(actorRef, selectDocumentsBusy)
-  const failed = useSelector(actorRef, selectUploadsFailed)
+  const api = useConnect(actorRef, connectDocuments)
   const { generation, reset } = useRejectionResets()
-  const pick = (prop: string, file: File | undefined) => {
-    if (file) actorRef.send({ type: 'documents.pick', prop, file })
-  }
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      {error && <Alert status="error">{error}</Alert>}
-      {slots.map((slot) => {
-        const label = months?.[slot.prop] ? `${slot.label}: ${months[slot.prop]}` : slot.label
-        return (
-          <div key={slot.prop} data-slot={slot.prop} className={css({ display: 'grid', gap: '2' })}>
-            <FileUpload
-              key={generation(slot.prop)}
-              label={label}
-              name={slot.prop}
-              accept={REGISTRATION_FILE_ACCEPT}
-              acceptedFiles={slot.file ? [slot.file] : []}
-              onFileAccept={(files) => pick(slot.prop, files[0])}
-              // Ark's own rejections (type, or the same file picked again) are the machine's to judge: a
-              // wrong file gets the wizard's message, the same file again is a new pick with a new hash.
-              onFileReject={(rejected) => {
-                if (rejected.length === 0) return
-                pick(slot.prop, rejected[0]?.file)
-                reset(slot.prop)
-              }}
-              // The accepted list emptied: the person removed the file (the machine ignores it when it can't).
-              onFilesChange={(accepted) => {
-                if (accepted.length === 0 && slot.file)
-                  actorRef.send({ type: 'documents.remove', prop: slot.prop })
-              }}
-              hint="PDF, JPG o PNG. Máximo 64 MB."
-              error={slot.error}
-              disabled={busy}
-              required
-            />
-            <SlotState slot={slot} />
-          </div>
-        )
-      })}
+      {api.error && <Alert status="error">{api.error}</Alert>}
+      {api.slots.map((slot) => (
+        <div key={slot.prop} data-slot={slot.prop} className={css({ display: 'grid', gap: '2' })}>
+          <FileUpload
+            key={generation(slot.prop)}
+            hint="PDF, JPG o PNG. Máximo 64 MB."
+            {...api.getSlotProps(slot, { months, onRejected: () => reset(slot.prop) })}
+          />
+          <SlotState slot={slot} />
+        </div>
+      ))}
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        {failed ? (
-          <Button onClick={() => actorRef.send({ type: 'documents.retry' })}>Reintentar</Button>
+        {api.failed ? (
+          <Button {...api.getRetryProps()}>Reintentar</Button>
         ) : (
-          <Button
-            loading={busy}
-            loadingText="Subiendo archivos…"
-            onClick={() => actorRef.send({ type: 'documents.submit' })}
-          >
+          <Button loadingText="Subiendo archivos…" {...api.getSubmitProps()}>
             Continuar
           </Button>
         )}

@@ -1,0 +1,49 @@
+import type { SnapshotFrom } from 'xstate'
+import type { PurchaseCodeEvent, PurchaseCodeMachine } from './purchaseCode.machine'
+import {
+  selectCode,
+  selectError,
+  selectIsBusy,
+  selectIsRegenerating,
+  selectRemaining,
+} from './purchaseCode.selectors'
+
+type Snapshot = SnapshotFrom<PurchaseCodeMachine>
+type Send = (event: PurchaseCodeEvent) => void
+
+/**
+ * What 'Tu código de compra' renders (see docs/architecture.md, "Connect layer"): the live code (and its digits
+ * spelled out for screen readers) with its countdown, the spinner while one is issued, the failure with its
+ * retry, and the 'Copiar' and 'Generar nuevo código' buttons.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const code = selectCode(snapshot)
+  const busy = selectIsBusy(snapshot)
+  const error = selectError(snapshot)
+  return {
+    /** The code while it is live, else null. */
+    code,
+    /** The code digit by digit, as a screen reader should say it. */
+    spokenCode: code ? code.split('').join(' ') : '',
+    /** Seconds left before the code expires. */
+    remaining: selectRemaining(snapshot),
+    busy,
+    busyLabel: selectIsRegenerating(snapshot) ? 'Generando un código nuevo' : 'Generando tu código',
+    error,
+    getRetryProps: () => ({ onClick: () => send({ type: 'code.retry' }) }),
+    /** 'Copiar': copying is the browser's business, so the view hands over how to copy. */
+    getCopyProps: (copy: (code: string) => void) => ({
+      disabled: !code,
+      onClick: () => {
+        if (code) copy(code)
+      },
+    }),
+    getRegenerateProps: () => ({
+      loading: busy,
+      disabled: error !== null,
+      onClick: () => send({ type: 'code.regenerate' }),
+    }),
+  }
+}
+
+export type PurchaseCodeApi = ReturnType<typeof connect>

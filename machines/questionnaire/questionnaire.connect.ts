@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate'
+import { QUIZ_LENGTH, type QuestionnaireEvent, type QuestionnaireMachine } from './questionnaire.machine'
+import {
+  selectAnswer,
+  selectCanContinue,
+  selectCanGoBack,
+  selectHasNoToken,
+  selectIsBusy,
+  selectIsDone,
+  selectQuestion,
+  selectStep,
+} from './questionnaire.selectors'
+
+type Snapshot = SnapshotFrom<QuestionnaireMachine>
+type Send = (event: QuestionnaireEvent) => void
+
+/**
+ * What the questionnaire renders (see docs/architecture.md, "Connect layer"): no token, done, or the question on
+ * screen with its progress, its radio options (locked while the answers are sent), 'Anterior' and 'Continuar'.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const step = selectStep(snapshot)
+  const answer = selectAnswer(snapshot)
+  const busy = selectIsBusy(snapshot)
+  return {
+    noToken: selectHasNoToken(snapshot),
+    done: selectIsDone(snapshot),
+    busy,
+    /** 0-based index of the question on screen, out of `total`. */
+    step,
+    total: QUIZ_LENGTH,
+    question: selectQuestion(snapshot),
+    /** One radio per option of the question on screen. */
+    getOptionProps: (text: string) => ({
+      type: 'radio' as const,
+      name: `question-${step}`,
+      value: text,
+      checked: answer === text,
+      onChange: () => send({ type: 'quiz.answer', answer: text }),
+    }),
+    getPreviousProps: () => ({
+      disabled: !selectCanGoBack(snapshot) || busy,
+      onClick: () => send({ type: 'quiz.previous' }),
+    }),
+    onSubmit: () => send({ type: 'quiz.continue' }),
+    getSubmitProps: () => ({
+      type: 'submit' as const,
+      disabled: !selectCanContinue(snapshot),
+      loading: busy,
+    }),
+  }
+}
+
+export type QuestionnaireApi = ReturnType<typeof connect>

@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate'
+import type { FormValues } from '../shared/form'
+import type { SessionEvent, SessionMachine } from './session.machine'
+import {
+  selectFieldErrors,
+  selectIsAuthenticated,
+  selectIsBusy,
+  selectLoginError,
+  selectUser,
+} from './session.selectors'
+
+type Snapshot = SnapshotFrom<SessionMachine>
+type Send = (event: SessionEvent) => void
+
+/**
+ * What /login renders (see docs/architecture.md, "Connect layer"): the red text, the e-mail and password fields
+ * (their text stays in the inputs; each shows its message), the submit that signs in, and the signed-in user the
+ * page sends home.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const fieldErrors = selectFieldErrors(snapshot)
+  const user = selectUser(snapshot)
+  return {
+    /** The user once signed in, else null. */
+    signedInUser: selectIsAuthenticated(snapshot) ? user : null,
+    error: selectLoginError(snapshot),
+    getFieldProps: (name: 'email' | 'password') => ({ name, error: fieldErrors[name] }),
+    getFormProps: () => ({
+      onSubmit: (values: FormValues) =>
+        send({ type: 'session.signIn', email: values.email ?? '', password: values.password ?? '' }),
+    }),
+    getSubmitProps: () => ({ type: 'submit' as const, loading: selectIsBusy(snapshot) }),
+  }
+}
+
+export type LoginApi = ReturnType<typeof connect>
