@@ -24,7 +24,7 @@ if (!process.env.OBRAFIADO_E2E_PORT) {
 const PORT = Number(process.env.OBRAFIADO_E2E_PORT)
 const baseURL = `http://127.0.0.1:${PORT}`
 
-// Debian's chromium (DESIGN.md §8); Playwright's own browser only when neither is there.
+// Debian's chromium (docs/architecture.md#tests); Playwright's own browser only when neither is there.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const executablePath = fs.existsSync(chromiumPath) ? chromiumPath : undefined
 

@@ -35,7 +35,8 @@ export default defineConfig({
         // Hash-only chunk names: the entry lists every route's chunks for preloading, and on /login that list
         // is paid for in bytes (the manifest still maps each chunk to its source).
         chunkFileNames: 'assets/[hash].js',
-        // What every page loads anyway, in one chunk: one request and one gzip stream (DESIGN.md §9 budgets).
+        // What every page loads anyway, in one chunk: one request and one gzip stream
+        // (docs/decisions.md#budgets).
         advancedChunks: {
           groups: [
             {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: bundle weight per route and API latency against the budgets of DESIGN.md §9.
+ * `npm run bench`: bundle weight per route and API latency against the budgets of docs/decisions.md#budgets.
  *
  *   npm run bench [-- --no-build] [--no-bundle] [--no-api] [--only <text>] [--quick]
  *

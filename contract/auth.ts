@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { MSG } from './messages'
 import { ROLE_NAMES } from './roles'
 
-// zod/mini keeps the SPA's route chunks small (DESIGN.md §9); the server uses the same schemas.
+// zod/mini keeps the SPA's route chunks small (docs/decisions.md#budgets); the server uses the same schemas.
 
 /** A missing or null field reads as an empty string, so it fails with "required" rather than a type error. */
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
@@ -54,7 +54,7 @@ export const forgotPasswordRequestSchema = z.strictObject({
 })
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 
-/** Password rules of sales-registration-projects.md §5. */
+/** Password rules of docs/decisions.md#sign-in-and-sessions. */
 export const passwordSchema = z.pipe(
   z.transform(orEmpty),
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { MSG } from './messages'
 
-/** 422 body: `{message, errors: {field: [msg]}}` (DESIGN.md §3). */
+/** 422 body: `{message, errors: {field: [msg]}}` (docs/decisions.md#api-conventions). */
 export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

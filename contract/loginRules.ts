@@ -1,7 +1,7 @@
 import { MSG } from './messages'
 
 /**
- * The login form's rule without zod, so the /login bundle stays within budget (DESIGN.md §9):
+ * The login form's rule without zod, so the /login bundle stays within budget (docs/decisions.md#budgets):
  * both fields required. `loginRequestSchema` in auth.ts enforces the same on the server.
  */
 export const loginFieldErrors = (values: { email: string; password: string }): Record<string, string> => {

@@ -1,4 +1,7 @@
-/** Money is integer centavos in the DB and in domain code, pesos with 2 decimals in JSON (DESIGN.md §3). */
+/**
+ * Money is integer centavos in the DB and in domain code, pesos with 2 decimals in JSON
+ * (docs/decisions.md#money-and-numbers).
+ */
 export type Centavos = number
 
 /** Pesos (as sent in JSON, up to 2 decimals) → centavos, without float arithmetic drift. */

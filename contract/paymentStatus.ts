@@ -3,7 +3,7 @@
  * every payments screen, and a module of zod schemas would come along whole (its top-level calls are kept).
  */
 
-/** Payment statuses (DESIGN.md §4). */
+/** Payment statuses (docs/decisions.md#payment-statuses). */
 export const PAYMENT_STATUS = {
   pending: 1,
   to_confirm: 2,
@@ -23,7 +23,7 @@ export const PAYMENT_STATUS_NAMES = Object.keys(PAYMENT_STATUS) as PaymentStatus
 export const statusNameOf = (id: number): PaymentStatusName | undefined =>
   PAYMENT_STATUS_NAMES.find((name) => PAYMENT_STATUS[name] === id)
 
-/** Paid states 3, 6, 7, 8; not reportable 5, 10; editable 1, 9 (payments-and-dashboards.md §9). */
+/** Paid states 3, 6, 7, 8; not reportable 5, 10; editable 1, 9 (docs/decisions.md#payment-statuses). */
 export const PAID_STATUS_IDS: readonly number[] = [3, 6, 7, 8]
 export const NOT_REPORTABLE_STATUS_IDS: readonly number[] = [5, 10]
 export const EDITABLE_STATUS_IDS: readonly number[] = [1, 9]

@@ -4,11 +4,11 @@
  */
 
 /**
- * Texts of everything done to a payment (payments-and-dashboards.md §4, §5, §8). The spec's texts are copied
+ * Texts of everything done to a payment (docs/decisions.md#spanish-texts). The spec's texts are copied
  * verbatim; the server's own answers (success and refusal msgs) are ours where the spec does not show them.
  */
 export const ACTION_MSG = {
-  // §8, verbatim.
+  // docs/decisions.md#spanish-texts, verbatim.
   paidBlocked: 'No se pueden realizar acciones en pagos expirados',
   alreadyProcessed: 'El pago ya está procesado',
   nonPaymentAlreadyReported: 'El impago ya fue reportado',
@@ -93,11 +93,11 @@ export const ACTION_MSG = {
   paymentsRequired: 'Seleccione al menos una compra',
 } as const
 
-/** Uploads of payment files (DESIGN.md §3). */
+/** Uploads of payment files (docs/decisions.md#files). */
 export const PAYMENT_FILE_MAX_BYTES = 12 * 1024 * 1024
 export const INVOICE_MAX_FILES = 5
 
-/** A term extension request as listed by get-term-extensions (payments-and-dashboards.md §3). */
+/** A term extension request as listed by get-term-extensions (docs/decisions.md#entities). */
 export type TermExtension = {
   id: number
   payment_id: number
@@ -113,7 +113,7 @@ export type TermExtension = {
   updated_at: string
 }
 
-/** get-term-extensions pages (payments-and-dashboards.md §7). */
+/** get-term-extensions pages (docs/decisions.md#limits). */
 export const TERM_EXTENSIONS_PAGE_SIZE = 10
 
 /** GET files/{id} and GET payments/generate-proof-purchase/{id}: a download link valid for 5 minutes. */
@@ -127,7 +127,7 @@ export const EXPORT_OPTIONS = ['day', 'month', 'previous_month', 'range', 'histo
 export type ExportOption = (typeof EXPORT_OPTIONS)[number]
 export const CUSTOMER_REPORT_OPTIONS = ['current_month', 'previous_month', 'global'] as const
 export type CustomerReportOption = (typeof CUSTOMER_REPORT_OPTIONS)[number]
-/** Export ranges are at most this many months (payments-and-dashboards.md §5). */
+/** Export ranges are at most this many months (docs/decisions.md#exports-and-reports). */
 export const EXPORT_RANGE_MONTHS = 3
 /** An export (or report) larger than this many rows is refused with 422 exportTooLarge: pick a shorter period. */
 export const EXPORT_MAX_ROWS = 150_000
@@ -137,7 +137,7 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Search of the payments list's counterpart filter: `{data: Counterpart[]}`. */
 export type Counterpart = { id: number; name: string; user_id: number | null }
 
-/** Counterpart search: from 2 characters (payments-and-dashboards.md §5), at most 20 answers, by name. */
+/** Counterpart search: from 2 characters (docs/decisions.md#payments-list), at most 20 answers, by name. */
 export const COUNTERPART_SEARCH_MIN = 2
 export const COUNTERPART_SEARCH_LIMIT = 20
 

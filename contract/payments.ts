@@ -10,7 +10,7 @@ import {
   PAYMENTS_MAX_PAGE_SIZE,
 } from './paymentStatus'
 
-/** The Payment of payments-and-dashboards.md §3, as the API sends it (money in pesos). */
+/** The Payment of docs/decisions.md#entities, as the API sends it (money in pesos). */
 export const paymentSchema = z.object({
   id: z.number(),
   amount: z.number(),
@@ -65,7 +65,7 @@ const isoDate = z.string().check(
 )
 
 /**
- * Query of `GET /api/payments` (payments-and-dashboards.md §7), values as strings; empty values count as
+ * Query of `GET /api/payments` (docs/decisions.md#payments-list), values as strings; empty values count as
  * absent. Unknown parameters are ignored (the SPA may send more than it needs).
  */
 export const paymentListQuerySchema = z

@@ -15,7 +15,7 @@ export const PROJECT_PHASES = [
   { id: 6, name: 'Finalizado' },
 ] as const
 export const PHASE_FINISHED = 6
-/** Budget: currency field, at most 11 characters (payments-and-dashboards.md §5). */
+/** Budget: currency field, at most 11 characters (docs/decisions.md#projects). */
 export const PROJECT_BUDGET_MAX_LENGTH = 11
 
 export const PROJECT_MSG = {

@@ -7,8 +7,8 @@ import { amountSchema } from './sales'
 export * from './registrationTexts'
 
 /*
- * Registration wizard, quiz, client registration and approval (sales-registration-projects.md §3, §7;
- * DESIGN.md §3). Forms hold 10-digit phones; the wire carries them with the 52 prefix.
+ * Registration wizard, quiz, client registration and approval (docs/decisions.md#registration;
+ * docs/decisions.md#mexico). Forms hold 10-digit phones; the wire carries them with the 52 prefix.
  */
 
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)

@@ -1,6 +1,6 @@
 /**
  * Texts, steps, documents and quiz of the registration wizard, the quiz and the supplier-side client
- * registration (sales-registration-projects.md §2.4, §3, §5, §8, §9). zod-free so views import it cheaply.
+ * registration (docs/decisions.md#registration). zod-free so views import it cheaply.
  */
 
 export const REG_MSG = {
@@ -114,11 +114,14 @@ export const DOCUMENT_PROPS = [...COMPANY_DOCUMENTS, ...BANK_STATEMENTS].map((d)
 export const generalDocumentsFor = (type: BusinessType) =>
   COMPANY_DOCUMENTS.filter((d) => type === 'company' || d.prop !== 'constitutive_act')
 
-/** Registration uploads: 64 MB, jpeg/png/pdf by content (DESIGN.md §3). */
+/** Registration uploads: 64 MB, jpeg/png/pdf by content (docs/decisions.md#files). */
 export const REGISTRATION_FILE_MAX_BYTES = 64 * 1024 * 1024
 export const REGISTRATION_FILE_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf'
 
-/** The five single-choice questions of the quiz (§2.4); answers are sent as `{title, answer}`. */
+/**
+ * The five single-choice questions of the quiz (docs/decisions.md#registration); answers are sent as `{title,
+ * answer}`.
+ */
 export const QUIZ_QUESTIONS = [
   {
     title: '¿Cuántos años tiene operando tu negocio?',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** Keys in display order; odd-indexed values are money (payments-and-dashboards.md §3). */
+/** Keys in display order; odd-indexed values are money (docs/decisions.md#entities). */
 export const SUPPLIER_RESUME_KEYS = [
   'sales_receivable_total',
   'sales_receivable_amount',

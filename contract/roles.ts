@@ -1,4 +1,7 @@
-/** Roles of DESIGN.md §4. `role_id` is what the server stores; `role_name` is what the SPA routes on. */
+/**
+ * Roles of docs/decisions.md#roles. `role_id` is what the server stores; `role_name` is what the SPA routes
+ * on.
+ */
 export const ROLES = {
   admin: 1,
   'admin-supplier': 2,
@@ -48,5 +51,5 @@ export const mainRoleOfRole = (role: RoleName): MainRole =>
 export const SUPPLIER_ROLES: readonly RoleName[] = ['admin-supplier', 'vendor-supplier']
 export const CUSTOMER_ROLES: readonly RoleName[] = ['admin-customer', 'customer']
 
-/** Export is allowed to role ids 1, 2 and 4 (payments-and-dashboards.md §9). */
+/** Export is allowed to role ids 1, 2 and 4 (docs/decisions.md#roles). */
 export const EXPORT_ROLE_IDS: readonly number[] = [1, 2, 4]

@@ -140,7 +140,7 @@ export const reservedLineRequestSchema = z.strictObject({
 })
 export type ReservedLineRequest = z.infer<typeof reservedLineRequestSchema>
 
-/** Reserved credit line of sales-registration-projects.md §3. */
+/** Reserved credit line of docs/decisions.md#reserved-credit-lines. */
 export const reservedLineSchema = z.object({
   id: z.number(),
   business_name: z.string(),

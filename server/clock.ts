@@ -1,4 +1,7 @@
-/** All date logic goes through one injectable clock so tests can move time (DESIGN.md §2). */
+/**
+ * All date logic goes through one injectable clock so tests can move time
+ * (docs/architecture.md#jobs-and-the-clock).
+ */
 export type Clock = { now(): Date }
 
 export const systemClock: Clock = { now: () => new Date() }

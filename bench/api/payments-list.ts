@@ -1,5 +1,6 @@
 /**
- * GET /api/payments on PostgreSQL over 100 000 payments of the demo supplier (DESIGN.md §9: p99 ≤ 50 ms at
+ * GET /api/payments on PostgreSQL over 100 000 payments of the demo supplier (docs/decisions.md#budgets: p99
+ * ≤ 50 ms at
  * 200 req/s). The payments are bulk-inserted with one `insert … select generate_series` (spread over 400
  * purchase days and every status); the load is an open loop at a fixed rate over the requests the SPA makes:
  * one per status chip (Por vencer is the supplier's default, A confirmar its reset), page 1, default sort.

@@ -1,5 +1,6 @@
 /**
- * POST /api/payments/create on PostgreSQL (DESIGN.md §9), with a shared code so every request is valid and an
+ * POST /api/payments/create on PostgreSQL (docs/decisions.md#budgets), with a shared code so every request is
+ * valid and an
  * Idempotency-Key per sale as the SPA sends it:
  * - throughput and p99 with 50 concurrent clients against a customer with a big credit line;
  * - 1 000 concurrent sales against one credit line: zero overdraw, exactly floor(limit / amount) approved,

@@ -29,7 +29,7 @@ export interface ApiScenario {
   name: string
   /** The load, in words, e.g. '20 sequential'. */
   load: string
-  /** DESIGN.md §9 budget on p99, when there is one. */
+  /** docs/decisions.md#budgets budget on p99, when there is one. */
   p99BudgetMs?: number
   /** Engines the scenario means something on (default: both). */
   engines?: Engine[]

@@ -1,6 +1,6 @@
 /**
  * JS weight per route from Vite's manifest (dist/.vite/manifest.json), gzip level 9 per file as served,
- * against the budgets of DESIGN.md §9. 1 kB = 1000 bytes (as Vite prints sizes).
+ * against the budgets of docs/decisions.md#budgets. 1 kB = 1000 bytes (as Vite prints sizes).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -22,7 +22,7 @@ export interface CheckoutContext {
 export type CheckoutEvent = { type: 'checkout.confirm' } | { type: 'checkout.retry' }
 
 /**
- * /checkout/{payment_code} (sales-registration-projects.md §2.13, §4): details, 'Confirmar compra', a success
+ * /checkout/{payment_code} (docs/decisions.md#checkout): details, 'Confirmar compra', a success
  * animation, the detail text after 7.5 s (`detailHold`), then back to the store's redirect_url 1 s later
  * (`redirectHold`, action `redirectTo` provided by the page). Errors show the server msg with a retry.
  */

@@ -123,7 +123,7 @@ const preselectedVendor = (info: ClientFormInfo, saved: string | null): string =
   vendorRequired(info) && saved !== null && info.vendors.some((v) => String(v.id) === saved) ? saved : ''
 
 /**
- * /registrar-mis-clientes (sales-registration-projects.md §2.4, §3 "Register client", §5, §8): the supplier (by
+ * /registrar-mis-clientes (docs/decisions.md#registration): the supplier (by
  * session, or anyone with the supplier's referral code) registers a client, who then gets an e-mail to continue
  * the application. Without a code the visitor types it first. The chosen vendor is kept in browser storage
  * (`readSelectedVendor`, `saveSelectedVendor`) so the next registration preselects it.

@@ -7,8 +7,8 @@ import { blockedReason, type PaymentActionName } from '../payments'
 import { messageOf } from '../shared/failure'
 
 /**
- * The customer and supplier dashboards (payments-and-dashboards.md §2, §3, §9; sales-registration-projects.md
- * §2.11). Every section loads in parallel and keeps its own loading / ready / failed state, so one failed
+ * The customer and supplier dashboards (docs/decisions.md#dashboards). Every section loads in parallel and
+ * keeps its own loading / ready / failed state, so one failed
  * table never blanks the page; plus the payment dialog the page has open, the purchase cards' paging, the buy
  * tutorial (customers, once per browser) and the credit extension toggle.
  */
@@ -65,7 +65,7 @@ export const sectionsFor = (role: DashboardRole, hasRewards: boolean): SectionNa
         'pending',
       ]
 
-/** 3 rows per 'Transacciones' table (payments-and-dashboards.md §9), 2 purchase cards per page (§9 of the other). */
+/** 3 rows per 'Transacciones' table (docs/decisions.md#dashboards), 2 purchase cards per page. */
 export const TABLE_ROWS = 3
 export const CARDS_PER_PAGE = 2
 

@@ -3,8 +3,9 @@ import type { Payment } from '@contract/payments'
 import { type Chip, offers, type PaymentViewer } from '../payments'
 
 /**
- * The purchase cards of the customer dashboard (sales-registration-projects.md §2.11): 'Vence hoy', the
- * expiry wording, the term extension chips and when 'Extender' shows. The §4 rules of the payments list
+ * The purchase cards of the customer dashboard (docs/decisions.md#dashboards): 'Vence hoy', the
+ * expiry wording, the term extension chips and when 'Extender' shows. The docs/decisions.md#payment-lifecycle
+ * rules of the payments list
  * (menu, status chips, penalty) stay in machines/payments/paymentRules.ts.
  */
 

@@ -27,7 +27,9 @@ const changeValues = (token: string, password: string, passwordConfirmation: str
   password_confirmation: passwordConfirmation,
 })
 
-/** Forgot-password and change-password pages: form, loading, success (sales-registration-projects.md §2.15). */
+/**
+ * Forgot-password and change-password pages: form, loading, success (docs/decisions.md#sign-in-and-sessions).
+ */
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,

@@ -17,12 +17,12 @@ import { messageOf } from '../shared/failure'
 /** Whose list: a supplier's sales or a customer's purchases. */
 export type PaymentsListRole = 'supplier' | 'customer'
 
-/** The status shown on a first visit without one in the URL (payments-and-dashboards.md §9). */
+/** The status shown on a first visit without one in the URL (docs/decisions.md#payments-list). */
 export const DEFAULT_STATUS: Record<PaymentsListRole, PaymentListStatus> = {
   customer: 'expired',
   supplier: 'about_to_expire',
 }
-/** The status 'Reestablecer' goes back to (§9). */
+/** The status 'Reestablecer' goes back to (docs/decisions.md#payments-list). */
 export const RESET_STATUS: Record<PaymentsListRole, PaymentListStatus> = {
   customer: 'expired',
   supplier: 'to_confirm',
@@ -55,7 +55,7 @@ export interface PaymentSort {
   by: PaymentOrderBy
   direction: SortDirection
 }
-/** Default order (§9): expiration date, ascending. */
+/** Default order (docs/decisions.md#payments-list): expiration date, ascending. */
 export const DEFAULT_SORT: PaymentSort = { by: 'expiration_date', direction: 'asc' }
 
 /** One page of `GET /api/payments`. */
@@ -69,7 +69,7 @@ export interface PaymentsPage {
   per_page: number
 }
 
-/** The query of `GET /api/payments` (payments-and-dashboards.md §7); absent filters are left out. */
+/** The query of `GET /api/payments` (docs/decisions.md#payments-list); absent filters are left out. */
 export interface PaymentListRequest {
   status: PaymentListStatus
   paginate: number
@@ -83,7 +83,10 @@ export interface PaymentListRequest {
   end?: string
 }
 
-/** The counterpart search (§5): purely numeric text searches by user_id, anything else by name. */
+/**
+ * The counterpart search (docs/decisions.md#payments-list): purely numeric text searches by user_id, anything
+ * else by name.
+ */
 export interface CounterpartQuery {
   by: 'user_id' | 'name'
   term: string
@@ -212,7 +215,7 @@ export const filterErrorsOf = (filters: EditableFilters): PaymentsListContext['f
 const cleanFilters = (filters: EditableFilters): EditableFilters => ({ ...filters, id: filters.id.trim() })
 
 /**
- * The payments list (payments-and-dashboards.md §2 'Payments list', §4, §5, §9): the supplier's sales or the
+ * The payments list (docs/decisions.md#payments-list): the supplier's sales or the
  * customer's purchases, filtered (status from the URL; ID, counterpart, reserved line and dates applied with
  * 'Aplicar'), sorted, paged by 10; the counterpart search; which payment dialog is open; file links.
  * Regions: `list` (loading / ready / failed), `panel` (the filter panel), `search` (the counterpart combobox,

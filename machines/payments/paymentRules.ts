@@ -142,7 +142,7 @@ export function blockedReason(p: Pick<Payment, 'status_id'>, action: PaymentActi
 export type ChipColor = 'warning' | 'primary' | 'success' | 'red' | 'neutral'
 export type Chip = { label: string; color: ChipColor; tooltip?: string }
 
-/** Status label and colour (payments-and-dashboards.md §4); suppliers see 7 and 8 as paid. */
+/** Status label and colour (docs/decisions.md#payment-statuses); suppliers see 7 and 8 as paid. */
 export function statusChip(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>, brand: string): Chip {
   const name: PaymentStatusName = statusNameOf(p.status_id) ?? 'pending'
   if (viewer.mainRole === 'supplier' && (name === 'paid_to_provider' || name === 'payment_in_financing')) {
@@ -167,7 +167,7 @@ export function statusChip(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>, 
   }
 }
 
-/** The chips beside the status (payments-and-dashboards.md §4). */
+/** The chips beside the status (docs/decisions.md#payment-statuses). */
 export function paymentChips(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>, brand: string): Chip[] {
   const chips: Chip[] = []
   if (p.manual_confirmation_status === 'pending') chips.push({ label: 'Pago a confirmar', color: 'primary' })

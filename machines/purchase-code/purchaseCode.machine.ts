@@ -14,7 +14,7 @@ export interface PurchaseCodeContext {
 export type PurchaseCodeEvent = { type: 'code.regenerate' } | { type: 'code.retry' }
 
 /**
- * The customer's purchase code on /token (sales-registration-projects.md §2.3, §4): issue a code, count down
+ * The customer's purchase code on /token (docs/decisions.md#purchase-codes): issue a code, count down
  * one second at a time from expire_in, and at zero issue a new one by itself; 'Generar nuevo código' does the
  * same at any time. Every new code clears the selected project (`clearSelectedProject`, a hook the projects
  * area provides).

@@ -31,9 +31,10 @@ export const quizAnswersOf = (answers: (string | null)[]): QuizAnswer[] =>
   QUIZ_QUESTIONS.map((question, index) => ({ title: question.title, answer: answers[index] ?? '' }))
 
 /**
- * The quiz after registration (/questionnaire/{token}, sales-registration-projects.md §2.4): five single-choice
+ * The quiz after registration (/questionnaire/{token}, docs/decisions.md#registration): five single-choice
  * questions, one per screen with previous/continue; the last continue sends the answers. Whatever the server
- * answers (a 404 or 500 is only logged, §8) the visitor goes on to the thank-you page (`goToThanks`).
+ * answers (a 404 or 500 is only logged, docs/decisions.md#registration) the visitor goes on to the thank-you
+ * page (`goToThanks`).
  */
 export const questionnaireMachine = setup({
   types: {

@@ -292,7 +292,7 @@ const formStep = <
 }
 
 /**
- * The registration wizard (sales-registration-projects.md §2.1, §2.4, §4, §5, §8): info → general documents →
+ * The registration wizard (docs/decisions.md#registration): info → general documents →
  * bank statements → legal representative → users → success. It starts from the stored register token (a query
  * token wins), restores the application after a reload and resumes at the step after the last recorded one (or
  * the URL's step when it is not beyond). Each step saves, then records itself with status-customer/create; the

@@ -33,7 +33,7 @@ const shown = (errors: Record<string, string>, s: Snapshot) => {
 export const selectInfoErrors = (s: Snapshot) => shown(infoErrors(s.context.info), s)
 export const selectLegalErrors = (s: Snapshot) => shown(legalErrors(s.context.legal), s)
 export const selectUsersErrors = (s: Snapshot) => shown(usersErrors(s.context.users), s)
-/** Submit buttons are disabled until the form is valid (§5). */
+/** Submit buttons are disabled until the form is valid (docs/decisions.md#validation). */
 export const selectInfoValid = (s: Snapshot) => Object.keys(infoErrors(s.context.info)).length === 0
 export const selectLegalValid = (s: Snapshot) => Object.keys(legalErrors(s.context.legal)).length === 0
 export const selectUsersValid = (s: Snapshot) => Object.keys(usersErrors(s.context.users)).length === 0

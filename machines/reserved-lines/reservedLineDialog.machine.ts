@@ -57,7 +57,10 @@ export const reservedLineRequestOf = (values: ReservedLineValues): ReservedLineR
   return parsed.success ? parsed.data : (raw as ReservedLineRequest)
 }
 
-/** §5: 'Debe cargar el ID de usuario'; amount, days and token 'El campo es requerido'; reference optional. */
+/**
+ * docs/decisions.md#validation: 'Debe cargar el ID de usuario'; amount, days and token 'El campo es
+ * requerido'; reference optional.
+ */
 export const reservedLineErrors = (values: ReservedLineValues): Record<string, string> =>
   firstErrors(reservedLineRequestSchema, rawRequestOf(values))
 
@@ -66,7 +69,7 @@ export const isAnswered = (failure: unknown): boolean =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
 
 /**
- * The 'Reservar línea de crédito' dialog (sales-registration-projects.md §2.9, §5, §8): closed, editing,
+ * The 'Reservar línea de crédito' dialog (docs/decisions.md#reserved-credit-lines): closed, editing,
  * submitting, succeeded (the dialog closes and `lineCreated` tells the list to reload), failed (the server msg,
  * in the dialog). A 422 goes back to editing with the field errors.
  */

@@ -23,7 +23,7 @@ export type ReservedLinesEvent =
   | { type: 'lines.confirmRemove' }
 
 /**
- * /reserved-credit-lines (sales-registration-projects.md §2.9): the supplier's lines, 'Eliminar' with a
+ * /reserved-credit-lines (docs/decisions.md#reserved-credit-lines): the supplier's lines, 'Eliminar' with a
  * confirmation that deactivates the line, and 'lines.reload' after a line is created or deactivated.
  */
 export const reservedLinesMachine = setup({

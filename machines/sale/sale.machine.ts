@@ -170,7 +170,7 @@ const cleared = {
 } satisfies Omit<SaleContext, 'options'>
 
 /**
- * 'Nueva venta' (/front-desk), the four steps of sales-registration-projects.md §2.2: 0 form with the customer
+ * 'Nueva venta' (/front-desk), the four steps of docs/decisions.md#sales: 0 form with the customer
  * lookup (debounced 1 s after each user-number change), 1 delivery address, 2 review with the acknowledgement,
  * 3 result (registered, or '¡COMPRA RECHAZADA!' with 'Editar compra'). 'Cancelar' on steps 0–2 empties the form.
  */

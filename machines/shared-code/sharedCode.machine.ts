@@ -35,9 +35,10 @@ const withToken = (tokens: SharedToken[], entry: SharedToken): SharedToken[] => 
 ]
 
 /**
- * The shared-code panel on /token (sales-registration-projects.md §2.3, §4): a long-lived code for one supplier,
+ * The shared-code panel on /token (docs/decisions.md#purchase-codes): a long-lived code for one supplier,
  * from not activated to active (create) and back (delete). Choosing a supplier that already has a code shows it.
- * Errors show the server msg (§8); a failed create or delete stays where it was, a failed load offers a retry.
+ * Errors show the server msg (docs/decisions.md#errors); a failed create or delete stays where it was, a
+ * failed load offers a retry.
  */
 export const sharedCodeMachine = setup({
   types: {

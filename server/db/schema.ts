@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
-/** Money columns: integer centavos (DESIGN.md §3). */
+/** Money columns: integer centavos (docs/decisions.md#money-and-numbers). */
 const centavos = (name: string) => bigint(name, { mode: 'number' })
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const createdAt = () => instant('created_at').notNull().defaultNow()
@@ -87,7 +87,7 @@ export const creditLines = pgTable(
 export const users = pgTable(
   'users',
   {
-    /** For customer users this is the "user number" a supplier types (DESIGN.md §3). */
+    /** For customer users this is the "user number" a supplier types (docs/decisions.md#sales). */
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id')
       .notNull()
@@ -192,7 +192,8 @@ export const appSettings = pgTable('app_settings', {
 })
 
 /**
- * The live one-time purchase code of a customer user (DESIGN.md §4): one row per user, replaced on every
+ * The live one-time purchase code of a customer user (docs/decisions.md#purchase-codes): one row per user,
+ * replaced on every
  * issue. Only an HMAC of the code is stored (keyed by the server secret, see domain/codes/secret.ts).
  */
 export const purchaseCodes = pgTable(
@@ -264,7 +265,8 @@ export const paymentCodeFailures = pgTable(
 )
 
 /**
- * Part of a customer's credit set aside for one supplier for some days (DESIGN.md §4). `available` is what
+ * Part of a customer's credit set aside for one supplier for some days
+ * (docs/decisions.md#reserved-credit-lines). `available` is what
  * sales may still draw; deactivation or expiry sets it to 0 and returns it to the customer (released_amount).
  */
 export const reservedCreditLines = pgTable(
@@ -306,7 +308,7 @@ export const reservedCreditLines = pgTable(
   ],
 )
 
-/** A sale on credit (DESIGN.md §4). Statuses: contract/payments.ts PAYMENT_STATUS. */
+/** A sale on credit (docs/decisions.md#payment-statuses). Statuses: contract/payments.ts PAYMENT_STATUS. */
 export const payments = pgTable(
   'payments',
   {
@@ -450,7 +452,8 @@ export const checkouts = pgTable(
 )
 
 /**
- * Answers of money-moving POSTs by (user, Idempotency-Key) for 24 h (DESIGN.md §3). `status_code` null means
+ * Answers of money-moving POSTs by (user, Idempotency-Key) for 24 h (docs/decisions.md#sales). `status_code`
+ * null means
  * the first request is still in flight (holder: `lease_token`).
  */
 export const idempotencyKeys = pgTable(
@@ -477,7 +480,8 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
- * Stored uploads (DESIGN.md §2): the bytes live in `$DATA_DIR/files/<storage_key>` under a random name; this
+ * Stored uploads (docs/decisions.md#files): the bytes live in `$DATA_DIR/files/<storage_key>` under a random
+ * name; this
  * row is all that is known about them. `purpose` says what they belong to; they are only ever served through
  * a short-lived signed link to the parties of that object, as attachments.
  */
@@ -529,7 +533,9 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.createdAt)],
 )
 
-/** A customer's request for more days on one payment; accepted null = pending (payments-and-dashboards.md §3). */
+/**
+ * A customer's request for more days on one payment; accepted null = pending (docs/decisions.md#entities).
+ */
 export const termExtensionRequests = pgTable(
   'term_extension_requests',
   {

@@ -1,11 +1,11 @@
-/** Phones are typed as 10 digits and stored with the 52 country prefix (DESIGN.md §4). */
+/** Phones are typed as 10 digits and stored with the 52 country prefix (docs/decisions.md#mexico). */
 export function toStoredPhone(tenDigits: string): string {
   const digits = tenDigits.replace(/\D/g, '')
   if (!/^\d{10}$/.test(digits)) throw new RangeError(`Not a 10-digit phone: ${tenDigits}`)
   return `52${digits}`
 }
 
-/** CLABE: 18 digits = bank (3) + plaza (3) + account (11) + check digit (DESIGN.md §4). */
+/** CLABE: 18 digits = bank (3) + plaza (3) + account (11) + check digit (docs/decisions.md#mexico). */
 const CLABE_WEIGHTS = [3, 7, 1] as const
 
 /** The check digit of the first 17 digits of a CLABE: weights 3, 7, 1 repeating, each product mod 10. */

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import type { Config } from '../config'
 
 /**
- * Where the bytes of stored files live, by random storage key (DESIGN.md §2). The local folder is the only
+ * Where the bytes of stored files live, by random storage key (docs/architecture.md#files). The local folder
+ * is the only
  * adapter today; an S3-compatible store would implement the same three calls.
  */
 export type BlobStore = {

@@ -1,6 +1,6 @@
 /**
  * What a stored file is, decided by its first bytes (magic numbers), never by the name or the type the client
- * sent (DESIGN.md §3). Each upload rule accepts a subset of these kinds.
+ * sent (docs/decisions.md#files). Each upload rule accepts a subset of these kinds.
  */
 export const FILE_KINDS = {
   jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },

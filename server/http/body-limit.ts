@@ -6,7 +6,8 @@ import { msgResponse } from './responses'
 
 export const JSON_BODY_LIMIT = 100 * 1024
 /**
- * The largest upload anywhere (a 64 MB registration file, DESIGN.md §3) plus its multipart framing, so a file of
+ * The largest upload anywhere (a 64 MB registration file, docs/decisions.md#limits) plus its multipart
+ * framing, so a file of
  * exactly 64 MB fits and the route itself answers a larger one with its own message; upload routes tighten it
  * with `uploadLimit`.
  */

@@ -9,7 +9,7 @@ import type { OnCommit } from '../domain/payments/rules'
 import type { AuthEnv } from './env'
 import { msgResponse } from './responses'
 
-/** Answers are kept this long per (user, key) (DESIGN.md §3). */
+/** Answers are kept this long per (user, key) (docs/decisions.md#sales). */
 export const IDEMPOTENCY_TTL_MS = DAY
 /** A first request that has not answered after this long is taken as dead (its process crashed). */
 export const IDEMPOTENCY_LEASE_MS = 2 * MINUTE
@@ -114,7 +114,8 @@ async function release(db: Db, id: number, lease: string): Promise<void> {
 }
 
 /**
- * `Idempotency-Key` on money-moving POSTs (DESIGN.md §3); goes after requireAuth. Keys are per user and
+ * `Idempotency-Key` on money-moving POSTs (docs/decisions.md#sales); goes after requireAuth. Keys are per
+ * user and
  * kept 24 h with a fingerprint of method, path and body:
  * - first use: the request runs; its answer (any status below 500) is stored, inside the sale's transaction
  *   when the handler passes `c.var.idempotency.onCommit` to the domain;

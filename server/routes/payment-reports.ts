@@ -17,7 +17,7 @@ import { requireAuth, requireRole } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
 import { validJson, validQuery } from '../http/validate'
 
-/** Role ids 1, 2 and 4 export (payments-and-dashboards.md §9). */
+/** Role ids 1, 2 and 4 export (docs/decisions.md#roles). */
 const EXPORT_ROLES = EXPORT_ROLE_IDS.map((id) => roleNameOf(id)).filter((r): r is RoleName => r !== undefined)
 
 /** Exports, reports, totals and project assignment of payments. */

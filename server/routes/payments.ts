@@ -22,7 +22,7 @@ export const paymentsRoutes = new Hono<IdempotentEnv>()
   .get('/resume', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
     const { db, clock } = c.var.deps
     const auth = c.var.auth
-    // Reads are right between sweeps: the caller's due payments move first (DESIGN.md §4).
+    // Reads are right between sweeps: the caller's due payments move first (docs/decisions.md#payment-clock).
     await advanceOwnBeforeRead(db, clock, scopeOf(auth))
     return c.json(await computeResume(db, clock, auth), 200)
   })

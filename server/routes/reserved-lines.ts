@@ -11,7 +11,7 @@ import { rateLimit } from '../http/rate-limit'
 import { saleDeps } from '../http/sale-deps'
 import { validJson } from '../http/validate'
 
-/** Reserved credit lines of the caller's supplier organization (sales-registration-projects.md §2.9). */
+/** Reserved credit lines of the caller's supplier organization (docs/decisions.md#reserved-credit-lines). */
 const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
 
 export const reservedLinesRoutes = new Hono<IdempotentEnv>()

@@ -13,7 +13,8 @@ export type DemoDirectory = Map<string, { userId: number; organizationId: number
 
 /**
  * The customer that stopped paying: it holds the demo's reported non-payments (status 5). A business with a
- * payment in 5 cannot buy (DESIGN.md §4), so they cannot live on the two demo customers without blocking
+ * payment in 5 cannot buy (docs/decisions.md#sales), so they cannot live on the two demo customers without
+ * blocking
  * their purchases. No password: nobody signs in as it; suppliers see it among their customers.
  */
 const DELINQUENT = {

@@ -36,7 +36,7 @@ export type TermExtensionsPage = {
   per_page: number
 }
 
-/** Everything done to a payment (payments-and-dashboards.md §7). Failures throw an ApiFailure. */
+/** Everything done to a payment (docs/decisions.md#api-conventions). Failures throw an ApiFailure. */
 export const paymentActionsApi = {
   confirm: (paymentId: number, idempotencyKey?: string) => byId('confirm-payment', paymentId, idempotencyKey),
   reject: (paymentId: number) => byId('reject-payment', paymentId),

@@ -7,7 +7,7 @@ export type ProjectAnswer = { success: boolean; msg: string; data?: Project }
 /** Lists come as `{data}` (or a bare array from the original backend). */
 const listOf = <T>(answer: { data: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : (answer.data ?? []))
 
-/** The customer's projects (payments-and-dashboards.md §7 'Projects'). */
+/** The customer's projects (docs/decisions.md#projects). */
 export const projectsApi = {
   list: async () => listOf(await request<{ data: Project[] } | Project[]>('/projects')),
   get: async (id: number) => {

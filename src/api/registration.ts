@@ -12,7 +12,7 @@ import { request } from './client'
 
 const withToken = (token: string) => ({ Register_Token: token })
 
-/** The public registration wizard (sales-registration-projects.md §7): the register token, never a login. */
+/** The public registration wizard (docs/decisions.md#registration): the register token, never a login. */
 export const registrationApi = {
   /** Starts an application, or with a token updates that one (the server answers the same token). */
   saveInfo: (body: RegisterStep1Request, token: string | null) =>

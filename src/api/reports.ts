@@ -78,7 +78,7 @@ export const postForFile = async (
   return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) }
 }
 
-/** Spreadsheets of the payments list (payments-and-dashboards.md §7). */
+/** Spreadsheets of the payments list (docs/decisions.md#exports-and-reports). */
 export const reportsApi = {
   exportPayments: (body: ExportRequest) => postForFile('/payments/export', body, 'pagos.xlsx'),
   customersReport: (body: CustomersReportRequest) =>

@@ -6,7 +6,7 @@ const REDIRECT_TO_CHECKOUT = 'redirect_to_checkout'
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage)
 
-/** The bearer token and user kept in the browser (payments-and-dashboards.md §6). */
+/** The bearer token and user kept in the browser (docs/decisions.md#sign-in-and-sessions). */
 export const sessionStore = {
   token: (): string | null => storage()?.getItem(TOKEN) ?? null,
   save: ({ token, user }: { token: string; user: User }) => {

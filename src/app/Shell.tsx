@@ -45,7 +45,7 @@ function SigningOut() {
   )
 }
 
-/** Top bar on wide screens, a drawer on phones; items by role (payments-and-dashboards.md §2). */
+/** Top bar on wide screens, a drawer on phones; items by role (docs/decisions.md#routes-and-navigation). */
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor()
   const user = useSelector(session, selectUser)

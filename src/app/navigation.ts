@@ -7,7 +7,7 @@ export interface NavItem {
 
 const CUSTOMER_ROLES: RoleName[] = ['admin-customer', 'customer']
 
-/** The navigation bar by role, in order (payments-and-dashboards.md §2 "Navigation bar"). */
+/** The navigation bar by role, in order (docs/decisions.md#routes-and-navigation). */
 export const navItemsFor = (role: RoleName): NavItem[] => {
   const customer = CUSTOMER_ROLES.includes(role)
   const items: NavItem[] = []

@@ -1,4 +1,6 @@
-/** Error reporting, production only (payments-and-dashboards.md §9): loaded lazily, only with VITE_SENTRY_DSN. */
+/**
+ * Error reporting, production only (docs/decisions.md#monitoring): loaded lazily, only with VITE_SENTRY_DSN.
+ */
 export const startMonitoring = async (dsn: string): Promise<void> => {
   const Sentry = await import('@sentry/react')
   Sentry.init({

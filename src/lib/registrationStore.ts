@@ -4,7 +4,7 @@ const COMPLETED = 'register_completed'
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage)
 
 /**
- * The registration wizard's token (sales-registration-projects.md §2.1 registration rules) and the
+ * The registration wizard's token (docs/decisions.md#registration) and the
  * 'register_completed' mark success leaves, holding the quiz token so /register/success survives a reload.
  */
 export const registrationStore = {

@@ -31,7 +31,10 @@ const signedIn = (session: SessionStatus, roles: readonly RoleName[] | null): De
   return { kind: 'render' }
 }
 
-/** The route guard of sales-registration-projects.md §2.1, as a pure function of the visit and the session. */
+/**
+ * The route guard of docs/decisions.md#routes-and-navigation, as a pure function of the visit and the
+ * session.
+ */
 export const decide = ({
   route,
   path,

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react'
 import type { PageKey } from './table'
 
-/** Each route is a lazy chunk (DESIGN.md §6). */
+/** Each route is a lazy chunk (docs/decisions.md#budgets). */
 export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   login: lazy(() => import('@/features/auth/LoginPage')),
   forgotPassword: lazy(() => import('@/features/auth/ForgotPasswordPage')),

@@ -1,6 +1,6 @@
 import type { RoleName } from '@contract/roles'
 
-/** Where `/` and a wrong-role visit send each role (sales-registration-projects.md §2.1). */
+/** Where `/` and a wrong-role visit send each role (docs/decisions.md#routes-and-navigation). */
 export const homeOf = (role: RoleName): string => {
   switch (role) {
     case 'vendor-supplier':

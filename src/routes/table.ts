@@ -35,14 +35,14 @@ export interface RouteDef {
   page: PageKey
   /** Title of the placeholder pages of later issues. */
   title?: string
-  /** The top navigation bar is hidden (payments-and-dashboards.md §2). */
+  /** The top navigation bar is hidden (docs/decisions.md#routes-and-navigation). */
   bare?: boolean
 }
 
 const roles = (...list: RoleName[]): Access => ({ kind: 'roles', roles: list })
 const publicAccess: Access = { kind: 'public' }
 
-/** Every route of sales-registration-projects.md §2.1, in matching order. */
+/** Every route of docs/decisions.md#routes-and-navigation, in matching order. */
 export const ROUTES: RouteDef[] = [
   { path: '/login/:showMsg?', access: publicAccess, page: 'login', bare: true },
   { path: '/forgot-password', access: publicAccess, page: 'forgotPassword', bare: true },

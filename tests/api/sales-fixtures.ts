@@ -186,7 +186,7 @@ export async function creditState(ctx: TestContext, customerOrgId: number) {
   }
 }
 
-/** `used` equals the sum of the ledger: the invariant of DESIGN.md §4. */
+/** `used` equals the sum of the ledger: the invariant of docs/decisions.md#credit-and-available-amount. */
 export async function expectLedgerBalanced(ctx: TestContext, customerOrgId: number) {
   const state = await creditState(ctx, customerOrgId)
   expect(state.used).toBe(state.movementsSum)

@@ -14,7 +14,7 @@ export const SUPPLIER_MENU = [
   'Recursos',
 ]
 // Recursos is for admin-customer, admin-supplier, customer and vendor, not vendor-supplier
-// (payments-and-dashboards.md, "Navigation bar").
+// (docs/decisions.md#routes-and-navigation).
 export const VENDOR_MENU = ['Nueva venta', 'Ventas', 'Registrar mis clientes']
 export const CUSTOMER_MENU = [
   'Inicio',
@@ -36,7 +36,7 @@ export interface DemoAccount {
   menu: string[]
 }
 
-/** The demo seed's accounts (DESIGN.md §7) and where each one lands. */
+/** The demo seed's accounts (docs/decisions.md#demo-data) and where each one lands. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'proveedor@demo.mx',

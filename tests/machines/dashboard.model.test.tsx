@@ -717,7 +717,7 @@ describe('dashboard machine details', () => {
     run.actor.stop()
   })
 
-  it('refuses locally a payment in a paid state, with the §8 message', async () => {
+  it('refuses locally a payment in a paid state, with the paid-state refusal', async () => {
     const run = startLive(createDashboardMachine({ role: 'customer', hasRewards: false }))
     await settleAll(run, CUSTOMER_OUTPUTS)
     const paid: Payment = { ...expiredWithInvoice, status: { id: 3, name: 'paid' }, status_id: 3 }

@@ -577,7 +577,7 @@ const answer = async (
 const ctxOf = (run: ReturnType<typeof live>) => run.actor.getSnapshot().context
 
 describe('payment dialog rules', () => {
-  it('blocks a paid payment locally: no request, the §8 text', async () => {
+  it('blocks a paid payment locally: no request, the paid-state refusal', async () => {
     for (const kind of [
       'confirm',
       'reject',
@@ -674,7 +674,7 @@ describe('payment dialog rules', () => {
     })
   })
 
-  it('pay: the CLABE texts of §8, the amount with penalty, the proof checked locally', async () => {
+  it('pay: the CLABE texts, the amount with penalty, the proof checked locally', async () => {
     const noClabe = live(inputFor('pay', { payment: expired, viewer: customer }))
     expect(noClabe.controller.inputOf('prefetch')).toEqual({ kind: 'pay', paymentId: expired.id })
     await answer(noClabe, 'prefetch', { output: { clabe: '' } })
@@ -721,7 +721,7 @@ describe('payment dialog rules', () => {
     })
   })
 
-  it('attach invoice: at least one PDF or XML, the §8 texts', async () => {
+  it('attach invoice: at least one PDF or XML, the product texts', async () => {
     const run = live(inputFor('attachInvoice', { payment: pending }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ files: 'Debe seleccionar un archivo' })
@@ -750,7 +750,7 @@ describe('payment dialog rules', () => {
     expect(ctxOf(run).notice).toBe('Factura adjunta con exito.')
   })
 
-  it('assign to a project: choose or create, the §8 texts', async () => {
+  it('assign to a project: choose or create, the product texts', async () => {
     const run = live(inputFor('assignProject', { payment: pending, viewer: customer }))
     await answer(run, 'prefetch', { output: { projects: [project] } })
     await send(run, submit)
@@ -780,7 +780,7 @@ describe('payment dialog rules', () => {
     expect(ctxOf(failing).error).toBe(MSG.connection)
   })
 
-  it('export: options, the range capped at 3 months, owner id, the §8 texts', async () => {
+  it('export: options, the range capped at 3 months, owner id, the product texts', async () => {
     expect(EXPORT_LABEL).toEqual({
       day: 'Hoy',
       month: 'Mes actual',
@@ -836,7 +836,7 @@ describe('payment dialog rules', () => {
     expect(noOwner.controller.started).toEqual([])
   })
 
-  it('customers report: an option is required, the §8 texts', async () => {
+  it('customers report: an option is required, the product texts', async () => {
     expect(CUSTOMER_REPORT_LABEL).toEqual({
       current_month: 'Mes actual',
       previous_month: 'Mes anterior',

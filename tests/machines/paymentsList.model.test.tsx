@@ -174,7 +174,10 @@ const customerListSpec: ModelSpec<typeof paymentsListMachine> = {
 
 // ---------------------------------------------------------------- search spec
 
-/** The counterpart search (§5): minimum 2 characters, 500 ms debounce, numeric → user_id, choose, apply. */
+/**
+ * The counterpart search (docs/decisions.md#payments-list): minimum 2 characters, 500 ms debounce, numeric →
+ * user_id, choose, apply.
+ */
 const searchEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const ctx = ctxOf(snapshot)
   const { text, results } = ctx.search
@@ -566,7 +569,7 @@ const started = (run: { controller: { started: Array<{ name: string; input: unkn
   run.controller.started.filter((s) => s.name === name).map((s) => s.input)
 const lastQuery = (run: Parameters<typeof started>[0]) => started(run, 'loadPayments').at(-1)
 
-describe('payments list machine, the rules of §5 and §9', () => {
+describe('payments list machine, its validation and defaults', () => {
   it('starts on the role default status, 10 a page, by expiration date ascending', () => {
     for (const [input, status] of [
       [SUPPLIER, 'about_to_expire'],
@@ -725,7 +728,7 @@ describe('payments list machine, the rules of §5 and §9', () => {
   )
 })
 
-describe('payments list machine, the counterpart search (§5)', () => {
+describe('payments list machine, the counterpart search (docs/decisions.md#payments-list)', () => {
   const searchRun = async (role: PaymentsListInput) => {
     const run = startLive(paymentsListMachine, role)
     run.controller.settle('loadPayments', { output: pageA })

@@ -287,7 +287,7 @@ describe('reserved line dialog machine', () => {
     await runPathOnView(dialogView, path)
   })
 
-  it('validates with the messages of §5 and tells the page when a line is created', async () => {
+  it('validates with the product messages and tells the page when a line is created', async () => {
     const lineCreated = vi.fn()
     const { actor, controller } = startLive(reservedLineDialogMachine.provide({ actions: { lineCreated } }))
     actor.send({ type: 'line.open' })

@@ -59,7 +59,7 @@ const customerViewer = { mainRole: 'customer', roleId: 4, canRequestFactoring: f
 
 // ---------------------------------------------------------------- the purchase card rules
 
-describe('purchase card (sales-registration-projects.md §2.11)', () => {
+describe('purchase card (docs/decisions.md#dashboards)', () => {
   const renderCard = (p: Payment) => {
     const onAction = vi.fn()
     render(

@@ -22,7 +22,7 @@ const visit = (path: string, session: SessionStatus, visited = path, registerTok
   })
 const as = (role: RoleName): SessionStatus => ({ status: 'authenticated', role })
 
-/** sales-registration-projects.md §2.1, route by route. */
+/** docs/decisions.md#routes-and-navigation, route by route. */
 const ACCESS: Record<string, RoleName[] | 'public'> = {
   '/dashboard-customer': ['admin-customer', 'customer'],
   '/dashboard-supplier': ['admin-supplier'],
@@ -155,7 +155,7 @@ describe('route guard', () => {
 
 describe('navigation by role', () => {
   const labels = (role: RoleName) => navItemsFor(role).map((item) => item.label)
-  it('matches payments-and-dashboards.md §2', () => {
+  it('matches docs/decisions.md#routes-and-navigation', () => {
     expect(labels('admin-supplier')).toEqual([
       'Inicio',
       'Nueva venta',

@@ -47,7 +47,7 @@ const menuOf = async (payment: Payment, viewer: PaymentViewer): Promise<string[]
 const supplierNoFactoring: PaymentViewer = { mainRole: 'supplier', roleId: 3, canRequestFactoring: false }
 const buyer: PaymentViewer = { mainRole: 'customer', roleId: 5, canRequestFactoring: false }
 
-describe("'Ver acciones' (payments-and-dashboards.md §4)", () => {
+describe("'Ver acciones' (docs/decisions.md#payment-lifecycle)", () => {
   it.each<[string, Payment, PaymentViewer, string[][]]>([
     [
       'supplier, pending without invoice, factoring allowed',
@@ -147,7 +147,7 @@ describe("'Ver acciones' (payments-and-dashboards.md §4)", () => {
   })
 })
 
-describe('the amount a viewer sees (§4 penalty display)', () => {
+describe('the amount a viewer sees (docs/decisions.md#penalty)', () => {
   const amountCell = (payment: Payment) => {
     const row = screen.getByRole('button', { name: `Ver acciones del pago ${payment.id}` }).closest('tr')!
     return within(row).getAllByRole('cell')[4]!

@@ -3,7 +3,8 @@ import { PAID_STATUS_IDS, PAYMENT_STATUS, statusNameOf } from '@contract/payment
 export type LabelViewer = 'supplier' | 'customer' | 'platform'
 
 /**
- * The status label the payments list shows (payments-and-dashboards.md §4, machines/payments statusChip):
+ * The status label the payments list shows (docs/decisions.md#payment-statuses, machines/payments
+ * statusChip):
  * suppliers see paid_to_provider and payment_in_financing as paid; expired, non_payment, not_reported and
  * paid_by_provider read Vencida. The platform operator sees the customer's wording.
  */

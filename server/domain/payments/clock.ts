@@ -5,7 +5,10 @@ import type { Db } from '../../db/client'
 import { payments } from '../../db/schema'
 import { isParty, type Scope, sweepOf } from '../scope'
 
-/** Days an expired payment may wait for its report before it becomes not_reported (DESIGN.md §4). */
+/**
+ * Days an expired payment may wait for its report before it becomes not_reported
+ * (docs/decisions.md#payment-clock).
+ */
 export const NOT_REPORTED_AFTER_DAYS = 30
 
 /** Limits a pass to one organization's payments (reads sweep only their caller's scope). */
@@ -34,7 +37,8 @@ const scopeConditions = (scope: PaymentScope): SQL[] => [
 ]
 
 /**
- * The payment clock (DESIGN.md §4): pending payments due before today (Mexico City) become expired; expired
+ * The payment clock (docs/decisions.md#payment-clock): pending payments due before today (Mexico City) become
+ * expired; expired
  * payments whose due date is more than 30 days ago become not_reported. Each step is one conditional
  * `UPDATE … WHERE status_id = <from>`, so it is idempotent and concurrent passes cannot clash; both use the
  * (organization, status_id, expiration_date) indexes when scoped.

@@ -52,7 +52,8 @@ const ORDER_COLUMNS: Record<PaymentOrderBy, PgColumn> = {
 }
 
 /**
- * Suppliers see paid_to_{provider} and payment_in_financing as paid (payments-and-dashboards.md §4): for them
+ * Suppliers see paid_to_{provider} and payment_in_financing as paid (docs/decisions.md#payment-statuses): for
+ * them
  * `paid` means every paid state.
  */
 function statusCondition(status: PaymentListQuery['status'], scope: Scope, clock: Clock): SQL | undefined {

@@ -43,7 +43,10 @@ export type PaymentRow = {
 export const fileLinkPath = (fileId: number | null): string | null =>
   fileId === null ? null : `/api/files/${fileId}`
 
-/** Statuses that carry the penalty while unpaid: expired, non_payment, not_reported (DESIGN.md §4). */
+/**
+ * Statuses that carry the penalty while unpaid: expired, non_payment, not_reported
+ * (docs/decisions.md#penalty).
+ */
 const PENALIZED_STATUS_IDS: readonly number[] = [
   PAYMENT_STATUS.expired,
   PAYMENT_STATUS.non_payment,
@@ -73,7 +76,8 @@ export async function loadPayment(db: Db, id: number): Promise<PaymentRow | unde
 
 /**
  * The one Payment serializer (contract/payments.ts paymentSchema): money in pesos, dates YYYY-MM-DD,
- * remaining_days from the clock (negative once due). The penalty (DESIGN.md §4) is shown to customer callers
+ * remaining_days from the clock (negative once due). The penalty (docs/decisions.md#penalty) is shown to
+ * customer callers
  * only, while the payment is expired, non_payment or not_reported and capital is pending; suppliers and paid
  * payments see penalty 0 and total_pending = capital pending.
  */

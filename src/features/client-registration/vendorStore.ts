@@ -1,4 +1,4 @@
-/** The vendor chosen at the last client registration on this device (sales-registration-projects.md §3). */
+/** The vendor chosen at the last client registration on this device (docs/decisions.md#entities). */
 export const SELECTED_VENDOR_KEY = 'selectedVendor'
 
 export const vendorStore = {

@@ -13,7 +13,7 @@ export const TUTORIAL_STEPS = [
 ]
 
 /**
- * The buy tutorial (customers, once per browser; sales-registration-projects.md §2.11). Its own lazy chunk:
+ * The buy tutorial (customers, once per browser; docs/decisions.md#dashboards). Its own lazy chunk:
  * mounted only while the machine shows it.
  */
 export default function BuyTutorial({ onClose: close }: { onClose: () => void }) {

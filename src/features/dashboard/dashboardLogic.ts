@@ -3,7 +3,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { paymentsApi } from '@/api/payments'
 import { purchaseCodesApi } from '@/api/purchaseCodes'
 
-/** The local flag of the buy tutorial (sales-registration-projects.md §9): shown once per browser. */
+/** The local flag of the buy tutorial (docs/decisions.md#dashboards): shown once per browser. */
 export const TUTORIAL_FLAG = 'buyTutorialShowed'
 
 export const tutorialFlag = {

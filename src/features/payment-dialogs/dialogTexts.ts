@@ -1,6 +1,8 @@
 import type { DialogKind, DialogSubject } from '@machines/payment-dialog'
 
-/** Titles, confirmation texts and button labels of each dialog (payments-and-dashboards.md §8, verbatim). */
+/**
+ * Titles, confirmation texts and button labels of each dialog (docs/decisions.md#spanish-texts, verbatim).
+ */
 const TITLE: Record<DialogKind, string> = {
   pay: 'Pagar',
   informPayment: 'Informar pago',

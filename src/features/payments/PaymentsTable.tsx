@@ -49,7 +49,9 @@ type ColumnKey =
 
 type Column = { key: ColumnKey; label: string; sortBy?: PaymentOrderBy; align?: 'end' }
 
-/** Headers of payments-and-dashboards.md §2 (ID, Estado, Factura, Monto, Plazo, Vencimiento, Venta, Pago). */
+/**
+ * Headers of docs/decisions.md#payments-list (ID, Estado, Factura, Monto, Plazo, Vencimiento, Venta, Pago).
+ */
 const columnsOf = (set: 'full' | 'base', viewer: PaymentViewer): Column[] => {
   const counterpart: Column = {
     key: 'counterpart',
@@ -78,7 +80,10 @@ const columnsOf = (set: 'full' | 'base', viewer: PaymentViewer): Column[] => {
 const INVOICE_CHIPS = ['Factura cargada', 'Factura no cargada']
 const isExtensionChip = (chip: Chip) => chip.label === 'Sin extensión' || chip.label.startsWith('Extendido ')
 
-/** The chips of §4 placed in their columns: invoice under Factura, extension under Plazo, the rest under Estado. */
+/**
+ * The chips of docs/decisions.md#payment-statuses placed in their columns: invoice under Factura, extension
+ * under Plazo, the rest under Estado.
+ */
 const chipsByColumn = (payment: Payment, viewer: PaymentViewer, brand: string, set: 'full' | 'base') => {
   const chips = paymentChips(payment, viewer, brand)
   if (set === 'base') return { status: chips, invoice: [], term: [] }
@@ -312,7 +317,8 @@ function Cell({
 }
 
 /**
- * The payments table of the payments list and the dashboards: §4 chips, the amount a viewer sees (penalty for
+ * The payments table of the payments list and the dashboards: docs/decisions.md#penalty chips, the amount a
+ * viewer sees (penalty for
  * the customer while unpaid), and a 'Ver acciones' menu with exactly `actionsFor(payment, viewer)`. On a phone
  * it scrolls sideways with the ID and the actions pinned.
  */

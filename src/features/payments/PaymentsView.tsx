@@ -19,7 +19,7 @@ const FilterPanel = lazy(() => import('./FilterPanel'))
 /** Must match FilterPanel's form id (kept here so the panel's chunk loads only when opened). */
 const FILTERS_ID = 'payments-filters'
 
-/** The status chips of payments-and-dashboards.md §2, in the spec's order. */
+/** The status chips of docs/decisions.md#payment-statuses, in the product's order. */
 export const STATUS_CHIPS: ReadonlyArray<{ status: PaymentListStatus; label: string }> = [
   { status: 'pending', label: 'Pendientes' },
   { status: 'to_confirm', label: 'A confirmar' },
@@ -28,7 +28,7 @@ export const STATUS_CHIPS: ReadonlyArray<{ status: PaymentListStatus; label: str
   { status: 'about_to_expire', label: 'Por vencer' },
 ]
 
-/** The info banner explaining 'Ver acciones' (it differs by role, §2). */
+/** The info banner explaining 'Ver acciones' (it differs by role, docs/decisions.md#payments-list). */
 export const ACTIONS_BANNER = {
   supplier: {
     title: 'Acciones de cada venta',
@@ -209,7 +209,7 @@ export type PaymentsViewProps = {
   dialogComponent?: ComponentType<PaymentDialogProps>
 }
 
-/** /payments: the supplier's sales or the customer's purchases (payments-and-dashboards.md §2). */
+/** /payments: the supplier's sales or the customer's purchases (docs/decisions.md#payments-list). */
 export function PaymentsView({
   actorRef,
   viewer,

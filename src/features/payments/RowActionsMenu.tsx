@@ -18,13 +18,14 @@ export type RowActionsMenuProps = {
   onAction: (action: PaymentActionName, payment: Payment) => void
 }
 
-/** 'Ver acciones': exactly `actionsFor(payment, viewer)` (payments-and-dashboards.md §4). */
+/** 'Ver acciones': exactly `actionsFor(payment, viewer)` (docs/decisions.md#payment-lifecycle). */
 export default function RowActionsMenu({ trigger, payment, viewer, onAction }: RowActionsMenuProps) {
   return (
     <Menu
       trigger={trigger}
       items={actionsFor(payment, viewer).map((action) => {
-        // §8: shown but disabled, with the reason (e.g. 'El impago ya fue reportado' at status 5).
+        // docs/decisions.md#payment-lifecycle: shown but disabled, with the reason (e.g. 'El impago ya fue
+        // reportado' at status 5).
         const reason = blockedReason(payment, action)
         return {
           value: action,

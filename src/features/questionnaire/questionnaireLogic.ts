@@ -4,7 +4,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { quizApi } from '@/api/quiz'
 
 /**
- * A failed save is only logged (sales-registration-projects.md §8): the console always, and the error monitor
+ * A failed save is only logged (docs/decisions.md#registration): the console always, and the error monitor
  * when the build has one (it is already loaded by then; the import only reuses its chunk).
  */
 export const logQuizFailure = (error: unknown): void => {

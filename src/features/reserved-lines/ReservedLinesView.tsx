@@ -43,7 +43,7 @@ function ConfirmRemove({ api }: { api: ReservedLinesApi }) {
   )
 }
 
-/** The supplier's reserved credit lines (sales-registration-projects.md §2.9). */
+/** The supplier's reserved credit lines (docs/decisions.md#reserved-credit-lines). */
 export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRef }) {
   const api = useConnect(actorRef, connectReservedLines)
   const { lines, loading, notice } = api

@@ -1,4 +1,4 @@
-/** Everything done to one payment (payments-and-dashboards.md §4, §7); see run.ts and transition.ts. */
+/** Everything done to one payment (docs/decisions.md#payment-lifecycle); see run.ts and transition.ts. */
 export { stpClabeForPayment } from './clabe'
 export { confirmPayment, rejectPayment, reportNonPayment } from './confirmation'
 export { extendTerm } from './extend-term'

@@ -32,7 +32,8 @@ export function assertNotPaid(payment: ActionPayment): void {
 }
 
 /**
- * Paid payments refuse every action with 403 (payments-and-dashboards.md §8); other states refuse with the
+ * Paid payments refuse every action with 403 (docs/decisions.md#payment-lifecycle); other states refuse with
+ * the
  * action's own message. Null when the action may run.
  */
 export function refusalOf(payment: ActionPayment, action: PaymentAction): ActionAnswer | null {
