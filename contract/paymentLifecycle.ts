@@ -267,6 +267,23 @@ export function refusalFor(action: LifecycleAction, facts: PaymentFacts): Lifecy
 /** The screens that offer lifecycle actions. */
 export type PaymentScreen = 'paymentsList' | 'purchaseCard'
 
+/**
+ * The actions of a payment's 'Ver acciones' menu that change it, in display order (a customer's 'Pagar',
+ * 'Solicitar extensión de plazo'; a supplier's 'Informar pago' … 'Solicitar factoraje').
+ */
+export const MENU_ORDER = [
+  'pay',
+  'informPayment',
+  'requestExtendTerm',
+  'confirm',
+  'reject',
+  'reportNonPayment',
+  'extendTerm',
+  'attachInvoice',
+  'edit',
+  'requestFactoring',
+] as const satisfies readonly LifecycleAction[]
+
 /** How a screen narrows a row: it offers the action only from these of the row's statuses. */
 export type ScreenOverlay = { from: readonly number[] }
 
@@ -280,18 +297,7 @@ export const SCREEN_OVERLAYS: Record<
   { actions: readonly LifecycleAction[]; narrow: Partial<Record<LifecycleAction, ScreenOverlay>> }
 > = {
   paymentsList: {
-    actions: [
-      'pay',
-      'informPayment',
-      'requestExtendTerm',
-      'confirm',
-      'reject',
-      'reportNonPayment',
-      'extendTerm',
-      'attachInvoice',
-      'edit',
-      'requestFactoring',
-    ],
+    actions: MENU_ORDER,
     narrow: {
       extendTerm: { from: [S.pending] },
       requestExtendTerm: { from: [S.pending] },

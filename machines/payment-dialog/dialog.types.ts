@@ -10,6 +10,7 @@ import type {
   TermExtension,
   UpdatePaymentRequest,
 } from '@contract/paymentActions'
+import { MENU_ORDER } from '@contract/paymentLifecycle'
 import type { Payment } from '@contract/payments'
 import type { Project, ProjectForm } from '@contract/projects'
 import type { MainRole } from '@contract/roles'
@@ -36,19 +37,7 @@ export type DialogKind =
   | 'createBuyer'
   | 'creditExtension'
 
-export const PAYMENT_DIALOG_ACTIONS: readonly PaymentDialogAction[] = [
-  'pay',
-  'informPayment',
-  'requestExtendTerm',
-  'confirm',
-  'reject',
-  'reportNonPayment',
-  'extendTerm',
-  'attachInvoice',
-  'edit',
-  'requestFactoring',
-  'assignProject',
-]
+export const PAYMENT_DIALOG_ACTIONS: readonly PaymentDialogAction[] = [...MENU_ORDER, 'assignProject']
 
 export const isPaymentAction = (kind: DialogKind): kind is PaymentDialogAction =>
   (PAYMENT_DIALOG_ACTIONS as readonly string[]).includes(kind)

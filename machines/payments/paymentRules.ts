@@ -1,4 +1,5 @@
 import {
+  MENU_ORDER as LIFECYCLE_MENU_ORDER,
   type LifecycleAction,
   localBlockOf,
   offeredOn,
@@ -96,22 +97,8 @@ export const offers = (
 /** A proof waits for the supplier: confirm / reject apply (the table's row 'confirm'). */
 const awaitingConfirmation = (p: Payment) => offeredOn('paymentsList', 'confirm', paymentFacts(p), null)
 
-/**
- * The lifecycle actions of 'Ver acciones' in display order (a customer's 'Pagar', 'Solicitar extensión de
- * plazo'; a supplier's 'Informar pago' … 'Solicitar factoraje'); the table's roles decide whose menu has which.
- */
-const MENU_ORDER: readonly MenuAction[] = [
-  'pay',
-  'informPayment',
-  'requestExtendTerm',
-  'confirm',
-  'reject',
-  'reportNonPayment',
-  'extendTerm',
-  'attachInvoice',
-  'edit',
-  'requestFactoring',
-]
+/** The lifecycle actions of 'Ver acciones' in display order; the table's roles decide whose menu has which. */
+const MENU_ORDER: readonly MenuAction[] = LIFECYCLE_MENU_ORDER
 
 /** The 'Ver acciones' menu of a payment, in display order. */
 export function actionsFor(p: Payment, viewer: PaymentViewer): PaymentActionName[] {
