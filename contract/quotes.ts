@@ -1,0 +1,89 @@
+import { z } from 'zod/mini'
+import { INPUT_MSG, rowIdField } from './http'
+import { MSG } from './messages'
+import { isWholeCentavos } from './money'
+import { PROJECT_ACTIVITY_EVENTS, QUOTE_DESCRIPTION_MAX, QUOTE_MSG } from './quoteTexts'
+
+export * from './quoteTexts'
+
+/*
+ * Quotes, project activities, bulk assignment and the project chosen for the purchase code
+ * (docs/decisions.md#quotes). Forms hold 10-digit phones; the wire carries 52 + 10 digits.
+ */
+
+const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
+
+/** The quote form's WhatsApp phone as typed: 'Ingresa tu WhatsApp' when empty, else exactly 10 digits. */
+export const quotePhoneField = z.pipe(
+  z.transform(orEmpty),
+  z
+    .string({ error: QUOTE_MSG.phoneRequired })
+    .check(z.trim(), z.minLength(1, QUOTE_MSG.phoneRequired), z.regex(/^\d{10}$/, QUOTE_MSG.phoneLength)),
+)
+
+const description = z
+  .string({ error: QUOTE_MSG.description })
+  .check(
+    z.trim(),
+    z.minLength(1, QUOTE_MSG.description),
+    z.maxLength(QUOTE_DESCRIPTION_MAX, INPUT_MSG.tooLong(QUOTE_DESCRIPTION_MAX)),
+  )
+
+/** The quote form (the view's values, before the phone gets its prefix). */
+export const quoteFormSchema = z.strictObject({
+  description,
+  phone: quotePhoneField,
+  project_id: rowIdField(QUOTE_MSG.project),
+})
+export type QuoteForm = z.infer<typeof quoteFormSchema>
+
+/** POST quotes: the phone travels as 52 + 10 digits. */
+export const createQuoteRequestSchema = z.strictObject({
+  description,
+  phone: z.pipe(
+    z.transform(orEmpty),
+    z
+      .string({ error: QUOTE_MSG.phoneRequired })
+      .check(z.minLength(1, QUOTE_MSG.phoneRequired), z.regex(/^52\d{10}$/, QUOTE_MSG.phoneLength)),
+  ),
+  project_id: rowIdField(QUOTE_MSG.project),
+})
+export type CreateQuoteRequest = z.infer<typeof createQuoteRequestSchema>
+
+/** POST project-activities: a tracked click of the projects screen. */
+export const projectActivityRequestSchema = z.strictObject({
+  event: z.enum(PROJECT_ACTIVITY_EVENTS, INPUT_MSG.notAllowed),
+})
+export type ProjectActivityRequest = z.infer<typeof projectActivityRequestSchema>
+
+/** POST projects/assign-payments: all or nothing (one foreign id refuses the whole assignment). */
+export const assignPaymentsRequestSchema = z.strictObject({
+  project_id: rowIdField(MSG.required),
+  payment_ids: z
+    .array(rowIdField(MSG.required))
+    .check(z.minLength(1, MSG.required), z.maxLength(100, INPUT_MSG.tooManyItems(100))),
+})
+export type AssignPaymentsRequest = z.infer<typeof assignPaymentsRequestSchema>
+
+/** POST projects/assign: the project the next sale made with the live purchase code lands in. */
+export const assignProjectToCodeRequestSchema = z.strictObject({
+  project_id: rowIdField(MSG.required),
+})
+export type AssignProjectToCodeRequest = z.infer<typeof assignProjectToCodeRequestSchema>
+
+/**
+ * POST supplier-quotes/create, multipart text fields beside `file` (a PDF, checked by content, ≤ 12 MB):
+ * amount (pesos, optional) and note (optional).
+ */
+export const supplierQuoteFieldsSchema = z.strictObject({
+  quote_id: z.pipe(
+    z.string({ error: MSG.required }).check(z.regex(/^\d{1,10}$/, MSG.required)),
+    z.transform(Number),
+  ),
+  amount: z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, QUOTE_MSG.answerAmount)), z.transform(Number)),
+  ),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500, INPUT_MSG.tooLong(500)))),
+})
+export type SupplierQuoteFields = z.infer<typeof supplierQuoteFieldsSchema>
+export const isQuoteAmount = (n: number) => Number.isFinite(n) && n > 0 && isWholeCentavos(n)
