@@ -1,0 +1,315 @@
+import type { Counterpart } from '@contract/paymentTexts'
+import { ACTION_MSG, COUNTERPART_SEARCH_MIN } from '@contract/paymentTexts'
+import { assign, fromPromise, setup } from 'xstate'
+import { isApiFailure, messageOf } from '../shared/failure'
+
+/** One purchase of GET payments/get-payments-to-projects (the fields these drawers show). */
+export type PurchaseRow = {
+  id: number
+  supplier: { business_name: string } | null
+  supplier_name?: string | null
+  purchase_date?: string | null
+  created_at: string
+  amount: number
+}
+export type PurchasesPage = {
+  data: PurchaseRow[]
+  current_page: number
+  last_page: number
+  total: number
+  per_page: number
+}
+/** The query of GET payments/get-payments-to-projects (empty filters are left out). */
+export type PurchasesQuery = {
+  page: number
+  project_id?: number
+  supplier_id?: number
+  date_from?: string
+  date_to?: string
+}
+
+/** 'assign': the purchases not yet in a project, to pick; 'assigned': the project's own purchases. */
+export type PurchasesMode = 'assign' | 'assigned'
+export type PurchasesFilters = { supplier: Counterpart | null; date_from: string; date_to: string }
+export type PurchasesFilterName = keyof PurchasesFilters
+
+export interface ProjectPurchasesInput {
+  projectId: number
+  mode: PurchasesMode
+}
+
+export interface ProjectPurchasesContext {
+  projectId: number
+  mode: PurchasesMode
+  page: number
+  filters: PurchasesFilters
+  /** The last page loaded. */
+  result: PurchasesPage | null
+  /** Chosen purchase ids, kept across pages and filters. */
+  selected: number[]
+  /** Load failure. */
+  error: string | null
+  /** 'from' after 'to': the dates are not applied. */
+  rangeError: string | null
+  /** Failure of the assignment (server msg or 'Ocurrio un error'). */
+  assignError: string | null
+  /** The supplier search: typed text, its options and its failure. */
+  supplierText: string
+  supplierOptions: Counterpart[]
+  searchError: string | null
+}
+
+export type ProjectPurchasesEvent =
+  | { type: 'purchases.reload' }
+  | { type: 'purchases.page'; page: number }
+  | { type: 'filters.supplier'; supplier: Counterpart }
+  | { type: 'filters.dates'; date_from?: string; date_to?: string }
+  | { type: 'filters.clear'; name: PurchasesFilterName }
+  | { type: 'supplier.input'; text: string }
+  | { type: 'selection.toggle'; id: number }
+  | { type: 'purchases.assign' }
+
+export const NO_FILTERS: PurchasesFilters = { supplier: null, date_from: '', date_to: '' }
+
+/** The request of a page: the project (in 'assigned' mode), the page and the filters that are set. */
+export const purchasesQueryOf = (context: ProjectPurchasesContext): PurchasesQuery => {
+  const { filters } = context
+  return {
+    page: context.page,
+    ...(context.mode === 'assigned' ? { project_id: context.projectId } : {}),
+    ...(filters.supplier ? { supplier_id: filters.supplier.id } : {}),
+    ...(filters.date_from ? { date_from: filters.date_from } : {}),
+    ...(filters.date_to ? { date_to: filters.date_to } : {}),
+  }
+}
+
+/** The assignment's failure: the server's msg, else 'Ocurrio un error'. */
+const assignMessageOf = (failure: unknown): string =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.msg ? failure.msg : ACTION_MSG.genericError
+
+const datesOf = (context: ProjectPurchasesContext, event: ProjectPurchasesEvent) => {
+  if (event.type !== 'filters.dates') return context.filters
+  return {
+    ...context.filters,
+    ...(event.date_from !== undefined ? { date_from: event.date_from } : {}),
+    ...(event.date_to !== undefined ? { date_to: event.date_to } : {}),
+  }
+}
+
+/** The filter events of the ready and failed lists: each applied filter reloads from page 1. */
+const reloadOnFilters = {
+  'filters.supplier': { target: '#projectPurchases.list.loading', actions: 'applySupplier' },
+  'filters.dates': [
+    { guard: 'invertsRange', actions: 'refuseRange' },
+    { target: '#projectPurchases.list.loading', actions: 'applyDates' },
+  ],
+  'filters.clear': { target: '#projectPurchases.list.loading', actions: 'clearFilter' },
+} as const
+
+/**
+ * The 'Asignar compras' and 'Compras' drawers of a project (docs/decisions.md#projects): one page of purchases
+ * (not yet in a project, or the project's own), filtered by supplier (searched among the suppliers the builder
+ * bought from) and by purchase date (from, to), paged; in 'assign' mode purchases are picked across pages and
+ * assigned all at once. `assigned` is the hook the drawer provides (tell the page, then close).
+ */
+export const projectPurchasesMachine = setup({
+  types: {
+    context: {} as ProjectPurchasesContext,
+    events: {} as ProjectPurchasesEvent,
+    input: {} as ProjectPurchasesInput,
+  },
+  actors: {
+    loadPurchases: fromPromise<PurchasesPage, PurchasesQuery>(async () => {
+      throw new Error('loadPurchases not provided')
+    }),
+    searchSuppliers: fromPromise<Counterpart[], { term: string }>(async () => {
+      throw new Error('searchSuppliers not provided')
+    }),
+    assignPayments: fromPromise<
+      { success: boolean; msg: string },
+      { project_id: number; payment_ids: number[] }
+    >(async () => {
+      throw new Error('assignPayments not provided')
+    }),
+  },
+  actions: {
+    /** Hook for the drawer: the purchases are in the project. */
+    assigned: () => {},
+    applySupplier: assign(({ context, event }) =>
+      event.type === 'filters.supplier'
+        ? {
+            page: 1,
+            filters: { ...context.filters, supplier: event.supplier },
+            supplierText: event.supplier.name,
+          }
+        : {},
+    ),
+    refuseRange: assign({ rangeError: ACTION_MSG.rangeOrder }),
+    applyDates: assign(({ context, event }) => ({
+      page: 1,
+      rangeError: null,
+      filters: datesOf(context, event),
+    })),
+    clearFilter: assign(({ context, event }) =>
+      event.type === 'filters.clear'
+        ? {
+            page: 1,
+            rangeError: null,
+            filters: { ...context.filters, [event.name]: NO_FILTERS[event.name] },
+            ...(event.name === 'supplier' ? { supplierText: '', supplierOptions: [] } : {}),
+          }
+        : {},
+    ),
+  },
+  guards: {
+    isAssignMode: ({ context }) => context.mode === 'assign',
+    canAssign: ({ context }) => context.mode === 'assign' && context.selected.length > 0,
+    isOtherPage: ({ context, event }) =>
+      event.type === 'purchases.page' &&
+      event.page !== context.page &&
+      event.page >= 1 &&
+      event.page <= (context.result?.last_page ?? 1),
+    invertsRange: ({ context, event }) => {
+      const { date_from, date_to } = datesOf(context, event)
+      return date_from !== '' && date_to !== '' && date_from > date_to
+    },
+    isSearchable: ({ event }) =>
+      event.type === 'supplier.input' && event.text.trim().length >= COUNTERPART_SEARCH_MIN,
+  },
+  delays: {
+    searchDebounce: 300,
+  },
+}).createMachine({
+  id: 'projectPurchases',
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    mode: input.mode,
+    page: 1,
+    filters: NO_FILTERS,
+    result: null,
+    selected: [],
+    error: null,
+    rangeError: null,
+    assignError: null,
+    supplierText: '',
+    supplierOptions: [],
+    searchError: null,
+  }),
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadPurchases',
+            src: 'loadPurchases',
+            input: ({ context }) => purchasesQueryOf(context),
+            onDone: {
+              target: 'ready',
+              actions: assign({ result: ({ event }) => event.output, error: null }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => messageOf(event.error, ACTION_MSG.genericError) }),
+            },
+          },
+        },
+        ready: {
+          on: {
+            ...reloadOnFilters,
+            'purchases.page': {
+              guard: 'isOtherPage',
+              target: 'loading',
+              actions: assign({
+                page: ({ context, event }) => (event.type === 'purchases.page' ? event.page : context.page),
+              }),
+            },
+            'selection.toggle': {
+              guard: 'isAssignMode',
+              actions: assign({
+                assignError: null,
+                selected: ({ context, event }) =>
+                  context.selected.includes(event.id)
+                    ? context.selected.filter((id) => id !== event.id)
+                    : [...context.selected, event.id],
+              }),
+            },
+            'purchases.assign': { guard: 'canAssign', target: 'assigning' },
+          },
+        },
+        failed: {
+          on: {
+            ...reloadOnFilters,
+            'purchases.reload': { target: 'loading' },
+          },
+        },
+        assigning: {
+          tags: ['busy'],
+          entry: assign({ assignError: null }),
+          invoke: {
+            id: 'assignPayments',
+            src: 'assignPayments',
+            input: ({ context }) => ({ project_id: context.projectId, payment_ids: context.selected }),
+            onDone: [
+              { guard: ({ event }) => event.output.success, target: 'assigned' },
+              { target: 'ready', actions: assign({ assignError: ({ event }) => event.output.msg }) },
+            ],
+            onError: {
+              target: 'ready',
+              actions: assign({ assignError: ({ event }) => assignMessageOf(event.error) }),
+            },
+          },
+        },
+        assigned: {
+          entry: 'assigned',
+        },
+      },
+    },
+    search: {
+      initial: 'idle',
+      on: {
+        'supplier.input': [
+          {
+            guard: 'isSearchable',
+            target: '.waiting',
+            reenter: true,
+            actions: assign({ supplierText: ({ event }) => event.text, searchError: null }),
+          },
+          {
+            target: '.idle',
+            actions: assign({
+              supplierText: ({ event }) => event.text,
+              supplierOptions: [],
+              searchError: null,
+            }),
+          },
+        ],
+      },
+      states: {
+        idle: {},
+        waiting: {
+          after: { searchDebounce: { target: 'searching' } },
+        },
+        searching: {
+          invoke: {
+            id: 'searchSuppliers',
+            src: 'searchSuppliers',
+            input: ({ context }) => ({ term: context.supplierText.trim() }),
+            onDone: { target: 'idle', actions: assign({ supplierOptions: ({ event }) => event.output }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                supplierOptions: [],
+                searchError: ({ event }) => messageOf(event.error, ACTION_MSG.genericError),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type ProjectPurchasesMachine = typeof projectPurchasesMachine

@@ -1,0 +1,34 @@
+import type { Counterpart } from '@contract/paymentActions'
+import type { Project } from '@contract/projects'
+import type { AssignPaymentsRequest, AssignProjectToCodeRequest } from '@contract/quotes'
+import type { PurchasesPage, PurchasesQuery } from '@machines/project-purchases'
+import { request } from './client'
+
+export type AssignAnswer = { success: boolean; msg: string }
+
+/** Lists come as `{data}` (or a bare array from the original backend). */
+const listOf = <T>(answer: { data: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : (answer.data ?? []))
+
+/**
+ * Purchases and projects as the builder assigns them: the purchases not yet in a project (or those of one
+ * project), the bulk assignment, the supplier filter's search and the project of the live purchase code.
+ */
+export const projectPurchasesApi = {
+  /** GET payments/get-payments-to-projects: without project_id, the purchases not yet in a project. */
+  purchases: (query: PurchasesQuery) =>
+    request<PurchasesPage>('/payments/get-payments-to-projects', {
+      query: query as unknown as Record<string, string | number | undefined>,
+    }),
+  /** The payments list's counterpart search for customers: the suppliers the builder bought from. */
+  searchSuppliers: async (term: string) =>
+    listOf(
+      await request<{ data: Counterpart[] } | Counterpart[]>(`/customers/search/${encodeURIComponent(term)}`),
+    ),
+  assignPayments: (body: AssignPaymentsRequest) =>
+    request<AssignAnswer>('/projects/assign-payments', { method: 'POST', body }),
+  /** The builder's projects (for the purchase code's project). */
+  projects: async () => listOf(await request<{ data: Project[] } | Project[]>('/projects')),
+  /** POST projects/assign: the next sale made with the live purchase code lands in this project. */
+  assignToCode: (body: AssignProjectToCodeRequest) =>
+    request<AssignAnswer>('/projects/assign', { method: 'POST', body }),
+}
