@@ -106,6 +106,19 @@ const reloadOnFilters = {
   'filters.clear': { target: '#projectPurchases.list.loading', actions: 'clearFilter' },
 } as const
 
+/** Typing in the supplier search: from 2 letters a (debounced) search, below that no options. */
+const onSupplierInput = {
+  'supplier.input': [
+    {
+      guard: 'isSearchable',
+      target: '#projectPurchases.search.waiting',
+      reenter: true,
+      actions: 'typeSearch',
+    },
+    { target: '#projectPurchases.search.idle', actions: 'clearSearch' },
+  ],
+} as const
+
 /**
  * The 'Asignar compras' and 'Compras' drawers of a project (docs/decisions.md#projects): one page of purchases
  * (not yet in a project, or the project's own), filtered by supplier (searched among the suppliers the builder
@@ -142,6 +155,14 @@ export const projectPurchasesMachine = setup({
             filters: { ...context.filters, supplier: event.supplier },
             supplierText: event.supplier.name,
           }
+        : {},
+    ),
+    typeSearch: assign(({ event }) =>
+      event.type === 'supplier.input' ? { supplierText: event.text, searchError: null } : {},
+    ),
+    clearSearch: assign(({ event }) =>
+      event.type === 'supplier.input'
+        ? { supplierText: event.text, supplierOptions: [], searchError: null }
         : {},
     ),
     refuseRange: assign({ rangeError: ACTION_MSG.rangeOrder }),
@@ -269,30 +290,14 @@ export const projectPurchasesMachine = setup({
     },
     search: {
       initial: 'idle',
-      on: {
-        'supplier.input': [
-          {
-            guard: 'isSearchable',
-            target: '.waiting',
-            reenter: true,
-            actions: assign({ supplierText: ({ event }) => event.text, searchError: null }),
-          },
-          {
-            target: '.idle',
-            actions: assign({
-              supplierText: ({ event }) => event.text,
-              supplierOptions: [],
-              searchError: null,
-            }),
-          },
-        ],
-      },
       states: {
-        idle: {},
+        idle: { on: onSupplierInput },
         waiting: {
+          on: onSupplierInput,
           after: { searchDebounce: { target: 'searching' } },
         },
         searching: {
+          on: onSupplierInput,
           invoke: {
             id: 'searchSuppliers',
             src: 'searchSuppliers',
