@@ -1,3 +1,5 @@
+export { type CodeProjectApi, connect as connectCodeProject } from './codeProject.connect'
+export * from './codeProject.machine'
 export { connect as connectPurchaseCode, type PurchaseCodeApi } from './purchaseCode.connect'
 export * from './purchaseCode.machine'
 export * from './purchaseCode.selectors'

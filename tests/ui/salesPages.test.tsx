@@ -121,6 +121,31 @@ describe('/token', () => {
       'Bearer token-1',
     )
   })
+
+  it('assigns the purchase code to a chosen project; a new code clears the choice', async () => {
+    let issued = 0
+    routes['POST /api/customers/generate-token'] = () =>
+      Response.json({ token: issued++ === 0 ? '483920' : '105928', expire_in: 300 })
+    routes['GET /api/customers/get-suppliers'] = () => Response.json({ data: [] })
+    routes['GET /api/shared-tokens'] = () => Response.json({ data: [] })
+    routes['GET /api/projects'] = () =>
+      Response.json({
+        data: [
+          { id: 5, name: 'Torre Norte' },
+          { id: 6, name: 'Casa Jardines' },
+        ],
+      })
+    routes['POST /api/projects/assign'] = () => Response.json({ success: true, msg: 'Proyecto asignado' })
+    const user = userEvent.setup()
+    await openPage(customerUser, '/token')
+    expect(await screen.findByText('483920')).toBeInTheDocument()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Proyecto' }), 'Casa Jardines')
+    expect(await screen.findByText(/Proyecto asignado/)).toHaveTextContent('Proyecto asignado: Casa Jardines')
+    expect(calls.find((c) => c.path === '/api/projects/assign')?.body).toEqual({ project_id: 6 })
+    await user.click(screen.getByRole('button', { name: 'Generar nuevo código' }))
+    expect(await screen.findByText('105928')).toBeInTheDocument()
+    expect(screen.getByText('Sin proyecto asignado')).toBeInTheDocument()
+  })
 })
 
 describe('/front-desk', () => {

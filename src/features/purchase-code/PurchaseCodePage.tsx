@@ -2,20 +2,31 @@ import { mainRoleOfRole } from '@contract/roles'
 import { connectResource } from '@machines/resource'
 import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { useSessionActor } from '@/app/session'
 import { Toaster } from '@/components/ui/Toaster'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
+import { CodeProjectView } from './CodeProjectView'
 import { PurchaseCodeView } from './PurchaseCodeView'
-import { purchaseCodeLogic, sharedCodeLogic, suppliersLogic } from './purchaseCodeLogic'
+import { codeProjectLogic, purchaseCodeLogic, sharedCodeLogic, suppliersLogic } from './purchaseCodeLogic'
 import { SharedCodeView } from './SharedCodeView'
 import { SuppliersCarousel } from './SuppliersCarousel'
 
 /** /token 'Nueva compra'. */
 export default function PurchaseCodePage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
-  const code = useFlow(purchaseCodeLogic)
+  const project = useFlow(codeProjectLogic)
+  // A new code clears the chosen project: the code flow's hook, wired to this page's project flow.
+  const codeLogic = useMemo(
+    () =>
+      purchaseCodeLogic.provide({
+        actions: { clearSelectedProject: () => project.send({ type: 'project.clear' }) },
+      }),
+    [project],
+  )
+  const code = useFlow(codeLogic)
   const shared = useFlow(sharedCodeLogic)
   const suppliersRef = useFlow(suppliersLogic)
   const suppliers = useConnect(suppliersRef, connectResource).data ?? []
@@ -25,6 +36,7 @@ export default function PurchaseCodePage({ title }: { title: string }) {
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', maxW: '3xl' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
       <PurchaseCodeView actorRef={code} userNumber={user?.id ?? null} />
+      <CodeProjectView actorRef={project} />
       <SharedCodeView actorRef={shared} suppliers={suppliers} />
       {isCustomer && <SuppliersCarousel actorRef={suppliersRef} />}
       <Toaster />

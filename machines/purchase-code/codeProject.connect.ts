@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate'
+import type { CodeProjectEvent, CodeProjectMachine } from './codeProject.machine'
+
+type Snapshot = SnapshotFrom<CodeProjectMachine>
+type Send = (event: CodeProjectEvent) => void
+
+/**
+ * What the purchase code's 'Asignar a un proyecto' renders (see docs/architecture.md, "Connect layer"): the
+ * builder's projects as the options of one select, the chosen project, sending, and the failures.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const ctx = snapshot.context
+  const loading = snapshot.matches('loading')
+  const assigning = snapshot.matches({ ready: 'assigning' })
+  const chosen = ctx.projects.find((project) => project.id === ctx.chosenId) ?? null
+  return {
+    loading,
+    assigning,
+    loadError: snapshot.matches('failed') ? ctx.error : null,
+    assignError: ctx.assignError,
+    projects: ctx.projects,
+    /** No projects yet: the view points to /projects. */
+    noProjects: snapshot.matches('ready') && ctx.projects.length === 0,
+    chosen,
+    getReloadProps: () => ({ onClick: () => send({ type: 'projects.reload' }) }),
+    getSelectProps: () => ({
+      name: 'project_id',
+      value: String(ctx.pendingId ?? ctx.chosenId ?? ''),
+      disabled: loading || assigning,
+      onChange: (value: string) => {
+        const id = Number(value)
+        if (Number.isInteger(id) && id > 0) send({ type: 'project.choose', id })
+      },
+    }),
+  }
+}
+
+export type CodeProjectApi = ReturnType<typeof connect>
