@@ -18,6 +18,7 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
       { label: 'Nueva venta', to: '/front-desk' },
       { label: 'Ventas', to: '/payments' },
       { label: 'Registrar mis clientes', to: '/registrar-mis-clientes' },
+      { label: 'Cotizaciones', to: '/supplier-quotes' },
     )
   }
   if (role === 'admin-supplier')

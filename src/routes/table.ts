@@ -27,6 +27,7 @@ export type PageKey =
   | 'questionnaire'
   | 'registerSuccess'
   | 'clientRegistration'
+  | 'supplierQuotes'
   | 'placeholder'
 
 export interface RouteDef {
@@ -77,6 +78,7 @@ export const ROUTES: RouteDef[] = [
     page: 'reservedLines',
     title: 'Líneas de crédito reservadas',
   },
+  { path: '/supplier-quotes', access: roles(...SUPPLIERS), page: 'supplierQuotes', title: 'Cotizaciones' },
   {
     path: '/registrar-mis-clientes',
     access: publicAccess,

@@ -40,6 +40,7 @@ const ACCESS: Record<string, RoleName[] | 'public'> = {
   '/referrals': ['admin-supplier'],
   '/rewards': ['admin-customer'],
   '/reserved-credit-lines': ['admin-supplier', 'vendor-supplier'],
+  '/supplier-quotes': ['admin-supplier', 'vendor-supplier'],
   '/registrar-mis-clientes': 'public',
   '/recursos': 'public',
   '/forgot-password': 'public',
@@ -162,11 +163,18 @@ describe('navigation by role', () => {
       'Ventas',
       // Issue 5: the supplier's menu entry to the client-registration form.
       'Registrar mis clientes',
+      // Issue 12: the open quote requests a supplier answers.
+      'Cotizaciones',
       'Clientes',
       'Perfil',
       'Recursos',
     ])
-    expect(labels('vendor-supplier')).toEqual(['Nueva venta', 'Ventas', 'Registrar mis clientes'])
+    expect(labels('vendor-supplier')).toEqual([
+      'Nueva venta',
+      'Ventas',
+      'Registrar mis clientes',
+      'Cotizaciones',
+    ])
     const customer = [
       'Inicio',
       'Compras',

@@ -1,0 +1,73 @@
+import type { QuoteRequest } from '@contract/quoteTexts'
+import type { SnapshotFrom } from 'xstate'
+import type { QuoteAnswerEvent, QuoteAnswerMachine } from './quoteAnswer.machine'
+import type { SupplierQuotesEvent, SupplierQuotesMachine } from './supplierQuotes.machine'
+
+/**
+ * What 'Cotizaciones' renders (see docs/architecture.md, "Connect layer"): the page of open requests, loading
+ * and its failure, paging when there is more than one page.
+ */
+export function connect(
+  snapshot: SnapshotFrom<SupplierQuotesMachine>,
+  send: (e: SupplierQuotesEvent) => void,
+) {
+  const ctx = snapshot.context
+  const failed = snapshot.matches('failed')
+  const result = failed ? null : ctx.result
+  return {
+    loading: snapshot.matches('loading'),
+    loadError: failed ? ctx.error : null,
+    requests: result?.data ?? [],
+    empty: snapshot.matches('ready') && (result?.total ?? 0) === 0,
+    pagination:
+      result && result.total > result.per_page
+        ? {
+            page: ctx.page,
+            total: result.total,
+            pageSize: result.per_page,
+            onPageChange: (page: number) => send({ type: 'requests.page', page }),
+          }
+        : null,
+    getReloadProps: () => ({ onClick: () => send({ type: 'requests.reload' }) }),
+    /** A request without this supplier's answer may still be answered. */
+    canAnswer: (request: QuoteRequest) => request.my_answer === null,
+  }
+}
+export type SupplierQuotesApi = ReturnType<typeof connect>
+
+/** What the 'Enviar cotización' dialog renders: fields with their errors, the send, the server's answer. */
+export function connectAnswer(
+  snapshot: SnapshotFrom<QuoteAnswerMachine>,
+  send: (e: QuoteAnswerEvent) => void,
+) {
+  const ctx = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  return {
+    open: snapshot.hasTag('open'),
+    busy,
+    quoteName: ctx.quoteName,
+    error: ctx.error,
+    notice: snapshot.matches('succeeded') ? ctx.notice : null,
+    fileName: ctx.file?.name ?? null,
+    fileError: ctx.fieldErrors.file ?? null,
+    openFor: (request: QuoteRequest) => send({ type: 'answer.open', id: request.id, name: request.name }),
+    onOpenChange: (open: boolean) => {
+      if (!open && !busy) send({ type: 'answer.close' })
+    },
+    onFileChange: (file: File | null) =>
+      send({
+        type: 'answer.file',
+        file: file ? { name: file.name, type: file.type, size: file.size, blob: file } : null,
+      }),
+    getFieldProps: (name: 'amount' | 'note') => ({
+      name,
+      value: ctx.values[name],
+      error: ctx.fieldErrors[name] ?? null,
+      disabled: busy,
+      onChange: (value: string) => send({ type: 'answer.change', values: { [name]: value } }),
+    }),
+    getCancelProps: () => ({ disabled: busy, onClick: () => send({ type: 'answer.close' }) }),
+    getSubmitProps: () => ({ loading: busy, onClick: () => send({ type: 'answer.submit' }) }),
+  }
+}
+export type QuoteAnswerApi = ReturnType<typeof connectAnswer>

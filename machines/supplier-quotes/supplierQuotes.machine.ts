@@ -1,0 +1,79 @@
+import { ACTION_MSG } from '@contract/paymentTexts'
+import type { QuoteRequest } from '@contract/quoteTexts'
+import { assign, fromPromise, setup } from 'xstate'
+import { messageOf } from '../shared/failure'
+
+export type QuoteRequestsPage = {
+  data: QuoteRequest[]
+  current_page: number
+  last_page: number
+  total: number
+  per_page: number
+}
+
+export interface SupplierQuotesContext {
+  page: number
+  result: QuoteRequestsPage | null
+  error: string | null
+}
+
+export type SupplierQuotesEvent = { type: 'requests.reload' } | { type: 'requests.page'; page: number }
+
+/**
+ * 'Cotizaciones' (/supplier-quotes, docs/decisions.md#quotes): the open quote requests a supplier may answer,
+ * paged; 'requests.reload' after an answer is sent.
+ */
+export const supplierQuotesMachine = setup({
+  types: {
+    context: {} as SupplierQuotesContext,
+    events: {} as SupplierQuotesEvent,
+  },
+  actors: {
+    loadRequests: fromPromise<QuoteRequestsPage, { page: number }>(async () => {
+      throw new Error('loadRequests not provided')
+    }),
+  },
+  guards: {
+    isOtherPage: ({ context, event }) =>
+      event.type === 'requests.page' &&
+      event.page !== context.page &&
+      event.page >= 1 &&
+      event.page <= (context.result?.last_page ?? 1),
+  },
+}).createMachine({
+  id: 'supplierQuotes',
+  context: { page: 1, result: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRequests',
+        src: 'loadRequests',
+        input: ({ context }) => ({ page: context.page }),
+        onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output, error: null }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error, ACTION_MSG.genericError) }),
+        },
+      },
+    },
+    ready: {
+      on: {
+        'requests.reload': { target: 'loading' },
+        'requests.page': {
+          guard: 'isOtherPage',
+          target: 'loading',
+          actions: assign({
+            page: ({ context, event }) => (event.type === 'requests.page' ? event.page : context.page),
+          }),
+        },
+      },
+    },
+    failed: {
+      on: { 'requests.reload': { target: 'loading' } },
+    },
+  },
+})
+
+export type SupplierQuotesMachine = typeof supplierQuotesMachine

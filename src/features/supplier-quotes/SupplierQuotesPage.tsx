@@ -1,0 +1,27 @@
+import { useMemo } from 'react'
+import { css } from 'styled-system/css'
+import { useFlow } from '@/lib/useFlow'
+import { QuoteAnswerView } from './QuoteAnswerView'
+import { SupplierQuotesView } from './SupplierQuotesView'
+import { quoteAnswerLogic, supplierQuotesLogic } from './supplierQuotesLogic'
+
+/** /supplier-quotes 'Cotizaciones' (admin-supplier, vendor-supplier). */
+export default function SupplierQuotesPage({ title }: { title: string }) {
+  const list = useFlow(supplierQuotesLogic)
+  // A sent answer reloads the requests: the dialog's hook, wired to this page's list actor.
+  const answerLogic = useMemo(
+    () => quoteAnswerLogic.provide({ actions: { answered: () => list.send({ type: 'requests.reload' }) } }),
+    [list],
+  )
+  const answer = useFlow(answerLogic)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', maxW: '3xl' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <QuoteAnswerView actorRef={answer} />
+      <SupplierQuotesView
+        actorRef={list}
+        onAnswer={(request) => answer.send({ type: 'answer.open', id: request.id, name: request.name })}
+      />
+    </div>
+  )
+}
