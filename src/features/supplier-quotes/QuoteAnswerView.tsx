@@ -43,12 +43,11 @@ export function QuoteAnswerView({ actorRef }: { actorRef: QuoteAnswerActorRef })
             error={api.fileError}
             helperText="Archivo PDF de máximo 12 MB"
           >
-            <input
+            <Field.Input
               type="file"
               name="file"
               accept="application/pdf,.pdf"
               disabled={api.busy}
-              className={css({ fontSize: 'sm', maxW: 'full' })}
               onChange={(event) => api.onFileChange(event.target.files?.[0] ?? null)}
             />
           </Field>
