@@ -9,13 +9,15 @@ export const SUPPLIER_MENU = [
   'Nueva venta',
   'Ventas',
   'Registrar mis clientes',
+  // The open quote requests a supplier answers (issue 12).
+  'Cotizaciones',
   'Clientes',
   'Perfil',
   'Recursos',
 ]
 // Recursos is for admin-customer, admin-supplier, customer and vendor, not vendor-supplier
 // (docs/decisions.md#routes-and-navigation).
-export const VENDOR_MENU = ['Nueva venta', 'Ventas', 'Registrar mis clientes']
+export const VENDOR_MENU = ['Nueva venta', 'Ventas', 'Registrar mis clientes', 'Cotizaciones']
 export const CUSTOMER_MENU = [
   'Inicio',
   'Compras',
