@@ -115,11 +115,12 @@ describe('/supplier-quotes', () => {
     await user.type(within(dialog).getByLabelText('Nota (opcional)'), 'Incluye flete')
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText(QUOTE_MSG.answered)).toBeInTheDocument()
-    const sent = calls.find((c) => c.path === '/api/supplier-quotes/create')!
-    expect(sent.form?.get('quote_id')).toBe('11')
-    expect((sent.form?.get('file') as File).name).toBe('cotizacion.pdf')
-    expect(sent.form?.get('amount')).toBe('1500.50')
-    expect(sent.form?.get('note')).toBe('Incluye flete')
+    const form = calls.find((c) => c.path === '/api/supplier-quotes/create')?.form
+    if (!form) throw new Error('no multipart body sent')
+    expect(form.get('quote_id')).toBe('11')
+    expect((form.get('file') as File).name).toBe('cotizacion.pdf')
+    expect(form.get('amount')).toBe('1500.50')
+    expect(form.get('note')).toBe('Incluye flete')
     await waitFor(() => expect(screen.getByText('Cotización enviada')).toBeInTheDocument())
     expect(screen.getByRole('link', { name: /Ver mi cotización/ })).toHaveAttribute('href', '/api/files/q1')
   })
