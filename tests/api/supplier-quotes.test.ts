@@ -1,7 +1,7 @@
 import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
 import { QUOTE_MSG, type Quote, type QuoteRequest } from '@contract/quotes'
 import { and, desc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { DAY } from '../../server/clock'
 import * as schema from '../../server/db/schema'
 import { silentLogger } from '../../server/logger'
