@@ -58,8 +58,12 @@ forEachDatabase('projects', (ctx) => {
           },
         ])
       }
+      // Obras Hidalgo sees its own projects only.
       const other = await get('/api/projects', await ctx.as('other-customer'))
-      expect(other.body).toEqual({ data: [] })
+      expect((other.body.data as Project[]).map((p) => p.name)).toEqual([
+        'Nave Industrial Tlaquepaque',
+        'Casa Providencia',
+      ])
       const totals = await get('/api/projects/projects-with-totals', await ctx.as('customer'))
       expect((totals.body.data as Project[]).map((p) => p.payments_count)).toEqual([3, 4])
     })
