@@ -200,6 +200,47 @@ forEachDatabase('projects: catalogue, totals, bulk assignment, the code’s proj
       expect(await ctx.db.select().from(schema.projects).orderBy(schema.projects.id)).toEqual(projectsBefore)
     })
 
+    it('keeps the totals under concurrent assignments moving purchases both ways between two projects', async () => {
+      const a = await newProject(customer, 'Ida')
+      const b = await newProject(customer, 'Vuelta')
+      const moving = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          seedPayment(ctx, {
+            customer,
+            supplier,
+            status: 1,
+            amount: 100 + i,
+            term: 30,
+            purchase: '2025-03-01',
+            expiration: '2025-03-31',
+            createdAt: '2025-03-01T17:00:00Z',
+          }),
+        ),
+      )
+      await post(ctx, '/api/projects/assign-payments', customer.token, {
+        project_id: a,
+        payment_ids: moving.slice(0, 4),
+      })
+      await post(ctx, '/api/projects/assign-payments', customer.token, {
+        project_id: b,
+        payment_ids: moving.slice(4),
+      })
+      for (let round = 0; round < 3; round++) {
+        const results = await Promise.all(
+          moving.map((id, i) =>
+            post(ctx, '/api/projects/assign-payments', customer.token, {
+              project_id: (i + round) % 2 === 0 ? b : a,
+              payment_ids: [id, moving[(i + 3) % moving.length]],
+            }),
+          ),
+        )
+        expect(results.map((r) => r.status)).toEqual(moving.map(() => 200))
+      }
+      await expectTotalsMatch(ctx)
+      const both = (await projectRow(a)).paymentsCount + (await projectRow(b)).paymentsCount
+      expect(both).toBe(8)
+    })
+
     it('refuses bad input in Spanish and writes nothing', async () => {
       const before = await ctx.tableCounts()
       for (const json of [

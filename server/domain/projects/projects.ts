@@ -185,12 +185,25 @@ export async function assignProject(
       .from(projects)
       .where(and(eq(projects.id, projectId), eq(projects.customerOrganizationId, auth.organizationId)))
     if (!project) throw notFound(ACTION_MSG.projectNotFound)
-    const updated = await tx
-      .update(payments)
-      .set({ projectId, updatedAt: clock.now() })
+    // Locks in one order (the payments by id, then every project whose totals the trigger will move, by id),
+    // so concurrent assignments moving purchases between the same projects queue instead of deadlocking.
+    const owned = await tx
+      .select({ id: payments.id, projectId: payments.projectId })
+      .from(payments)
       .where(and(inArray(payments.id, ids), eq(payments.customerOrganizationId, auth.organizationId)))
-      .returning({ id: payments.id })
-    if (updated.length !== ids.length) throw notFound(ACTION_MSG.paymentNotFound)
+      .orderBy(asc(payments.id))
+      .for('update')
+    if (owned.length !== ids.length) throw notFound(ACTION_MSG.paymentNotFound)
+    const touched = [
+      ...new Set([projectId, ...owned.flatMap((p) => (p.projectId === null ? [] : [p.projectId]))]),
+    ]
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, touched))
+      .orderBy(asc(projects.id))
+      .for('update')
+    await tx.update(payments).set({ projectId, updatedAt: clock.now() }).where(inArray(payments.id, ids))
   })
 }
 
