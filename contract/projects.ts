@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { isWholeCentavos } from './money'
-import { PHASE_FINISHED, PROJECT_MSG, PROJECT_PHASES, PROJECT_TYPES } from './projectTexts'
+import { PROJECT_MSG } from './projectTexts'
 
 export * from './projectTexts'
 
@@ -15,12 +15,11 @@ const budget = z.number({ error: PROJECT_MSG.budget }).check(
 const startDate = z
   .string({ error: PROJECT_MSG.startDate })
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, PROJECT_MSG.startDate))
-const typeId = z
-  .number({ error: PROJECT_MSG.type })
-  .check(z.refine((n) => PROJECT_TYPES.some((t) => t.id === n), PROJECT_MSG.type))
-const phaseId = z
-  .number({ error: PROJECT_MSG.phase })
-  .check(z.refine((n) => PROJECT_PHASES.some((p) => p.id === n), PROJECT_MSG.phase))
+/** A catalogue id (smallint): only its shape here; the server checks it against the catalogue tables. */
+const catalogueId = (message: string) =>
+  z.number({ error: message }).check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 32_767, message))
+const typeId = catalogueId(PROJECT_MSG.type)
+const phaseId = catalogueId(PROJECT_MSG.phase)
 
 /** The full project form (PUT projects/{id}, and POST projects from the drawer). */
 export const projectFormSchema = z.strictObject({
@@ -34,19 +33,16 @@ export const projectFormSchema = z.strictObject({
 export type ProjectForm = z.infer<typeof projectFormSchema>
 
 /**
- * POST projects: `{name}` alone (the assignment dialog's "new project") or the full form; a new project may
- * not start Finalizado.
+ * POST projects: `{name}` alone (the assignment dialog's "new project") or the full form. Type and phase are
+ * checked by the server against its catalogue (GET projects/catalogue), which also refuses a new project in a
+ * final phase (Finalizado) with PROJECT_MSG.newFinished.
  */
-export const createProjectRequestSchema = z
-  .strictObject({
-    name: text(PROJECT_MSG.name, 120),
-    budget: z.optional(budget),
-    address: z.optional(text(PROJECT_MSG.address, 500)),
-    start_date: z.optional(startDate),
-    type_id: z.optional(typeId),
-    phase_id: z.optional(phaseId),
-  })
-  .check(
-    z.refine((p) => p.phase_id !== PHASE_FINISHED, { message: PROJECT_MSG.newFinished, path: ['phase_id'] }),
-  )
+export const createProjectRequestSchema = z.strictObject({
+  name: text(PROJECT_MSG.name, 120),
+  budget: z.optional(budget),
+  address: z.optional(text(PROJECT_MSG.address, 500)),
+  start_date: z.optional(startDate),
+  type_id: z.optional(typeId),
+  phase_id: z.optional(phaseId),
+})
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>

@@ -110,3 +110,11 @@ export type ProjectCatalogue = {
   types: { id: number; name: string }[]
   phases: { id: number; name: string; is_final: boolean }[]
 }
+
+/** POST projects/assign (the project of the live purchase code) and POST project-activities. */
+export const PROJECT_CODE_MSG = {
+  assigned: 'Proyecto asignado a tu código de compra',
+  /** No live one-time code (none yet, used, expired or burned): generate one first. */
+  noLiveCode: 'Genera un código de compra antes de asignarle un proyecto',
+} as const
+export const PROJECT_ACTIVITY_MSG = { recorded: 'Actividad registrada' } as const

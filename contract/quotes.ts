@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { INPUT_MSG, rowIdField } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
-import { PROJECT_ACTIVITY_EVENTS, QUOTE_DESCRIPTION_MAX, QUOTE_MSG } from './quoteTexts'
+import { PROJECT_ACTIVITY_EVENTS, QUOTE_DESCRIPTION_MAX, QUOTE_MSG, QUOTE_NOTE_MAX } from './quoteTexts'
 
 export * from './quoteTexts'
 
@@ -80,10 +80,32 @@ export const supplierQuoteFieldsSchema = z.strictObject({
     z.string({ error: MSG.required }).check(z.regex(/^\d{1,10}$/, MSG.required)),
     z.transform(Number),
   ),
+  /** Pesos; an empty field counts as absent. */
   amount: z.optional(
-    z.pipe(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/, QUOTE_MSG.answerAmount)), z.transform(Number)),
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^(\d{1,9}(\.\d{1,2})?)?$/, QUOTE_MSG.answerAmount)),
+      z.transform((value: string) => (value === '' ? undefined : Number(value))),
+    ),
   ),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(500, INPUT_MSG.tooLong(500)))),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(QUOTE_NOTE_MAX, INPUT_MSG.tooLong(QUOTE_NOTE_MAX))),
+  ),
+  /** The PDF itself is checked by content on the server (formObject passes a file field as `true`). */
+  file: z.optional(z.literal(true)),
 })
 export type SupplierQuoteFields = z.infer<typeof supplierQuoteFieldsSchema>
 export const isQuoteAmount = (n: number) => Number.isFinite(n) && n > 0 && isWholeCentavos(n)
+
+/** GET quotes and GET supplier-quotes/requests: `?page=` (1 when absent or empty). */
+export const quotesPageQuerySchema = z.object({
+  page: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,6}$/, INPUT_MSG.invalid)),
+      z.pipe(
+        z.transform((value: string) => Number(value)),
+        z.number().check(z.refine((n) => n >= 1, INPUT_MSG.invalid)),
+      ),
+    ),
+  ),
+})
+export type QuotesPageQuery = z.infer<typeof quotesPageQuerySchema>

@@ -23,8 +23,9 @@ import { filesRoutes } from './routes/files'
 import { paymentActionsRoutes } from './routes/payment-actions'
 import { paymentReportsRoutes } from './routes/payment-reports'
 import { paymentsRoutes } from './routes/payments'
-import { projectsRoutes } from './routes/projects'
+import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
+import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { sharedTokensRoutes } from './routes/shared-tokens'
@@ -80,6 +81,9 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/payments', paymentReportsRoutes)
   app.route('/api/files', filesRoutes)
   app.route('/api/projects', projectsRoutes)
+  app.route('/api/project-activities', projectActivitiesRoutes)
+  app.route('/api/quotes', quotesRoutes)
+  app.route('/api/supplier-quotes', supplierQuotesRoutes)
   app.route('/api/customer-users', customerUsersRoutes)
   app.route('/api/customers', customersRoutes)
   app.route('/api/suppliers', suppliersRoutes)

@@ -38,6 +38,12 @@ const mxDateFormat = new Intl.DateTimeFormat('en-CA', {
 /** The calendar date (YYYY-MM-DD) of an instant in Mexico City. */
 export const mxDate = (instant: Date): string => mxDateFormat.format(instant)
 
+/**
+ * The instant a Mexico City calendar date begins (UTC−6: Mexico City keeps no daylight saving time since
+ * 2022).
+ */
+export const mxStartOfDay = (date: string): Date => new Date(`${date}T00:00:00.000-06:00`)
+
 /** Today's date (YYYY-MM-DD) in Mexico City. */
 export const mxToday = (clock: Clock): string => mxDate(clock.now())
 

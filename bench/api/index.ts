@@ -5,6 +5,7 @@
 import { login } from './login'
 import { paymentsList } from './payments-list'
 import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
+import { healthReference, projectsTotalsLarge, projectsTotalsSmall } from './projects-totals'
 import { saleCreate, saleCreateOneLine } from './sale-create'
 import type { ApiScenario } from './types'
 
@@ -13,6 +14,9 @@ export const scenarios: ApiScenario[] = [
   paymentsResumeSupplier,
   paymentsResumeCustomer,
   paymentsList,
+  healthReference,
+  projectsTotalsSmall,
+  projectsTotalsLarge,
   saleCreate,
   saleCreateOneLine,
 ]

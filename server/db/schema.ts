@@ -161,11 +161,16 @@ export const loginFailures = pgTable(
 )
 
 export const MAIL_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const
+/** mail: an e-mail (SMTP or logged); whatsapp: a WhatsApp message to `to` (52 + 10 digits), logged (no API). */
+export const OUTBOX_CHANNELS = ['mail', 'whatsapp'] as const
 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
+    /** How the message travels (docs/decisions.md#quotes): mail, or whatsapp (always logged). */
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('mail'),
+    /** An e-mail address, or a phone (52 + 10 digits) for whatsapp. */
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -180,6 +185,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'logged', 'failed')`),
+    check('mail_outbox_channel_check', sql`${t.channel} in ('mail', 'whatsapp')`),
     index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 )
@@ -209,6 +215,11 @@ export const purchaseCodes = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    /**
+     * The project a sale redeemed with this code lands in (POST /api/projects/assign); cleared when a new
+     * code is issued (docs/decisions.md#projects).
+     */
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id),
   },
   (t) => [
     uniqueIndex('purchase_codes_user_unique').on(t.userId),
@@ -485,7 +496,7 @@ export const idempotencyKeys = pgTable(
  * row is all that is known about them. `purpose` says what they belong to; they are only ever served through
  * a short-lived signed link to the parties of that object, as attachments.
  */
-export const FILE_PURPOSES = ['proof', 'invoice', 'registration'] as const
+export const FILE_PURPOSES = ['proof', 'invoice', 'registration', 'quote'] as const
 
 export const files = pgTable(
   'files',
@@ -505,7 +516,7 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
-    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration')`),
+    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration', 'quote')`),
     check('files_size_check', sql`${t.size} > 0`),
     index('files_payment_idx').on(t.paymentId, t.purpose).where(sql`${t.paymentId} is not null`),
   ],
@@ -561,7 +572,24 @@ export const termExtensionRequests = pgTable(
   ],
 )
 
-/** A customer's construction project; payments may be assigned to one (payments.project_id). */
+/** Construction types of projects (seeded by migration 0008: Residencial, Comercial, Industrial, Infraestructura). */
+export const projectTypes = pgTable('project_types', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+/** Project phases (seeded by migration 0008); a new project may not take a final one (Finalizado). */
+export const projectPhases = pgTable('project_phases', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  isFinal: boolean('is_final').notNull().default(false),
+})
+
+/**
+ * A customer's construction project; payments may be assigned to one (payments.project_id).
+ * payments_count and payments_amount are kept by the trigger payments_project_totals (migration 0008) on every
+ * insert, delete and change of project_id or amount of a payment: the one place they are written.
+ */
 export const projects = pgTable(
   'projects',
   {
@@ -573,8 +601,12 @@ export const projects = pgTable(
     budget: centavos('budget'),
     address: text('address'),
     startDate: date('start_date', { mode: 'string' }),
-    typeId: smallint('type_id'),
-    phaseId: smallint('phase_id'),
+    typeId: smallint('type_id').references(() => projectTypes.id),
+    phaseId: smallint('phase_id').references(() => projectPhases.id),
+    /** Payments assigned to the project (trigger-maintained). */
+    paymentsCount: integer('payments_count').notNull().default(0),
+    /** Sum of their amounts, centavos (trigger-maintained). */
+    paymentsAmount: centavos('payments_amount').notNull().default(0),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -583,9 +615,86 @@ export const projects = pgTable(
   },
   (t) => [
     check('projects_budget_check', sql`${t.budget} >= 0`),
-    check('projects_type_check', sql`${t.typeId} between 1 and 4`),
-    check('projects_phase_check', sql`${t.phaseId} between 1 and 6`),
     index('projects_customer_idx').on(t.customerOrganizationId, t.id),
+  ],
+)
+
+/** Tracked clicks of the projects screen (POST /api/project-activities). */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    event: text('event').notNull(),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (t) => [index('project_activities_organization_idx').on(t.organizationId, t.at)],
+)
+
+export const QUOTE_STATUS_VALUES = ['pending', 'completed', 'no_response'] as const
+
+/** A builder's request for prices (docs/decisions.md#quotes): reaches every active supplier of the directory. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    description: text('description').notNull(),
+    /** WhatsApp, 52 + 10 digits. */
+    phone: text('phone'),
+    status: text('status', { enum: QUOTE_STATUS_VALUES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    /** First supplier answer. */
+    answeredAt: instant('answered_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('quotes_status_check', sql`${t.status} in ('pending', 'completed', 'no_response')`),
+    check('quotes_phone_check', sql`${t.phone} ~ '^52[0-9]{10}$'`),
+    index('quotes_customer_idx').on(t.customerOrganizationId, t.id),
+    index('quotes_open_idx').on(t.createdAt, t.id),
+    index('quotes_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+/** A supplier's answer to a quote request: a PDF, optional amount and note; one per supplier and quote. */
+export const supplierQuotes = pgTable(
+  'supplier_quotes',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    amount: centavos('amount'),
+    note: text('note'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('supplier_quotes_quote_supplier_unique').on(t.quoteId, t.supplierOrganizationId),
+    index('supplier_quotes_supplier_idx').on(t.supplierOrganizationId, t.quoteId),
+    check('supplier_quotes_amount_check', sql`${t.amount} > 0`),
   ],
 )
 

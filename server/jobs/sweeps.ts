@@ -1,6 +1,7 @@
 import { type Clock, HOUR } from '../clock'
 import type { Db } from '../db/client'
 import { advancePaymentStatuses } from '../domain/payments/clock'
+import { advanceQuoteStatuses } from '../domain/quotes/clock'
 import { releaseExpiredLines } from '../domain/reserved-lines'
 import { pruneIdempotencyKeys } from '../http/idempotency'
 import type { Logger } from '../logger'
@@ -9,17 +10,21 @@ export type SweepDeps = { db: Db; clock: Clock; logger: Logger; intervalMs?: num
 
 /**
  * One pass: moves due payments to expired and old expired ones to not_reported, releases expired reserved
- * lines and forgets idempotency answers older than 24 h.
+ * lines, turns pending quote requests left unanswered for QUOTE_NO_RESPONSE_BUSINESS_DAYS business days into
+ * no_response and forgets idempotency answers older than 24 h.
  */
 export async function sweepOnce(deps: SweepDeps): Promise<{
   releasedLines: number
   prunedKeys: number
   expiredPayments: number
   notReportedPayments: number
+  unansweredQuotes: number
 }> {
   const advanced = await advancePaymentStatuses(deps.db, deps.clock)
   const releasedLines = await releaseExpiredLines(deps.db, deps.clock)
+  const unansweredQuotes = await advanceQuoteStatuses(deps.db, deps.clock)
   const prunedKeys = await pruneIdempotencyKeys(deps.db, deps.clock)
+  if (unansweredQuotes > 0) deps.logger.info('quote requests without answer', { count: unansweredQuotes })
   if (releasedLines > 0) deps.logger.info('released expired reserved credit lines', { count: releasedLines })
   if (advanced.expired + advanced.notReported > 0) deps.logger.info('advanced payment statuses', advanced)
   return {
@@ -27,6 +32,7 @@ export async function sweepOnce(deps: SweepDeps): Promise<{
     prunedKeys,
     expiredPayments: advanced.expired,
     notReportedPayments: advanced.notReported,
+    unansweredQuotes,
   }
 }
 

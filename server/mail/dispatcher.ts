@@ -63,6 +63,16 @@ export function createMailDispatcher(options: DispatcherOptions): MailDispatcher
   const runOnce = async (): Promise<DispatchReport> => {
     const report: DispatchReport = { sent: 0, logged: 0, retried: 0, failed: 0 }
     for (const mail of await claim()) {
+      if (mail.channel === 'whatsapp') {
+        // No WhatsApp API is reachable: the message is logged and kept, like a mail without SMTP_URL.
+        logger.info(`whatsapp (not sent, no WhatsApp API): ${mail.subject}`, { to: mail.to })
+        await db
+          .update(mailOutbox)
+          .set({ status: 'logged', sentAt: clock.now() })
+          .where(eq(mailOutbox.id, mail.id))
+        report.logged++
+        continue
+      }
       if (!transport) {
         const link = /https?:\/\/\S+/.exec(mail.text)?.[0]
         logger.info(`mail (not sent, no SMTP_URL): ${mail.subject}`, { to: mail.to, link })

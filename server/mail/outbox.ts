@@ -2,7 +2,17 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema'
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string }
+/**
+ * A message of the outbox. `channel` whatsapp (docs/decisions.md#quotes): `to` is a phone (52 + 10 digits),
+ * `text` the message; no WhatsApp API is reachable, so the dispatcher logs it and marks it 'logged'.
+ */
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  channel?: 'mail' | 'whatsapp'
+}
 
 /**
  * Queues a mail. Pass the caller's transaction as `db` so the mail is sent only if the change that
@@ -12,7 +22,13 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, clock: Clock): Pro
   const now = clock.now()
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, html: mail.html ?? null, createdAt: now, nextAttemptAt: now })
+    .values({
+      ...mail,
+      channel: mail.channel ?? 'mail',
+      html: mail.html ?? null,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
     .returning({ id: mailOutbox.id })
   return row!.id
 }

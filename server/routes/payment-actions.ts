@@ -14,7 +14,6 @@ import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
-import { invalid, tooLarge } from '../domain/errors'
 import {
   attachInvoice,
   confirmPayment,
@@ -34,12 +33,12 @@ import {
   updatePayment,
 } from '../domain/payments/actions'
 import { blobStoreOf } from '../files/blob-store'
-import { type FormValues, formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
+import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { downloadLinkKey } from '../files/links'
-import { checkUploads, type UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
-import { checkInput, type Schema, validJson, validQuery } from '../http/validate'
+import { validUpload } from '../http/upload'
+import { validJson, validQuery } from '../http/validate'
 
 /** 200 with the JSON of a domain call; what it throws (404, 403, 422…) is answered by app.onError. */
 export const answer = async (run: () => Promise<unknown>): Promise<Response> =>
@@ -54,25 +53,6 @@ const mayDo = (...actions: Parameters<typeof roleNamesOf>) =>
 const upload = [uploadBodyLimit(PAYMENT_FILE_MAX_BYTES, ACTION_MSG.fileTooLarge), uploadForm] as const
 
 const deps = (c: Context<IdempotentEnv>) => ({ db: c.var.deps.db, clock: c.var.deps.clock })
-
-/**
- * A multipart form checked at once: its text fields against the strict schema and its files against the
- * rule, every problem in one 422 (413 when the files are too large). Returns the fields and the uploads.
- */
-async function validUpload<S extends Schema>(
-  form: FormValues,
-  schema: S,
-  files: { fields: readonly string[]; errorKey: string; rule: UploadRule },
-) {
-  const fields = checkInput(schema, formObject(form, files.fields))
-  const values = files.fields.flatMap((name) => form[name] ?? [])
-  const uploads = await checkUploads(values, files.rule)
-  if (!uploads.ok && uploads.status === 413) throw tooLarge(uploads.msg)
-  const errors = fields.success ? {} : fields.errors
-  if (!uploads.ok) errors[files.errorKey] = [uploads.msg]
-  if (!fields.success || !uploads.ok) throw invalid(errors)
-  return { fields: fields.data, uploads: uploads.uploads }
-}
 
 export const paymentActionsRoutes = new Hono<IdempotentEnv>()
   .post('/confirm-payment', ...mayDo('confirm'), idempotency, async (c) => {

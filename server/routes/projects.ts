@@ -1,9 +1,22 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import { createProjectRequestSchema, projectFormSchema } from '@contract/projects'
+import {
+  assignPaymentsRequestSchema,
+  assignProjectToCodeRequestSchema,
+  projectActivityRequestSchema,
+} from '@contract/quotes'
 import { CUSTOMER_ROLES } from '@contract/roles'
 import { type Context, Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
-import { createProject, getProject, listProjects, updateProject } from '../domain/projects/projects'
+import { assignProjectToCode, recordProjectActivity } from '../domain/projects/code-project'
+import {
+  assignProject,
+  createProject,
+  getProject,
+  listProjects,
+  projectCatalogue,
+  updateProject,
+} from '../domain/projects/projects'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
 import type { IdempotentEnv } from '../http/idempotency'
@@ -19,6 +32,19 @@ export const projectsRoutes = new Hono<IdempotentEnv>()
   .get('/', ...customer, (c) => list(c))
   // The spec's "projects with totals": the list already carries payments_count and payments_amount.
   .get('/projects-with-totals', ...customer, (c) => list(c))
+  // Before '/:id'.
+  .get('/catalogue', ...customer, async (c) => c.json(await projectCatalogue(c.var.deps.db), 200))
+  .post('/assign-payments', ...customer, async (c) => {
+    const request = await validJson(c, assignPaymentsRequestSchema)
+    const { db, clock } = c.var.deps
+    await assignProject(db, clock, c.var.auth, request.project_id, request.payment_ids)
+    return c.json({ success: true, msg: ACTION_MSG.projectAssigned }, 200)
+  })
+  .post('/assign', ...customer, async (c) => {
+    const request = await validJson(c, assignProjectToCodeRequestSchema)
+    const { db, clock } = c.var.deps
+    return c.json(await assignProjectToCode(db, clock, c.var.auth, request.project_id), 200)
+  })
   .post('/', ...customer, async (c) => {
     const request = await validJson(c, createProjectRequestSchema)
     const { db, clock } = c.var.deps
@@ -37,3 +63,10 @@ export const projectsRoutes = new Hono<IdempotentEnv>()
     const project = await updateProject(db, clock, c.var.auth, id, form)
     return c.json({ success: true, msg: ACTION_MSG.projectUpdated, data: project }, 200)
   })
+
+/** POST /api/project-activities: tracked clicks of the projects screen (customer roles). */
+export const projectActivitiesRoutes = new Hono<IdempotentEnv>().post('/', ...customer, async (c) => {
+  const request = await validJson(c, projectActivityRequestSchema)
+  const { db, clock } = c.var.deps
+  return c.json(await recordProjectActivity(db, clock, c.var.auth, request.event), 200)
+})

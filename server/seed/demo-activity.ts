@@ -2,7 +2,7 @@ import { PAID_STATUS_IDS, PAYMENT_STATUS as S } from '@contract/payments'
 import { eq } from 'drizzle-orm'
 import { addDays, type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
-import { creditLines, payments, projects, termExtensionRequests } from '../db/schema'
+import { creditLines, payments, projects, quotes, termExtensionRequests } from '../db/schema'
 import { chargeCredit, returnCredit } from '../domain/credit'
 import { toStoredPhone } from '../domain/mexico'
 import { createOrganization, createUser } from '../domain/users/create'
@@ -53,8 +53,10 @@ type Plan = {
   manual?: 'pending' | 'accepted' | 'rejected'
   factoring?: Factoring
   reference?: string
-  project?: 'andares' | 'salto'
+  project?: ProjectKey
 }
+
+type ProjectKey = 'andares' | 'salto' | 'providencia' | 'nave'
 
 const FUERTE = 'proveedor@demo.mx'
 const VENDEDOR = 'vendedor@demo.mx'
@@ -174,10 +176,12 @@ const PLAN: Plan[] = [
   aceros(S.pending, HIDALGO, ACEROS, 0, 30, 3_450, {
     key: 'hidalgo-pending-new',
     reference: 'Perfil tubular 2x2 cal. 14',
+    project: 'nave',
   }),
   aceros(S.pending, HIDALGO, ACEROS, 24, 30, 2_780, {
     key: 'hidalgo-extension-pending',
     reference: 'Lámina galvanizada cal. 26',
+    project: 'nave',
   }),
   aceros(S.pending, HIDALGO, ACEROS, 10, 20, 4_120, {
     key: 'hidalgo-extension-accepted',
@@ -188,9 +192,16 @@ const PLAN: Plan[] = [
     manual: 'pending',
     reference: 'Soldadura 6013, 20 kg',
   }),
-  aceros(S.paid, HIDALGO, ACEROS, 45, 30, 6_800, { paidDaysAgo: 16, manual: 'accepted' }),
+  aceros(S.paid, HIDALGO, ACEROS, 45, 30, 6_800, {
+    paidDaysAgo: 16,
+    manual: 'accepted',
+    project: 'providencia',
+  }),
   aceros(S.paid, HIDALGO, ACEROS, 2, 15, 2_350, { paidDaysAgo: 0 }),
-  aceros(S.expired, HIDALGO, ACEROS, 37, 30, 1_890, { reference: 'Varilla lisa 1/4"' }),
+  aceros(S.expired, HIDALGO, ACEROS, 37, 30, 1_890, {
+    reference: 'Varilla lisa 1/4"',
+    project: 'providencia',
+  }),
   aceros(S.paid_by_provider, HIDALGO, ACEROS, 90, 30, 5_200, { factoring: 'paid_to_supplier' }),
   aceros(S.paid_to_provider, HIDALGO, ACEROS, 70, 30, 3_900, {
     factoring: 'paid_to_supplier',
@@ -232,8 +243,21 @@ const EXTENSIONS: {
   },
 ]
 
-const PROJECTS = {
+/** Each demo builder's projects (Constructora Robles: cliente@demo.mx; Obras Hidalgo: cliente2@demo.mx). */
+const PROJECTS: Record<
+  ProjectKey,
+  {
+    owner: string
+    name: string
+    budget: number
+    address: string
+    startDaysAgo: number
+    typeId: number
+    phaseId: number
+  }
+> = {
   andares: {
+    owner: ROBLES,
     name: 'Torre Andares',
     budget: 1_850_000,
     address: 'Av. Patria 1200, Zapopan, Jal.',
@@ -242,6 +266,7 @@ const PROJECTS = {
     phaseId: 2,
   },
   salto: {
+    owner: ROBLES,
     name: 'Bodega El Salto',
     budget: 950_000,
     address: 'Carretera a El Salto km 8, El Salto, Jal.',
@@ -249,7 +274,92 @@ const PROJECTS = {
     typeId: 3,
     phaseId: 1,
   },
-} as const
+  providencia: {
+    owner: HIDALGO,
+    name: 'Casa Providencia',
+    budget: 2_400_000,
+    address: 'Calle Montevideo 2850, Providencia, Guadalajara, Jal.',
+    startDaysAgo: 90,
+    typeId: 1,
+    phaseId: 5,
+  },
+  nave: {
+    owner: HIDALGO,
+    name: 'Nave Industrial Tlaquepaque',
+    budget: 5_600_000,
+    address: 'Periférico Sur 7800, San Pedro Tlaquepaque, Jal.',
+    startDaysAgo: 30,
+    typeId: 3,
+    phaseId: 2,
+  },
+}
+
+/**
+ * The demo's quote requests: every status for each builder. `answers` (supplier e-mails, pesos) are stored
+ * with real PDFs after the seed's transaction by seedDemoQuoteAnswers (the file store writes to disk), which
+ * also makes those requests completed; until then they are pending. Requests with neither answers nor a
+ * recent date are no_response. The newest ones stay open, unanswered by proveedor@demo.mx.
+ */
+export const DEMO_QUOTES: {
+  project: ProjectKey
+  daysAgo: number
+  description: string
+  status: 'pending' | 'no_response'
+  answers: { supplier: string; amount: number | null; note: string | null }[]
+}[] = [
+  {
+    project: 'andares',
+    daysAgo: 20,
+    description: 'Varilla corrugada 1/2", 3 toneladas, entrega en obra.',
+    status: 'no_response',
+    answers: [],
+  },
+  {
+    project: 'andares',
+    daysAgo: 3,
+    description: 'Cemento gris CPC 30R, 200 bultos.\nEntrega en dos partes.',
+    status: 'pending',
+    answers: [
+      { supplier: FUERTE, amount: 48_500, note: 'Precio con flete incluido.' },
+      { supplier: ACEROS, amount: 51_200, note: null },
+    ],
+  },
+  {
+    project: 'salto',
+    daysAgo: 4,
+    description: 'Lámina galvanizada cal. 24 para cubierta, 600 m².',
+    status: 'pending',
+    answers: [{ supplier: ACEROS, amount: 187_300, note: 'Vigencia de 15 días.' }],
+  },
+  {
+    project: 'salto',
+    daysAgo: 1,
+    description: 'Block hueco 15x20x40, 3 000 piezas, y mortero para pegarlo.',
+    status: 'pending',
+    answers: [],
+  },
+  {
+    project: 'providencia',
+    daysAgo: 2,
+    description: 'Piso porcelánico 60x60 color arena, 120 m², con adhesivo.',
+    status: 'pending',
+    answers: [{ supplier: FUERTE, amount: null, note: 'Incluye muestras sin costo.' }],
+  },
+  {
+    project: 'nave',
+    daysAgo: 0,
+    description: 'Perfil IPR 8" x 31 kg/m, 40 piezas de 12 m.',
+    status: 'pending',
+    answers: [],
+  },
+  {
+    project: 'nave',
+    daysAgo: 25,
+    description: 'Pintura epóxica para piso industrial, 80 cubetas.',
+    status: 'no_response',
+    answers: [],
+  },
+]
 
 const centavos = (pesos: number) => Math.round(pesos * 100)
 
@@ -311,28 +421,39 @@ export async function seedDemoActivity(
     return found
   }
 
-  const robles = who(ROBLES)
-  const projectIds = {} as Record<keyof typeof PROJECTS, number>
-  for (const [key, project] of Object.entries(PROJECTS) as [
-    keyof typeof PROJECTS,
-    (typeof PROJECTS)[keyof typeof PROJECTS],
-  ][]) {
+  const projectIds = {} as Record<ProjectKey, number>
+  for (const [key, project] of Object.entries(PROJECTS) as [ProjectKey, (typeof PROJECTS)[ProjectKey]][]) {
+    const owner = who(project.owner)
     const [row] = await tx
       .insert(projects)
       .values({
-        customerOrganizationId: robles.organizationId,
+        customerOrganizationId: owner.organizationId,
         name: project.name,
         budget: centavos(project.budget),
         address: project.address,
         startDate: dateAgo(project.startDaysAgo),
         typeId: project.typeId,
         phaseId: project.phaseId,
-        createdBy: robles.userId,
+        createdBy: owner.userId,
         createdAt: instantOf(dateAgo(project.startDaysAgo), now),
         updatedAt: instantOf(dateAgo(project.startDaysAgo), now),
       })
       .returning({ id: projects.id })
     projectIds[key] = row!.id
+  }
+  for (const [i, quote] of DEMO_QUOTES.entries()) {
+    const owner = who(PROJECTS[quote.project].owner)
+    const at = instantOf(dateAgo(quote.daysAgo), now, i)
+    await tx.insert(quotes).values({
+      customerOrganizationId: owner.organizationId,
+      projectId: projectIds[quote.project],
+      createdBy: owner.userId,
+      description: quote.description,
+      phone: toStoredPhone(i % 2 === 0 ? '3312345678' : '3398765432'),
+      status: quote.status,
+      createdAt: at,
+      updatedAt: at,
+    })
   }
 
   const lineIds = new Map<number, number>()

@@ -6,6 +6,7 @@ import { payments } from '../db/schema'
 import { attachPaymentFile, storeFile } from '../files/stored-files'
 import { seedDemoApplicationFiles } from './demo-application'
 import { demoPdf as pdfOf } from './demo-pdf'
+import { seedDemoQuoteAnswers } from './demo-quotes'
 
 /** The demo's transfer receipts and invoices. */
 const demoPdf = (title: string, lines: string[]) =>
@@ -75,5 +76,7 @@ export async function seedDemoFiles(
     await attachPaymentFile(db, p.id, fileId, 'invoice')
     stored++
   }
-  return onlyPaymentIds ? stored : stored + (await seedDemoApplicationFiles(db, config))
+  if (onlyPaymentIds) return stored
+  // The base demo's quote answers (a tagged world stores its own: seedTaggedWorld).
+  return stored + (await seedDemoApplicationFiles(db, config)) + (await seedDemoQuoteAnswers(db, config))
 }

@@ -17,6 +17,7 @@ import {
 import { type DemoDirectory, seedDemoActivity } from './demo-activity'
 import { seedDemoApplication } from './demo-application'
 import { seedDemoFiles } from './demo-files'
+import { seedDemoQuoteAnswers } from './demo-quotes'
 import { BASE_WORLD, type DemoWorld, taggedWorld } from './world'
 
 export const DEMO_PASSWORD = 'Demo1234!'
@@ -301,6 +302,7 @@ export async function seedTaggedWorld(
     seedWorld(tx, deps.clock, hashByEmail, world),
   )
   await seedDemoFiles(deps.db, deps.config, payments.all)
+  await seedDemoQuoteAnswers(deps.db, deps.config, world)
   const accounts: SeededWorld['accounts'] = {}
   for (const [base, ids] of directory) {
     accounts[base] = { email: world.email(base), user_id: ids.userId, organization_id: ids.organizationId }

@@ -120,6 +120,12 @@ const FIELD_NAMES = [
   'documents',
   'answers',
   'register_token',
+  'description',
+  'phone',
+  'event',
+  'quote_id',
+  'note',
+  'file',
 ]
 const QUERY_NAMES = [
   'page',

@@ -58,8 +58,12 @@ forEachDatabase('projects', (ctx) => {
           },
         ])
       }
+      // Obras Hidalgo sees its own projects only.
       const other = await get('/api/projects', await ctx.as('other-customer'))
-      expect(other.body).toEqual({ data: [] })
+      expect((other.body.data as Project[]).map((p) => p.name)).toEqual([
+        'Nave Industrial Tlaquepaque',
+        'Casa Providencia',
+      ])
       const totals = await get('/api/projects/projects-with-totals', await ctx.as('customer'))
       expect((totals.body.data as Project[]).map((p) => p.payments_count)).toEqual([3, 4])
     })
@@ -110,10 +114,17 @@ forEachDatabase('projects', (ctx) => {
       expect(firstErrors(finished.body)).toEqual({ phase_id: [PROJECT_MSG.newFinished] })
       const empty = await send('POST', '/api/projects', token, { name: '   ' })
       expect(firstErrors(empty.body)).toEqual({ name: [PROJECT_MSG.name] })
-      const typed = await send('POST', '/api/projects', token, { name: 'X', type_id: 9, budget: 1.234 })
+      // Shape first (the contract), then type and phase against the catalogue tables (the server).
+      const typed = await send('POST', '/api/projects', token, { name: 'X', type_id: 1.5, budget: 1.234 })
       expect(firstErrors(typed.body)).toEqual({
         type_id: [PROJECT_MSG.type],
         budget: [PROJECT_MSG.budgetDecimals],
+      })
+      const unknown = await send('POST', '/api/projects', token, { name: 'X', type_id: 9, phase_id: 7 })
+      expect(unknown.status).toBe(422)
+      expect(firstErrors(unknown.body)).toEqual({
+        type_id: [PROJECT_MSG.type],
+        phase_id: [PROJECT_MSG.phase],
       })
       const extra = await send('POST', '/api/projects', token, { name: 'X', customer_organization_id: 1 })
       expect(firstErrors(extra.body)).toEqual({ customer_organization_id: [MSG.unknownField] })

@@ -161,6 +161,24 @@ forEachDatabase('demo seed', (ctx) => {
     expect(unassigned!.n).toBeGreaterThan(0)
   })
 
+  it('gives Obras Hidalgo projects too, and both builders quote requests in every status', async () => {
+    const hidalgo = await ctx.request('GET', '/api/projects', { token: await ctx.as('other-customer') })
+    const projects = hidalgo.body.data as {
+      name: string
+      payments_count: number
+      type: string
+      phase: string
+    }[]
+    expect(projects.length).toBeGreaterThanOrEqual(2)
+    expect(projects.every((p) => p.payments_count > 0 && p.type && p.phase)).toBe(true)
+    for (const actor of ['admin-customer', 'other-customer'] as const) {
+      const res = await ctx.request('GET', '/api/quotes', { token: await ctx.as(actor) })
+      const statuses = new Set((res.body.data as { status: string }[]).map((q) => q.status))
+      // Answers (and so completed) come with their PDFs from seedDemoQuoteAnswers, after the transaction.
+      expect([...statuses].sort()).toEqual(['no_response', 'pending'])
+    }
+  })
+
   it('is idempotent: a second run writes nothing', async () => {
     const before = await ctx.tableCounts()
     expect(await seedDemo({ db: ctx.db, clock: ctx.clock, scryptLogN: TEST_SCRYPT_LOG_N })).toBe(false)
@@ -182,6 +200,18 @@ forEachDatabase('demo seed files', (ctx) => {
         ),
       )
     expect(missing[0]?.n).toBe(0)
+    // Every builder has completed quotes with real PDF answers; proveedor@demo.mx still has one to answer.
+    for (const actor of ['admin-customer', 'other-customer'] as const) {
+      const res = await ctx.request('GET', '/api/quotes', { token: await ctx.as(actor) })
+      const statuses = new Set((res.body.data as { status: string }[]).map((q) => q.status))
+      expect([...statuses].sort()).toEqual(['completed', 'no_response', 'pending'])
+    }
+    const requests = await ctx.request('GET', '/api/supplier-quotes/requests', {
+      token: await ctx.as('admin-supplier'),
+    })
+    const open = requests.body.data as { status: string; my_answer: unknown }[]
+    expect(open.some((q) => q.my_answer === null)).toBe(true)
+    expect(open.some((q) => q.my_answer !== null)).toBe(true)
     // A second run finds nothing left to do.
     expect(await seedDemoFiles(ctx.db, ctx.config)).toBe(0)
 

@@ -40,6 +40,8 @@ export async function issuePurchaseCode(
     createdAt: now,
     expiresAt: new Date(now.getTime() + PURCHASE_CODE_TTL_SECONDS * 1000),
     usedAt: null,
+    // A new code clears the project chosen for the previous one (docs/decisions.md#projects).
+    projectId: null,
   }
   await db
     .insert(purchaseCodes)
@@ -160,7 +162,8 @@ async function evaluateCode(
  * Inside the sale's transaction, after checkCode said yes: a one-time code is consumed with one conditional
  * UPDATE (so of two racing sales only one gets it, and a rollback gives it back); a shared code is checked
  * to still exist. Throws CodeRejection when the code no longer opens the sale (another sale took it, or it
- * was replaced, deleted or burned since).
+ * was replaced, deleted or burned since). Returns the project chosen for a one-time code (POST
+ * /api/projects/assign), which the sale's payment lands in.
  */
 export async function redeemCode(
   tx: Db,
@@ -168,7 +171,7 @@ export async function redeemCode(
   code: PresentedCode,
   customerUserId: number,
   supplierOrganizationId: number,
-): Promise<void> {
+): Promise<{ projectId: number | null }> {
   const now = clock.now()
   if (code.kind === 'one-time') {
     const consumed = await tx
@@ -183,8 +186,8 @@ export async function redeemCode(
           lt(purchaseCodes.attempts, MAX_CODE_ATTEMPTS),
         ),
       )
-      .returning({ id: purchaseCodes.id })
-    if (consumed.length === 1) return
+      .returning({ id: purchaseCodes.id, projectId: purchaseCodes.projectId })
+    if (consumed.length === 1) return { projectId: consumed[0]!.projectId }
   } else if (code.kind === 'shared') {
     const [found] = await tx
       .select({ id: sharedCodes.id })
@@ -196,7 +199,7 @@ export async function redeemCode(
           eq(sharedCodes.codeHash, code.hash),
         ),
       )
-    if (found) return
+    if (found) return { projectId: null }
   }
   throw new CodeRejection(code)
 }

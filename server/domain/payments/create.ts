@@ -43,7 +43,7 @@ export async function createSale(
     source: { kind: 'credit', movement: 'sale' },
     msg: SALE_MSG.saleCreated,
     onCommit,
-    write: async (tx, customer) => {
+    write: async (tx, customer, _now, claimed) => {
       const payment = await insertPayment(tx, clock, {
         customer,
         supplier,
@@ -52,6 +52,8 @@ export async function createSale(
         reference: request.reference,
         createdBy: auth.userId,
         vendorUserId,
+        // The project the customer chose for this code (POST /api/projects/assign).
+        projectId: claimed.projectId,
         isFactoring: request.is_factoring ?? false,
         isWppPurchase: request.is_wpp_purchase ?? false,
         delivery: request.delivery ?? false,

@@ -79,6 +79,8 @@ export type NewSale = {
   delivery?: boolean
   deliveryAddress?: string | null
   reservedCreditLineId?: number | null
+  /** The customer's project the purchase lands in (chosen for the purchase code). */
+  projectId?: number | null
 }
 
 /** Inserts the payment (status pending, due purchase date + term) and returns it serialized. */
@@ -104,6 +106,7 @@ export async function insertPayment(tx: Db, clock: Clock, sale: NewSale) {
       expirationDate: addDays(purchaseDate, sale.term),
       reference: sale.reference?.trim() || null,
       reservedCreditLineId: sale.reservedCreditLineId ?? null,
+      projectId: sale.projectId ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -39,6 +39,9 @@ export type SaleSource =
   /** One reserved line's `available` (already counted in the customer's `used`): its conditional UPDATE. */
   | { kind: 'reserved-line'; lineId: number }
 
+/** What the claim brought besides opening the sale. */
+export type Claimed = { projectId: number | null }
+
 /** What `write` inserted: the answer's data and the ids the credit movement points to. */
 export type Written<T> = { data: T; paymentId?: number; reservedCreditLineId?: number }
 
@@ -51,8 +54,11 @@ export type Sale<T> = {
   /** The customer's rules; `amount` (centavos) is also what the source gives. */
   checks: BuyChecks
   source: SaleSource
-  /** Inserts what is sold (the payment, or the reserved line) inside the transaction. */
-  write: (tx: Db, customer: CustomerAccount, now: Date) => Promise<Written<T>>
+  /**
+   * Inserts what is sold (the payment, or the reserved line) inside the transaction; `claimed.projectId` is the
+   * project the customer chose for the redeemed one-time code (the payment lands in it).
+   */
+  write: (tx: Db, customer: CustomerAccount, now: Date, claimed: Claimed) => Promise<Written<T>>
   /** The message of the success answer. */
   msg: string
   /** Stores the Idempotency-Key answer inside the transaction. */
@@ -106,10 +112,11 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
   try {
     return await db.transaction(async (tx) => {
       const now = clock.now()
-      if (code) await redeemCode(tx, clock, code, customer.userId, supplierOrganizationId)
+      let claimed: Claimed = { projectId: null }
+      if (code) claimed = await redeemCode(tx, clock, code, customer.userId, supplierOrganizationId)
       else if (claim.kind === 'own') await claim.claim(tx, now)
       checkCanBuy(customer, sale.checks)
-      const written = await sale.write(tx, customer, now)
+      const written = await sale.write(tx, customer, now, claimed)
       const answer = { success: true as const, msg: sale.msg, data: written.data }
       await sale.onCommit?.(tx, 200, answer)
       // Last: the credit line (or reserved line) stays locked from here to commit.

@@ -4,51 +4,37 @@ import {
   PAYMENTS_TO_PROJECTS_PAGE_SIZE,
   type PaymentsToProjectsQuery,
 } from '@contract/paymentActions'
-import {
-  type CreateProjectRequest,
-  PROJECT_PHASES,
-  PROJECT_TYPES,
-  type Project,
-  type ProjectForm,
-} from '@contract/projects'
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { type CreateProjectRequest, PROJECT_MSG, type Project, type ProjectForm } from '@contract/projects'
+import type { ProjectCatalogue } from '@contract/quotes'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { payments, projects } from '../../db/schema'
+import { payments, projectPhases, projects, projectTypes } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
-import { notFound } from '../errors'
+import { invalid, notFound } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
 import type { PaymentPage } from '../payments/list'
 import { selectPayments, serializePayment } from '../payments/serialize'
 
 type ProjectRow = typeof projects.$inferSelect
 
-/**
- * "projects"."id", qualified: drizzle writes columns bare in single-table selects, where a correlated
- * subquery would read them as its own table's.
- */
-const projectId = sql`${projects}.${sql.identifier(projects.id.name)}`
-
-/** The project columns plus how many payments are assigned and their sum (centavos), per project. */
+/** The project row with its type and phase names (catalogue tables); the totals are columns of the row. */
 const projectColumns = {
   project: projects,
-  paymentsCount:
-    sql<number>`(select count(*) from ${payments} where ${payments.projectId} = ${projectId})`.mapWith(
-      Number,
-    ),
-  paymentsAmount:
-    sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.projectId} = ${projectId})`.mapWith(
-      Number,
-    ),
+  type: projectTypes.name,
+  phase: projectPhases.name,
 }
-
-const nameOf = (list: readonly { id: number; name: string }[], id: number | null) =>
-  id === null ? null : (list.find((item) => item.id === id)?.name ?? null)
+const selectProjects = (db: Db) =>
+  db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(projectTypes, eq(projectTypes.id, projects.typeId))
+    .leftJoin(projectPhases, eq(projectPhases.id, projects.phaseId))
 
 export function serializeProject(row: {
   project: ProjectRow
-  paymentsCount: number
-  paymentsAmount: number
+  type: string | null
+  phase: string | null
 }): Project {
   const p = row.project
   return {
@@ -59,18 +45,56 @@ export function serializeProject(row: {
     start_date: p.startDate,
     type_id: p.typeId,
     phase_id: p.phaseId,
-    type: nameOf(PROJECT_TYPES, p.typeId),
-    phase: nameOf(PROJECT_PHASES, p.phaseId),
-    payments_count: row.paymentsCount,
-    payments_amount: toPesos(row.paymentsAmount),
+    type: row.type,
+    phase: row.phase,
+    payments_count: p.paymentsCount,
+    payments_amount: toPesos(p.paymentsAmount),
   }
+}
+
+/** GET /api/projects/catalogue: construction types and phases, seeded by the migration. */
+export async function projectCatalogue(db: Db): Promise<ProjectCatalogue> {
+  const [types, phases] = await Promise.all([
+    db.select().from(projectTypes).orderBy(asc(projectTypes.id)),
+    db.select().from(projectPhases).orderBy(asc(projectPhases.id)),
+  ])
+  return {
+    types: types.map((t) => ({ id: t.id, name: t.name })),
+    phases: phases.map((p) => ({ id: p.id, name: p.name, is_final: p.isFinal })),
+  }
+}
+
+/**
+ * Type and phase against the catalogue tables (the contract checks only their shape): an unknown one is 422
+ * with the form's message; a new project in a final phase is 422 newFinished.
+ */
+async function checkCatalogue(
+  db: Db,
+  form: { type_id?: number | undefined; phase_id?: number | undefined },
+  isNew: boolean,
+): Promise<void> {
+  const errors: Record<string, string[]> = {}
+  if (form.type_id !== undefined) {
+    const [type] = await db
+      .select({ id: projectTypes.id })
+      .from(projectTypes)
+      .where(eq(projectTypes.id, form.type_id))
+    if (!type) errors.type_id = [PROJECT_MSG.type]
+  }
+  if (form.phase_id !== undefined) {
+    const [phase] = await db
+      .select({ isFinal: projectPhases.isFinal })
+      .from(projectPhases)
+      .where(eq(projectPhases.id, form.phase_id))
+    if (!phase) errors.phase_id = [PROJECT_MSG.phase]
+    else if (isNew && phase.isFinal) errors.phase_id = [PROJECT_MSG.newFinished]
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors)
 }
 
 /** GET /api/projects: the caller organization's projects, newest first, with their assigned purchases. */
 export async function listProjects(db: Db, auth: AuthUser): Promise<Project[]> {
-  const rows = await db
-    .select(projectColumns)
-    .from(projects)
+  const rows = await selectProjects(db)
     .where(eq(projects.customerOrganizationId, auth.organizationId))
     .orderBy(desc(projects.id))
   return rows.map(serializeProject)
@@ -79,12 +103,21 @@ export async function listProjects(db: Db, auth: AuthUser): Promise<Project[]> {
 /** One project of the caller's organization; NotFound (404) for anyone else's or an unknown id. */
 export async function getProject(db: Db, auth: AuthUser, id: number | null): Promise<Project> {
   if (id === null) throw notFound(ACTION_MSG.projectNotFound)
+  const [row] = await selectProjects(db).where(
+    and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)),
+  )
+  if (!row) throw notFound(ACTION_MSG.projectNotFound)
+  return serializeProject(row)
+}
+
+/** The id when the project is the organization's; NotFound (404) otherwise. */
+export async function ownProjectId(db: Db, auth: AuthUser, id: number): Promise<number> {
   const [row] = await db
-    .select(projectColumns)
+    .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.customerOrganizationId, auth.organizationId)))
   if (!row) throw notFound(ACTION_MSG.projectNotFound)
-  return serializeProject(row)
+  return row.id
 }
 
 const formValues = (form: Partial<ProjectForm>) => ({
@@ -97,6 +130,7 @@ const formValues = (form: Partial<ProjectForm>) => ({
 
 /** POST /api/projects: `{name}` alone (the assignment dialog) or the full form; never born Finalizado. */
 export async function createProject(db: Db, clock: Clock, auth: AuthUser, request: CreateProjectRequest) {
+  await checkCatalogue(db, request, true)
   const now = clock.now()
   const [row] = await db
     .insert(projects)
@@ -109,7 +143,7 @@ export async function createProject(db: Db, clock: Clock, auth: AuthUser, reques
       updatedAt: now,
     })
     .returning()
-  return serializeProject({ project: row!, paymentsCount: 0, paymentsAmount: 0 })
+  return getProject(db, auth, row!.id)
 }
 
 /** PUT /api/projects/{id}: the whole form (a running project may become Finalizado). */
@@ -121,6 +155,7 @@ export async function updateProject(
   form: ProjectForm,
 ): Promise<Project> {
   if (id === null) throw notFound(ACTION_MSG.projectNotFound)
+  await checkCatalogue(db, form, false)
   const [row] = await db
     .update(projects)
     .set({ name: form.name, ...formValues(form), updatedAt: clock.now() })
@@ -150,12 +185,25 @@ export async function assignProject(
       .from(projects)
       .where(and(eq(projects.id, projectId), eq(projects.customerOrganizationId, auth.organizationId)))
     if (!project) throw notFound(ACTION_MSG.projectNotFound)
-    const updated = await tx
-      .update(payments)
-      .set({ projectId, updatedAt: clock.now() })
+    // Locks in one order (the payments by id, then every project whose totals the trigger will move, by id),
+    // so concurrent assignments moving purchases between the same projects queue instead of deadlocking.
+    const owned = await tx
+      .select({ id: payments.id, projectId: payments.projectId })
+      .from(payments)
       .where(and(inArray(payments.id, ids), eq(payments.customerOrganizationId, auth.organizationId)))
-      .returning({ id: payments.id })
-    if (updated.length !== ids.length) throw notFound(ACTION_MSG.paymentNotFound)
+      .orderBy(asc(payments.id))
+      .for('update')
+    if (owned.length !== ids.length) throw notFound(ACTION_MSG.paymentNotFound)
+    const touched = [
+      ...new Set([projectId, ...owned.flatMap((p) => (p.projectId === null ? [] : [p.projectId]))]),
+    ]
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, touched))
+      .orderBy(asc(projects.id))
+      .for('update')
+    await tx.update(payments).set({ projectId, updatedAt: clock.now() }).where(inArray(payments.id, ids))
   })
 }
 

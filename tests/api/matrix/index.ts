@@ -4,6 +4,7 @@ import { ACTOR_EMAILS, type TestContext } from '../harness'
 import { APPLICATION_ROUTES } from './applications'
 import { anySignedIn, CUSTOMER, everyone, type MatrixEntry, onlyRoles, SUPPLIER } from './lib'
 import { PAYMENT_ACTION_ROUTES } from './payment-actions'
+import { QUOTE_ROUTES } from './quotes'
 import { REGISTRATION_ROUTES } from './registration'
 import { REPORT_AND_PROJECT_ROUTES } from './reports-projects'
 
@@ -22,6 +23,7 @@ export const MATRIX: MatrixEntry[] = [
   ...PAYMENT_ACTION_ROUTES,
   ...APPLICATION_ROUTES,
   ...REPORT_AND_PROJECT_ROUTES,
+  ...QUOTE_ROUTES,
   ...REGISTRATION_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
