@@ -16,5 +16,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   questionnaire: lazy(() => import('@/features/questionnaire/QuestionnairePage')),
   registerSuccess: lazy(() => import('@/features/questionnaire/RegisterSuccessPage')),
   clientRegistration: lazy(() => import('@/features/client-registration/ClientRegistrationPage')),
+  projects: lazy(() => import('@/features/projects/ProjectsPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }
