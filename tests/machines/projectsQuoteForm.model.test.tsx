@@ -37,7 +37,9 @@ const outcomes = [
 
 const formEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const { values, touched, submitted, serverErrors } = snapshot.context as QuoteFormContext
-  if (snapshot.matches('submitting')) return outcomes
+  // Every outcome of the first send; a second send (after a failure or a 422) only succeeds.
+  if (snapshot.matches('submitting'))
+    return /y arena|50 bultos/.test(values.description) ? outcomes.slice(0, 1) : outcomes
   if (snapshot.matches('failed'))
     return values.description.includes('y arena')
       ? [e('quote.submit'), e('quote.close')]
