@@ -130,10 +130,19 @@ const view: ViewSpec<typeof quoteFormMachine> = {
       const dialog = expectForm(snapshot)
       expect(within(dialog).queryByText(/Ocurrio un error|No hay proveedores/)).not.toBeInTheDocument()
     },
-    'quoteForm.submitting': () =>
-      expect(
-        within(screen.getByRole('dialog')).getByRole('button', { name: /Solicitar cotización|Enviando/ }),
-      ).toHaveAttribute('aria-busy', 'true'),
+    'quoteForm.submitting': () => {
+      const dialog = screen.getByRole('dialog')
+      expect(within(dialog).getByRole('button', { name: /Solicitar cotización|Enviando/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      )
+      // Only a complete form is sent: a description, 10 digits, a project.
+      const value = (label: string) =>
+        (within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement).value
+      expect(value(LABELS.description).trim()).not.toBe('')
+      expect(value(LABELS.phone)).toMatch(/^\d{10}$/)
+      expect(value(LABELS.project_id)).not.toBe('')
+    },
     'quoteForm.failed': (snapshot) => {
       const dialog = expectForm(snapshot)
       const text = (snapshot.context as QuoteFormContext).error
