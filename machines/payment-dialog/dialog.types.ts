@@ -13,6 +13,7 @@ import type {
 import { MENU_ORDER } from '@contract/paymentLifecycle'
 import type { Payment } from '@contract/payments'
 import type { Project, ProjectForm } from '@contract/projects'
+import type { ProjectCatalogue } from '@contract/quotes'
 import type { MainRole } from '@contract/roles'
 import type { PaymentActionName } from '../payments'
 import type { FieldErrors, FormValues } from '../shared/form'
@@ -91,10 +92,19 @@ export type DialogValues = FormValues
 export interface Prefetched {
   clabe: string | null
   projects: Project[]
+  /** The project form's construction types and phases (GET projects/catalogue). */
+  catalogue: ProjectCatalogue | null
 }
 
-export type PrefetchInput = { kind: 'pay'; paymentId: number } | { kind: 'assignProject' }
-export type PrefetchOutput = { clabe?: string | null; projects?: Project[] }
+export type PrefetchInput =
+  | { kind: 'pay'; paymentId: number }
+  | { kind: 'assignProject' }
+  | { kind: 'catalogue' }
+export type PrefetchOutput = {
+  clabe?: string | null
+  projects?: Project[]
+  catalogue?: ProjectCatalogue | null
+}
 
 /** What the submit actor sends, per kind (src/features/payment-dialogs maps each to its API call). */
 export type DialogSubmission =
@@ -123,8 +133,8 @@ export interface DialogDefinition {
   form: boolean
   /** A confirmation step before sending. */
   confirm: boolean
-  /** What it loads before the form (CLABE for 'Pagar'; projects for the assignment). */
-  prefetch: 'clabe' | 'projects' | null
+  /** What it loads before the form (CLABE for 'Pagar'; projects for the assignment; the project form's catalogue). */
+  prefetch: 'clabe' | 'projects' | 'catalogue' | null
   /** A local refusal before any request (paid state, not reportable…), or null. */
   blocked: (subject: DialogSubject) => string | null
   initialValues: (subject: DialogSubject) => DialogValues

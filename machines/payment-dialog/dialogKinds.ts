@@ -36,4 +36,10 @@ export * from './dialog.types'
 export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, rangeEndLimit } from './kinds/exportsAndReports'
 export { formFieldErrorsOf, isAnswered } from './kinds/outcome'
 export { amountToPay, invoiceFileError, paysPenalty, proofFileError } from './kinds/paymentFiles'
-export { NEW_PROJECT, normalizeBudget, PROJECT_FIELDS, projectFormIncomplete } from './kinds/projects'
+export {
+  NEW_PROJECT,
+  normalizeBudget,
+  PROJECT_FIELDS,
+  phaseAllowed,
+  projectFormIncomplete,
+} from './kinds/projects'

@@ -30,7 +30,7 @@ export interface FilePickerProps {
  * and step, the texts it shows, and prop getters for its fields and buttons. Every event it sends lives here.
  */
 export function connect(snapshot: Snapshot, send: Send) {
-  const { subject, values, files, fieldErrors: errors, clabe, projects } = snapshot.context
+  const { subject, values, files, fieldErrors: errors, clabe, projects, catalogue } = snapshot.context
   const busy = selectBusy(snapshot)
   const submitting = selectSubmitting(snapshot)
   const close = () => send({ type: 'dialog.close' })
@@ -55,6 +55,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     canGoBack: selectCanGoBack(snapshot),
     clabe,
     projects,
+    /** Project form: the server's construction types and phases. */
+    catalogue,
     values,
     incomplete,
 

@@ -1,4 +1,5 @@
 import type { Project } from '@contract/projects'
+import type { ProjectCatalogue } from '@contract/quotes'
 import { assign, fromPromise, setup } from 'xstate'
 import { isValidationFailure } from '../shared/failure'
 import { clearEdited } from '../shared/form'
@@ -29,6 +30,8 @@ export interface PaymentDialogContext {
   clabe: string | null
   /** Assignment: the customer's projects. */
   projects: Project[]
+  /** Project form: construction types and phases from the server. */
+  catalogue: ProjectCatalogue | null
   /** The red text: a local block, a failed load or a failed request. */
   error: string | null
   /** The success alert's text. */
@@ -55,12 +58,24 @@ const errorsOf = (context: PaymentDialogContext) =>
   definitionOf(context).validate(context.values, context.files, context.subject, {
     clabe: context.clabe,
     projects: context.projects,
+    catalogue: context.catalogue,
   })
 
-const prefetchInputOf = (context: PaymentDialogContext): PrefetchInput =>
-  definitionOf(context).prefetch === 'clabe'
-    ? { kind: 'pay', paymentId: context.subject.payment?.id ?? 0 }
-    : { kind: 'assignProject' }
+const prefetchInputOf = (context: PaymentDialogContext): PrefetchInput => {
+  const prefetch = definitionOf(context).prefetch
+  if (prefetch === 'clabe') return { kind: 'pay', paymentId: context.subject.payment?.id ?? 0 }
+  if (prefetch === 'catalogue') return { kind: 'catalogue' }
+  return { kind: 'assignProject' }
+}
+
+/** What a prefetch must bring for the form to open. */
+const prefetchedEnough = (context: PaymentDialogContext, output: PrefetchOutput): boolean => {
+  const prefetch = definitionOf(context).prefetch
+  if (prefetch === 'clabe') return typeof output.clabe === 'string' && output.clabe.trim() !== ''
+  if (prefetch === 'catalogue')
+    return Array.isArray(output.catalogue?.types) && Array.isArray(output.catalogue?.phases)
+  return Array.isArray(output.projects)
+}
 
 const FILE_FIELDS = ['file', 'files']
 
@@ -133,6 +148,7 @@ export const paymentDialogMachine = setup({
       fieldErrors: {},
       clabe: null,
       projects: [],
+      catalogue: null,
       error: null,
       notice: null,
       idempotencyKey: null,
@@ -165,14 +181,12 @@ export const paymentDialogMachine = setup({
         input: ({ context }) => prefetchInputOf(context),
         onDone: [
           {
-            guard: ({ context, event }) =>
-              definitionOf(context).prefetch === 'clabe'
-                ? typeof event.output.clabe === 'string' && event.output.clabe.trim() !== ''
-                : Array.isArray(event.output.projects),
+            guard: ({ context, event }) => prefetchedEnough(context, event.output),
             target: 'editing',
             actions: assign({
               clabe: ({ event }) => event.output.clabe ?? null,
               projects: ({ event }) => event.output.projects ?? [],
+              catalogue: ({ event }) => event.output.catalogue ?? null,
             }),
           },
           {

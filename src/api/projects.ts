@@ -1,5 +1,6 @@
 import type { AssignProjectRequest } from '@contract/paymentActions'
 import type { CreateProjectRequest, Project, ProjectForm } from '@contract/projects'
+import type { ProjectActivityEvent, ProjectCatalogue } from '@contract/quotes'
 import { request } from './client'
 
 export type ProjectAnswer = { success: boolean; msg: string; data?: Project }
@@ -10,6 +11,17 @@ const listOf = <T>(answer: { data: T[] } | T[]): T[] => (Array.isArray(answer) ?
 /** The customer's projects (docs/decisions.md#projects). */
 export const projectsApi = {
   list: async () => listOf(await request<{ data: Project[] } | Project[]>('/projects')),
+  /** The projects screen: each project with its spent amount and number of purchases. */
+  listWithTotals: async () =>
+    listOf(await request<{ data: Project[] } | Project[]>('/projects/projects-with-totals')),
+  /** Construction types and phases (seeded on the server). */
+  catalogue: async () => {
+    const answer = await request<ProjectCatalogue | { data: ProjectCatalogue }>('/projects/catalogue')
+    return 'data' in answer ? answer.data : answer
+  },
+  /** A tracked click of the projects screen (fire-and-forget). */
+  track: (event: ProjectActivityEvent) =>
+    request<unknown>('/project-activities', { method: 'POST', body: { event } }),
   get: async (id: number) => {
     const answer = await request<{ data: Project } | Project>(`/projects/${id}`)
     return 'data' in answer ? answer.data : answer

@@ -8,6 +8,9 @@ import { decide, decideRoot } from './guard'
 import { PAGES } from './pages'
 import { ROUTES, type RouteDef } from './table'
 
+/** Pages whose routes share one mounted page. */
+const SHARED_KEY_PAGES = new Set<RouteDef['page']>(['register', 'projects'])
+
 function Guarded({ route }: { route: RouteDef }) {
   const session = useSessionStatus()
   const [path] = useLocation()
@@ -60,8 +63,9 @@ export function AppRoutes() {
         <RegisterIndex />
       </Route>
       {ROUTES.map((route) => (
-        // The wizard's steps share one key: moving between them keeps the page (and its machine) mounted.
-        <Route key={route.page === 'register' ? 'register' : route.path} path={route.path}>
+        // The wizard's steps share one key, and so do /projects and its drawer routes: moving between them
+        // keeps the page (and its machine) mounted.
+        <Route key={SHARED_KEY_PAGES.has(route.page) ? route.page : route.path} path={route.path}>
           <Guarded route={route} />
         </Route>
       ))}

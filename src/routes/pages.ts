@@ -17,5 +17,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   registerSuccess: lazy(() => import('@/features/questionnaire/RegisterSuccessPage')),
   clientRegistration: lazy(() => import('@/features/client-registration/ClientRegistrationPage')),
   supplierQuotes: lazy(() => import('@/features/supplier-quotes/SupplierQuotesPage')),
+  projects: lazy(() => import('@/features/projects/ProjectsPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

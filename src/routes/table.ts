@@ -28,6 +28,7 @@ export type PageKey =
   | 'registerSuccess'
   | 'clientRegistration'
   | 'supplierQuotes'
+  | 'projects'
   | 'placeholder'
 
 export interface RouteDef {
@@ -87,9 +88,10 @@ export const ROUTES: RouteDef[] = [
     bare: true,
   },
   { path: '/recursos', access: publicAccess, page: 'placeholder', title: 'Recursos' },
-  { path: '/projects', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
-  { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
-  { path: '/projects/quotes/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proyectos' },
+  // One page for the list and its two drawer routes: a drawer opens over the list, which stays mounted.
+  { path: '/projects', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
+  { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
+  { path: '/projects/quotes/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
   {
     path: '/statement/:token?',
     access: { kind: 'statement' },

@@ -1,6 +1,7 @@
 import type { TermExtension } from '@contract/paymentActions'
 import { PAYMENT_STATUS, type Payment, type PaymentStatusName } from '@contract/payments'
 import type { Project } from '@contract/projects'
+import type { ProjectCatalogue } from '@contract/quotes'
 import type { DialogViewerInfo, PaymentDialogInput } from '@machines/payment-dialog'
 
 /** Payments, projects and viewers of the payment dialog family's tests. */
@@ -90,6 +91,24 @@ export const project: Project = {
   phase: 'Estructura',
   payments_count: 0,
   payments_amount: 0,
+}
+
+/** GET projects/catalogue as the server seeds it (Finalizado is the final phase). */
+export const catalogue: ProjectCatalogue = {
+  types: [
+    { id: 1, name: 'Residencial' },
+    { id: 2, name: 'Comercial' },
+    { id: 3, name: 'Industrial' },
+    { id: 4, name: 'Infraestructura' },
+  ],
+  phases: [
+    { id: 1, name: 'Cimentación', is_final: false },
+    { id: 2, name: 'Estructura', is_final: false },
+    { id: 3, name: 'Albañilería', is_final: false },
+    { id: 4, name: 'Instalaciones', is_final: false },
+    { id: 5, name: 'Acabados', is_final: false },
+    { id: 6, name: 'Finalizado', is_final: true },
+  ],
 }
 
 export const supplier: DialogViewerInfo = { mainRole: 'supplier', ownerId: 1, brand: 'Impulso' }

@@ -25,6 +25,7 @@ import { withFixedIdempotencyKey } from './lib/fixedKey'
 import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
 import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
 import {
+  catalogue,
   customer,
   expired,
   extension,
@@ -250,6 +251,8 @@ const CASES: Case[] = [
   {
     name: 'new project (customer)',
     input: inputFor('projectForm', { viewer: customer }),
+    // Construction types and phases come from the server.
+    prefetch: [settled('prefetch', { catalogue }), failed('prefetch', { kind: 'http', status: 500 })],
     controls: {
       name: { label: 'Nombre del proyecto', type: 'text' },
       budget: { label: 'Presupuesto', type: 'text' },
@@ -862,6 +865,8 @@ describe('payment dialog rules', () => {
     expect(normalizeBudget('123456789012345')).toBe('12345678901')
     expect(normalizeBudget('1.2.3')).toBe('1.23')
     const run = live(inputFor('projectForm', { viewer: customer }))
+    expect(run.controller.inputOf('prefetch')).toEqual({ kind: 'catalogue' })
+    await answer(run, 'prefetch', { output: { catalogue } })
     expect(projectFormIncomplete(ctxOf(run).values)).toBe(true)
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({
@@ -907,6 +912,7 @@ describe('payment dialog rules', () => {
     expect(ctxOf(run).error).toBe('Ocurrio un error al crear el proyecto')
 
     const editing = live(inputFor('projectForm', { viewer: customer, project: { ...project, phase_id: 6 } }))
+    await answer(editing, 'prefetch', { output: { catalogue } })
     expect(ctxOf(editing).values).toEqual({
       name: 'Casa Sur',
       budget: '250000',

@@ -3,7 +3,7 @@ import { paymentActionsApi, stripApiPrefix } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
 import { filenameOf, postForFile, reportsApi } from '@/api/reports'
 import { prefetchDialog, submitDialog } from '@/features/payment-dialogs/paymentDialogLogic'
-import { invoicePdf, invoiceXml, project, proof } from '../machines/paymentDialog.fixtures'
+import { catalogue, invoicePdf, invoiceXml, project, proof } from '../machines/paymentDialog.fixtures'
 
 const client = vi.hoisted(() => ({ request: vi.fn(), notifyUnauthorized: vi.fn() }))
 vi.mock('@/api/client', () => client)
@@ -200,6 +200,9 @@ describe('the dialog actors', () => {
     await expect(prefetchDialog({ kind: 'pay', paymentId: 5 })).resolves.toEqual({ clabe: null })
     client.request.mockResolvedValueOnce({ data: [project] })
     await expect(prefetchDialog({ kind: 'assignProject' })).resolves.toEqual({ projects: [project] })
+    client.request.mockResolvedValueOnce(catalogue)
+    await expect(prefetchDialog({ kind: 'catalogue' })).resolves.toEqual({ catalogue })
+    expect(client.request).toHaveBeenLastCalledWith('/projects/catalogue')
   })
 
   it('submit: a 2xx without success false is done; a failed project creation is a refusal', async () => {

@@ -10,6 +10,7 @@ import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDi
 import type { DialogViewer, PaymentDialogRequest } from '@/features/payment-dialogs/types'
 import { settle, startLive } from '../machines/lib/modelPaths'
 import {
+  catalogue,
   customer,
   expired,
   extension,
@@ -40,7 +41,13 @@ const api = vi.hoisted(() => ({
     creditExtension: vi.fn(),
     createBuyer: vi.fn(),
   },
-  projectsApi: { list: vi.fn(), create: vi.fn(), update: vi.fn(), assignToPayment: vi.fn() },
+  projectsApi: {
+    list: vi.fn(),
+    catalogue: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    assignToPayment: vi.fn(),
+  },
   reportsApi: { exportPayments: vi.fn(), customersReport: vi.fn() },
 }))
 vi.mock('@/api/paymentActions', () => ({ paymentActionsApi: api.paymentActionsApi }))
@@ -239,9 +246,10 @@ describe('PaymentDialog host', () => {
 
   it("project form: the button reads 'Completá todos los campos' until the four fields are filled", async () => {
     const user = userEvent.setup()
+    api.projectsApi.catalogue.mockResolvedValue(catalogue)
     renderHost({ kind: 'projectForm' }, customerViewer)
     const drawer = screen.getByRole('dialog', { name: 'Nuevo proyecto' })
-    const button = within(drawer).getByRole('button', { name: 'Completá todos los campos' })
+    const button = await within(drawer).findByRole('button', { name: 'Completá todos los campos' })
     expect(button).toBeDisabled()
     await user.type(within(drawer).getByLabelText('Nombre del proyecto'), 'Casa Norte')
     await user.type(within(drawer).getByLabelText('Presupuesto'), '1500000.509')
@@ -252,10 +260,23 @@ describe('PaymentDialog host', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Fecha de inicio' }), '01/04/2025')
     await user.tab()
     expect(await within(drawer).findByRole('button', { name: 'Crear proyecto' })).toBeEnabled()
-    const finished = within(within(drawer).getByRole('combobox', { name: 'Fase' })).getByRole('option', {
-      name: 'Finalizado',
-    })
-    expect(finished).toBeDisabled()
+    // The types and phases are the server's catalogue; a new project is not offered the final phase.
+    const types = within(within(drawer).getByRole('combobox', { name: 'Tipo de construcción' })).getAllByRole(
+      'option',
+    )
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Selecciona un tipo',
+      ...catalogue.types.map((type) => type.name),
+    ])
+    const phases = within(within(drawer).getByRole('combobox', { name: 'Fase' })).getAllByRole('option')
+    expect(phases.map((option) => option.textContent)).toEqual([
+      'Selecciona una fase',
+      'Cimentación',
+      'Estructura',
+      'Albañilería',
+      'Instalaciones',
+      'Acabados',
+    ])
     await expectNoAxeViolations()
   })
 })
@@ -334,7 +355,7 @@ const AXE_CASES: Array<[string, PaymentDialogInput, Record<string, unknown>?]> =
   ],
   ['export', inputFor('export')],
   ['customersReport', inputFor('customersReport')],
-  ['projectForm', inputFor('projectForm', { viewer: customer })],
+  ['projectForm', inputFor('projectForm', { viewer: customer }), { catalogue }],
   ['createBuyer', inputFor('createBuyer', { viewer: customer })],
   ['creditExtension', inputFor('creditExtension', { viewer: customer })],
 ]

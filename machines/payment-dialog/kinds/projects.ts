@@ -1,15 +1,15 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import {
-  createProjectRequestSchema,
-  PHASE_FINISHED,
   PROJECT_BUDGET_MAX_LENGTH,
   PROJECT_MSG,
   type ProjectForm,
   projectFormSchema,
 } from '@contract/projects'
+import type { ProjectCatalogue } from '@contract/quotes'
+import { z } from 'zod/mini'
 import { type FieldErrors, parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
-import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
+import type { DialogDefinition, DialogSubject, DialogValues, Prefetched } from '../dialog.types'
 import { defaultSuccess, failureWith, notBlocked, paymentBlocked, paymentIdOf } from './outcome'
 
 /** Projects: the project form (new or edit, as a drawer) and assigning a payment to a project. */
@@ -40,22 +40,35 @@ const projectRequestOf = (values: DialogValues) => ({
 export const projectFormIncomplete = (values: DialogValues): boolean =>
   ['name', 'budget', 'address', 'start_date'].some((field) => (values[field] ?? '').trim() === '')
 
-const projectErrors = (values: DialogValues, subject: DialogSubject): FieldErrors => {
+/** The form's text fields; types and phases are checked against the server's catalogue instead. */
+const projectTextsSchema = z.omit(projectFormSchema, { type_id: true, phase_id: true })
+
+/** A phase a new project may take (not the final one, Finalizado). */
+export const phaseAllowed = (phase: { is_final: boolean }, isNew: boolean): boolean =>
+  !isNew || !phase.is_final
+
+const projectErrors = (
+  values: DialogValues,
+  subject: DialogSubject,
+  catalogue: ProjectCatalogue | null,
+): FieldErrors => {
+  const { type_id: _type, phase_id: _phase, ...texts } = projectRequestOf(values)
   const raw = projectRequestOf(values)
-  const errors = firstErrors(projectFormSchema, raw)
-  if (!subject.project) {
-    for (const [key, message] of Object.entries(firstErrors(createProjectRequestSchema, raw))) {
-      errors[key] ??= message
-    }
-    if (raw.phase_id === PHASE_FINISHED) errors.phase_id = PROJECT_MSG.newFinished
-  }
+  const errors = firstErrors(projectTextsSchema, texts)
+  const types = catalogue?.types ?? []
+  const phases = catalogue?.phases ?? []
+  if (!types.some((type) => type.id === raw.type_id)) errors.type_id = PROJECT_MSG.type
+  const phase = phases.find((p) => p.id === raw.phase_id)
+  if (!phase) errors.phase_id = PROJECT_MSG.phase
+  else if (!phaseAllowed(phase, subject.project === null)) errors.phase_id = PROJECT_MSG.newFinished
   return errors
 }
 
 export const projectForm: DialogDefinition = {
   form: true,
   confirm: false,
-  prefetch: null,
+  // Construction types and phases come from the server (GET projects/catalogue).
+  prefetch: 'catalogue',
   blocked: notBlocked,
   initialValues: (subject) => {
     const p = subject.project
@@ -73,7 +86,8 @@ export const projectForm: DialogDefinition = {
     ...patch,
     ...(patch.budget !== undefined ? { budget: normalizeBudget(patch.budget) } : {}),
   }),
-  validate: (values, _files, subject) => projectErrors(values, subject),
+  validate: (values, _files, subject, prefetched: Prefetched) =>
+    projectErrors(values, subject, prefetched.catalogue),
   submission: (values, _files, subject) => {
     const raw = projectRequestOf(values)
     return {
@@ -84,6 +98,7 @@ export const projectForm: DialogDefinition = {
   },
   successText: defaultSuccess,
   failureText: (failure) => failureWith(ACTION_MSG.projectCreateFailed)(failure),
+  prefetchFailureText: failureWith(ACTION_MSG.genericError),
 }
 
 export const assignProject: DialogDefinition = {

@@ -18,9 +18,13 @@ const answered = (answer: { success?: boolean; msg?: string | null } | null | un
   msg: answer?.msg ?? null,
 })
 
-/** What the dialog loads first: the CLABE for 'Pagar', the customer's projects for the assignment. */
+/**
+ * What the dialog loads first: the CLABE for 'Pagar', the customer's projects for the assignment, the
+ * construction types and phases for the project form.
+ */
 export const prefetchDialog = async (input: PrefetchInput): Promise<PrefetchOutput> => {
   if (input.kind === 'pay') return { clabe: (await paymentActionsApi.clabe(input.paymentId)).clabe ?? null }
+  if (input.kind === 'catalogue') return { catalogue: await projectsApi.catalogue() }
   return { projects: await projectsApi.list() }
 }
 

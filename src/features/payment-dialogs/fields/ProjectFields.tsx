@@ -1,10 +1,5 @@
-import {
-  PHASE_FINISHED,
-  PROJECT_BUDGET_MAX_LENGTH,
-  PROJECT_PHASES,
-  PROJECT_TYPES,
-} from '@contract/projectTexts'
-import { NEW_PROJECT, type PaymentDialogApi } from '@machines/payment-dialog'
+import { PROJECT_BUDGET_MAX_LENGTH } from '@contract/projectTexts'
+import { NEW_PROJECT, type PaymentDialogApi, phaseAllowed } from '@machines/payment-dialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { inputProps } from '@/lib/useConnect'
 import { ConnectedDateInput, NativeSelect } from './ConnectedInputs'
@@ -39,9 +34,16 @@ export function AssignFields({ api }: { api: PaymentDialogApi }) {
   )
 }
 
-/** The project form (new or edit): name, budget in pesos, address, start date, type and phase. */
+/**
+ * The project form (new or edit): name, budget in pesos, address, start date, type and phase. Types and phases
+ * are the server's catalogue; a new project is not offered the final phase (Finalizado).
+ */
 export function ProjectFields({ api }: { api: PaymentDialogApi }) {
   const isNew = api.subject.project === null
+  const types = api.catalogue?.types ?? []
+  const phases = (api.catalogue?.phases ?? []).filter(
+    (phase) => phaseAllowed(phase, isNew) || String(phase.id) === api.values.phase_id,
+  )
   const { error: budgetError, readOnly: budgetReadOnly, ...budget } = inputProps(api.getFieldProps('budget'))
   return (
     <>
@@ -69,7 +71,7 @@ export function ProjectFields({ api }: { api: PaymentDialogApi }) {
       <div className={twoColumns}>
         <NativeSelect label="Tipo de construcción" field={api.getSelectProps('type_id')}>
           <option value="">Selecciona un tipo</option>
-          {PROJECT_TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type.id} value={String(type.id)}>
               {type.name}
             </option>
@@ -77,8 +79,8 @@ export function ProjectFields({ api }: { api: PaymentDialogApi }) {
         </NativeSelect>
         <NativeSelect label="Fase" field={api.getSelectProps('phase_id')}>
           <option value="">Selecciona una fase</option>
-          {PROJECT_PHASES.map((phase) => (
-            <option key={phase.id} value={String(phase.id)} disabled={isNew && phase.id === PHASE_FINISHED}>
+          {phases.map((phase) => (
+            <option key={phase.id} value={String(phase.id)} disabled={!phaseAllowed(phase, isNew)}>
               {phase.name}
             </option>
           ))}

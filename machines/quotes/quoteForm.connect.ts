@@ -1,0 +1,55 @@
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, visibleError } from '../shared/form'
+import {
+  QUOTE_FIELDS,
+  type QuoteField,
+  type QuoteFormEvent,
+  type QuoteFormMachine,
+  quoteErrors,
+} from './quoteForm.machine'
+
+type Snapshot = SnapshotFrom<QuoteFormMachine>
+type Send = (event: QuoteFormEvent) => void
+
+/**
+ * What the quote form drawer renders (see docs/architecture.md, "Connect layer"): the drawer's open state
+ * (closing refused while it sends), each field with the message it shows (after the field is left or the
+ * form is sent), the projects to choose from, the red text and the submit.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, touched, submitted, serverErrors, projects } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const clientErrors = quoteErrors(values)
+  const close = () => send({ type: 'quote.close' })
+  const errorOf = (name: QuoteField) => visibleError({ touched, clientErrors, serverErrors }, name, submitted)
+  const getFieldProps = (name: QuoteField): FieldProps => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'quote.change', values: { [name]: value } }),
+    onBlur: () => send({ type: 'quote.blur', field: name }),
+    error: errorOf(name),
+    readOnly: busy,
+    required: true,
+  })
+  return {
+    open: snapshot.hasTag('open'),
+    busy,
+    projects,
+    error: snapshot.matches('failed') ? snapshot.context.error : null,
+    /** Every field's visible message (the first invalid one takes the focus after a send). */
+    fieldErrors: Object.fromEntries(QUOTE_FIELDS.map((name) => [name, errorOf(name)])),
+    getFieldProps,
+    /** The project select: disabled while sending. */
+    getSelectProps: (name: QuoteField): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
+    onOpenChange: (open: boolean) => {
+      if (!open && !busy) close()
+    },
+    onSubmit: () => {
+      if (!busy) send({ type: 'quote.submit' })
+    },
+    getSubmitProps: () => ({ loading: busy }),
+    getCancelProps: () => ({ onClick: close, disabled: busy }),
+  }
+}
+
+export type QuoteFormApi = ReturnType<typeof connect>

@@ -1,0 +1,82 @@
+import { mainRoleOf } from '@contract/roles'
+import { selectUser } from '@machines/session'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useMemo } from 'react'
+import { css } from 'styled-system/css'
+import { useRoute } from 'wouter'
+import { useSessionActor } from '@/app/session'
+import { useFlow } from '@/lib/useFlow'
+import type { DialogViewer } from '../payment-dialogs/types'
+import { useCloseDrawerRoute } from './drawerRoute'
+import { ProjectsView, type ProjectsViewProps } from './ProjectsView'
+import { projectsListLogic } from './projectsLogic'
+
+// Each drawer is its own chunk, loaded when it opens (a reload on a drawer route loads the list and it).
+const ProjectDetailDrawer = lazy(() => import('./ProjectDetailDrawer'))
+const QuoteDetailDrawer = lazy(() => import('./QuoteDetailDrawer'))
+const QuoteFormDrawer = lazy(() => import('./QuoteFormDrawer'))
+const PaymentDialog = lazy(() => import('../payment-dialogs/PaymentDialog'))
+
+const idOf = (text: string | undefined): number | null => {
+  const id = Number(text)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * /projects, /projects/detail/:id and /projects/quotes/:id (admin-customer, customer): one page, so opening or
+ * closing a detail drawer keeps the list (and its machine) mounted. Assign purchases and project purchases are
+ * slots of ProjectsView (`renderAssignPurchases`, `renderProjectPurchases`) for their own components.
+ */
+export default function ProjectsPage({
+  title,
+  renderAssignPurchases,
+  renderProjectPurchases,
+}: { title: string } & Pick<ProjectsViewProps, 'renderAssignPurchases' | 'renderProjectPurchases'>) {
+  const user = useSelector(useSessionActor(), selectUser)
+  const list = useFlow(projectsListLogic)
+  const [, detail] = useRoute('/projects/detail/:id')
+  const [, quote] = useRoute('/projects/quotes/:id')
+  const detailId = idOf(detail?.id)
+  const quoteId = idOf(quote?.id)
+  const closeDrawerRoute = useCloseDrawerRoute()
+  const viewer = useMemo<DialogViewer>(
+    () => ({
+      mainRole: user && mainRoleOf(user.owner_type) === 'supplier' ? 'supplier' : 'customer',
+      roleId: user?.role_id ?? 0,
+      canRequestFactoring: false,
+      ownerId: user?.owner_id ?? 0,
+      brand: user?.factoring?.brand ?? '',
+    }),
+    [user],
+  )
+
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <ProjectsView
+        actorRef={list}
+        renderAssignPurchases={renderAssignPurchases}
+        renderProjectPurchases={renderProjectPurchases}
+        renderProjectForm={(project, close, onSaved) => (
+          <Suspense fallback={null}>
+            <PaymentDialog
+              request={{ kind: 'projectForm', project: project ?? undefined }}
+              viewer={viewer}
+              onClose={close}
+              onDone={onSaved}
+            />
+          </Suspense>
+        )}
+        renderQuoteForm={(projects, close, onCreated) => (
+          <Suspense fallback={null}>
+            <QuoteFormDrawer projects={projects} onClose={close} onCreated={onCreated} />
+          </Suspense>
+        )}
+      />
+      <Suspense fallback={null}>
+        {detailId !== null && <ProjectDetailDrawer key={detailId} id={detailId} onClose={closeDrawerRoute} />}
+        {quoteId !== null && <QuoteDetailDrawer key={quoteId} id={quoteId} onClose={closeDrawerRoute} />}
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,183 @@
+import type { Project } from '@contract/projects'
+import { QUOTE_MSG, type Quote } from '@contract/quotes'
+import { projectDetailMachine, quoteDetailMachine } from '@machines/projects'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { AnyActorRef, EventObject } from 'xstate'
+import { ProjectDetailView } from '@/features/projects/ProjectDetailDrawer'
+import type { ProjectDetailActorRef, QuoteDetailActorRef } from '@/features/projects/projectsLogic'
+import { QuoteDetailView } from '@/features/projects/QuoteDetailDrawer'
+import { expectNoAxeViolations } from '../ui/axe'
+import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
+import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { answers, bodegaNorte, casaSur, completedQuote, pendingQuote, silentQuote } from './projects.fixtures'
+
+const settled = (actor: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
+const failed = (actor: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
+const retry = { type: 'detail.retry' } as EventObject
+const notFound = failed('load', { kind: 'http', status: 404, msg: 'Proyecto no encontrado' })
+
+const drawer = () => screen.getByRole('dialog')
+const clickRetry = () => userEvent.setup().click(within(drawer()).getByRole('button', { name: 'Reintentar' }))
+
+// ---------------------------------------------------------------- project detail
+
+const projectSpec: ModelSpec<typeof projectDetailMachine> = {
+  machine: projectDetailMachine,
+  input: { id: casaSur.id },
+  events: [settled('load', casaSur), settled('load', bodegaNorte), notFound, retry],
+}
+const projectPaths = modelPaths(projectSpec)
+
+/** Spec: name (or 'Cargando…'), address, budget in MXN, start date, type name, phase name. */
+const projectView: ViewSpec<typeof projectDetailMachine> = {
+  ...projectSpec,
+  render: (actor: AnyActorRef) =>
+    render(<ProjectDetailView actorRef={actor as ProjectDetailActorRef} onClose={() => {}} />),
+  userEvents: { 'detail.retry': clickRetry },
+  states: {
+    'projectDetail.loading': () => {
+      expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
+      expect(within(drawer()).getByRole('status', { name: 'Cargando proyecto' })).toBeInTheDocument()
+    },
+    'projectDetail.failed': () => {
+      expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
+      expect(within(drawer()).getByRole('alert')).toHaveTextContent('Proyecto no encontrado')
+    },
+    'projectDetail.ready': (snapshot) => {
+      const project = snapshot.context.data as Project
+      const dialog = screen.getByRole('dialog', { name: project.name })
+      const text = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent
+      if (project.id === casaSur.id) {
+        expect(text('Dirección')).toBe('Av. Juárez 10, Monterrey')
+        expect(text('Presupuesto')).toBe('$250,000.00')
+        expect(text('Fecha de inicio')).toBe('1 de febrero de 2025')
+        expect(text('Tipo de construcción')).toBe('Residencial')
+        expect(text('Fase')).toBe('Estructura')
+      } else {
+        for (const term of ['Dirección', 'Presupuesto', 'Fecha de inicio', 'Tipo de construcción', 'Fase'])
+          expect(text(term)).toBe('—')
+      }
+    },
+  },
+}
+
+describe('project detail machine', () => {
+  it.each(projectPaths.map((path) => [describePath(path), path] as const))(
+    'live actor: %s',
+    async (_, path) => {
+      await runPathOnActor(projectSpec, path)
+    },
+  )
+  it('has a view for every state and event', () => expectViewCoversModel(projectView, projectPaths))
+  it.each(projectPaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
+    await runPathOnView(projectView, path)
+  })
+  it('loads the project of its route and closes through the host', async () => {
+    const onClose = vi.fn()
+    const { actor, controller } = startLive(projectDetailMachine, { id: casaSur.id })
+    expect(controller.inputOf('load')).toEqual({ id: casaSur.id })
+    render(<ProjectDetailView actorRef={actor as ProjectDetailActorRef} onClose={onClose} />)
+    await act(async () => {
+      controller.settle('load', { output: casaSur })
+      await settle()
+    })
+    await expectNoAxeViolations()
+    await userEvent.setup().click(within(drawer()).getAllByRole('button', { name: 'Cerrar' })[0]!)
+    expect(onClose).toHaveBeenCalled()
+    actor.stop()
+  })
+})
+
+// ---------------------------------------------------------------- quote detail
+
+const answered: Quote = { ...completedQuote, supplier_quotes: answers }
+const waiting: Quote = { ...pendingQuote, supplier_quotes: [] }
+const waitingNoPhone: Quote = { ...silentQuote, supplier_quotes: [] }
+
+const quoteSpec: ModelSpec<typeof quoteDetailMachine> = {
+  machine: quoteDetailMachine,
+  input: { id: answered.id },
+  events: [
+    settled('load', answered),
+    settled('load', waiting),
+    settled('load', waitingNoPhone),
+    failed('load', { kind: 'http', status: 404, msg: QUOTE_MSG.notFound }),
+    retry,
+  ],
+}
+const quotePaths = modelPaths(quoteSpec)
+
+const quoteView: ViewSpec<typeof quoteDetailMachine> = {
+  ...quoteSpec,
+  render: (actor: AnyActorRef) =>
+    render(<QuoteDetailView actorRef={actor as QuoteDetailActorRef} onClose={() => {}} />),
+  userEvents: { 'detail.retry': clickRetry },
+  states: {
+    'quoteDetail.loading': () => {
+      expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
+      expect(within(drawer()).getByRole('status', { name: 'Cargando cotización' })).toBeInTheDocument()
+    },
+    'quoteDetail.failed': () =>
+      expect(within(drawer()).getByRole('alert')).toHaveTextContent('Cotización no encontrada'),
+    'quoteDetail.ready': (snapshot) => {
+      const quote = snapshot.context.data as Quote
+      const dialog = screen.getByRole('dialog', { name: quote.name })
+      // The description as preformatted text, line breaks kept.
+      const pre = dialog.querySelector('pre')!
+      expect(pre.textContent).toBe(quote.description)
+      if (quote.id === answered.id) {
+        expect(within(dialog).getByText('Materiales del Norte te envió una cotización')).toBeInTheDocument()
+        expect(within(dialog).getByText('Ferretera Robles te envió una cotización')).toBeInTheDocument()
+        expect(dialog).toHaveTextContent('$18,250.75')
+        expect(dialog).toHaveTextContent('Entrega en 48 h')
+        const links = within(dialog).getAllByRole('link', { name: /Ver cotización/ })
+        expect(links.map((a) => a.getAttribute('href'))).toEqual([
+          'https://files.example/q/1.pdf',
+          'https://files.example/q/2.pdf',
+        ])
+        for (const link of links) {
+          expect(link).toHaveAttribute('target', '_blank')
+          expect(link.getAttribute('rel')).toContain('noopener')
+        }
+        expect(within(dialog).queryByText('Se esta cotizando tu material')).not.toBeInTheDocument()
+      } else {
+        expect(within(dialog).getByText('Se esta cotizando tu material')).toBeInTheDocument()
+        expect(within(dialog).queryByRole('link', { name: /Ver cotización/ })).not.toBeInTheDocument()
+        if (quote.phone) expect(dialog).toHaveTextContent(`WhatsApp al ${quote.phone}`)
+        else expect(dialog).not.toHaveTextContent('WhatsApp')
+      }
+    },
+  },
+}
+
+describe('quote detail machine', () => {
+  it.each(quotePaths.map((path) => [describePath(path), path] as const))(
+    'live actor: %s',
+    async (_, path) => {
+      await runPathOnActor(quoteSpec, path)
+    },
+  )
+  it('has a view for every state and event', () => expectViewCoversModel(quoteView, quotePaths))
+  it.each(quotePaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
+    await runPathOnView(quoteView, path)
+  })
+  it('answers and the waiting notice have no axe violations', async () => {
+    for (const quote of [answered, waiting]) {
+      const { actor, controller } = startLive(quoteDetailMachine, { id: quote.id })
+      const { unmount } = render(
+        <QuoteDetailView actorRef={actor as QuoteDetailActorRef} onClose={() => {}} />,
+      )
+      await act(async () => {
+        controller.settle('load', { output: quote })
+        await settle()
+      })
+      await expectNoAxeViolations()
+      unmount()
+      actor.stop()
+    }
+  })
+})
