@@ -46,6 +46,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     onQuoteCreated: (msg: string) => send({ type: 'quote.created', msg }),
     /** Purchases were assigned to a project: reload the totals. */
     onAssigned: () => send({ type: 'projects.reload' }),
+    /** 'Cotizar material' of an empty 'Compras': the quote form takes the drawer's place. */
+    startQuote: () => send({ type: 'quote.create' }),
     getRetryProps: () => ({ onClick: () => send({ type: 'projects.retry' }) }),
     getCreateProjectProps: () => ({ onClick: () => send({ type: 'project.create' }), disabled: !ready }),
     getCreateQuoteProps: () => ({ onClick: () => send({ type: 'quote.create' }), disabled: !ready }),

@@ -189,7 +189,14 @@ export const projectsListMachine = setup({
             },
             purchases: {
               tags: ['drawer'],
-              on: { 'drawer.close': { target: 'closed', actions: 'forgetProject' } },
+              on: {
+                'drawer.close': { target: 'closed', actions: 'forgetProject' },
+                // The empty 'Compras' offers 'Cotizar material': the quote form replaces the drawer.
+                'quote.create': {
+                  target: 'quoteForm',
+                  actions: ['forgetProject', 'openNew', 'trackCreateQuote'],
+                },
+              },
             },
           },
         },

@@ -62,7 +62,9 @@ const listEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.matches({ ready: { drawer: 'projectForm' } })) return [e('drawer.close'), e('project.saved')]
   if (snapshot.matches({ ready: { drawer: 'quoteForm' } }))
     return [e('drawer.close'), e('quote.created', { msg: QUOTE_MSG.created })]
-  // Assigning and a project's purchases: closing, or an assignment that reloads the totals.
+  // A project's purchases: closing, or 'Cotizar material' of its empty state (the quote form replaces it).
+  if (snapshot.matches({ ready: { drawer: 'purchases' } })) return [e('drawer.close'), e('quote.create')]
+  // Assigning: closing, or an assignment that reloads the totals.
   return [e('drawer.close'), e('projects.reload')]
 }
 
@@ -158,11 +160,11 @@ const renderList = (actor: AnyActorRef) =>
           close,
         )
       }
-      renderProjectPurchases={(id, close, onAssigned) =>
+      renderProjectPurchases={(id, close, startQuote) =>
         stub(
           `Compras ${id}`,
-          <button type="button" onClick={onAssigned}>
-            Asignadas
+          <button type="button" onClick={startQuote}>
+            Cotizar material
           </button>,
           close,
         )
@@ -182,7 +184,11 @@ const view: ViewSpec<typeof projectsListMachine> = {
   userEvents: {
     'projects.retry': () => click('Reintentar'),
     'project.create': () => click('Crear proyecto'),
-    'quote.create': () => click('Crear cotización'),
+    // From the list's toolbar, or from the empty 'Compras' drawer when it is open.
+    'quote.create': () =>
+      screen.queryByRole('region', { name: /^Compras \d/ })
+        ? click('Cotizar material', openDrawer())
+        : click('Crear cotización'),
     'project.edit': () => click(`Editar ${casaSur.name}`),
     'purchases.assign': () => click(`Asignar compras a ${casaSur.name}`),
     'purchases.view': () => click(`Ver compras de ${bodegaNorte.name}`),
@@ -232,8 +238,10 @@ const view: ViewSpec<typeof projectsListMachine> = {
         screen.getByRole('region', { name: id ? `Proyecto ${casaSur.name}` : 'Proyecto nuevo' }),
       ).toBeVisible()
     },
-    'projectsList.ready.drawer.quoteForm': () =>
-      expect(screen.getByRole('region', { name: 'Cotización (2 proyectos)' })).toBeVisible(),
+    'projectsList.ready.drawer.quoteForm': () => {
+      expect(screen.getByRole('region', { name: 'Cotización (2 proyectos)' })).toBeVisible()
+      expect(screen.queryByRole('region', { name: /^Compras \d/ })).not.toBeInTheDocument()
+    },
     'projectsList.ready.drawer.assigning': () =>
       expect(screen.getByRole('region', { name: `Asignar compras ${casaSur.id}` })).toBeVisible(),
     'projectsList.ready.drawer.purchases': () =>

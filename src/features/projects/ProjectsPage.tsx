@@ -8,7 +8,7 @@ import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
 import type { DialogViewer } from '../payment-dialogs/types'
 import { useCloseDrawerRoute } from './drawerRoute'
-import { ProjectsView, type ProjectsViewProps } from './ProjectsView'
+import { ProjectsView } from './ProjectsView'
 import { projectsListLogic } from './projectsLogic'
 
 // Each drawer is its own chunk, loaded when it opens (a reload on a drawer route loads the list and it).
@@ -16,6 +16,12 @@ const ProjectDetailDrawer = lazy(() => import('./ProjectDetailDrawer'))
 const QuoteDetailDrawer = lazy(() => import('./QuoteDetailDrawer'))
 const QuoteFormDrawer = lazy(() => import('./QuoteFormDrawer'))
 const PaymentDialog = lazy(() => import('../payment-dialogs/PaymentDialog'))
+const AssignPurchasesDrawer = lazy(() =>
+  import('../project-purchases/AssignPurchasesDrawer').then((m) => ({ default: m.AssignPurchasesDrawer })),
+)
+const ProjectPurchasesDrawer = lazy(() =>
+  import('../project-purchases/ProjectPurchasesDrawer').then((m) => ({ default: m.ProjectPurchasesDrawer })),
+)
 
 const idOf = (text: string | undefined): number | null => {
   const id = Number(text)
@@ -24,14 +30,10 @@ const idOf = (text: string | undefined): number | null => {
 
 /**
  * /projects, /projects/detail/:id and /projects/quotes/:id (admin-customer, customer): one page, so opening or
- * closing a detail drawer keeps the list (and its machine) mounted. Assign purchases and project purchases are
- * slots of ProjectsView (`renderAssignPurchases`, `renderProjectPurchases`) for their own components.
+ * closing a detail drawer keeps the list (and its machine) mounted. Every drawer is a slot of ProjectsView
+ * filled here with its own lazy component.
  */
-export default function ProjectsPage({
-  title,
-  renderAssignPurchases,
-  renderProjectPurchases,
-}: { title: string } & Pick<ProjectsViewProps, 'renderAssignPurchases' | 'renderProjectPurchases'>) {
+export default function ProjectsPage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
   const list = useFlow(projectsListLogic)
   const [, detail] = useRoute('/projects/detail/:id')
@@ -55,8 +57,26 @@ export default function ProjectsPage({
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
       <ProjectsView
         actorRef={list}
-        renderAssignPurchases={renderAssignPurchases}
-        renderProjectPurchases={renderProjectPurchases}
+        renderAssignPurchases={(projectId, close, onAssigned) => (
+          <Suspense fallback={null}>
+            <AssignPurchasesDrawer
+              key={projectId}
+              projectId={projectId}
+              onClose={close}
+              onAssigned={onAssigned}
+            />
+          </Suspense>
+        )}
+        renderProjectPurchases={(projectId, close, startQuote) => (
+          <Suspense fallback={null}>
+            <ProjectPurchasesDrawer
+              key={projectId}
+              projectId={projectId}
+              onClose={close}
+              onQuote={startQuote}
+            />
+          </Suspense>
+        )}
         renderProjectForm={(project, close, onSaved) => (
           <Suspense fallback={null}>
             <PaymentDialog

@@ -23,7 +23,7 @@ export interface ProjectsViewProps {
    */
   renderAssignPurchases?: (projectId: number, close: () => void, onAssigned: () => void) => ReactNode
   /** 'Ver compras' of a project: the drawer of its purchases. Not given: the action is not offered. */
-  renderProjectPurchases?: (projectId: number, close: () => void, onAssigned: () => void) => ReactNode
+  renderProjectPurchases?: (projectId: number, close: () => void, startQuote: () => void) => ReactNode
   /** The project form drawer (new project: `project` null); `onSaved` closes it and reloads the list. */
   renderProjectForm?: (project: Project | null, close: () => void, onSaved: () => void) => ReactNode
   /** The quote form drawer; `onCreated(msg)` closes it and reloads the list. */
@@ -198,7 +198,7 @@ export function ProjectsView({
   if (drawer === 'assigning' && drawerProjectId !== null)
     drawerContent = renderAssignPurchases?.(drawerProjectId, api.closeDrawer, api.onAssigned)
   if (drawer === 'purchases' && drawerProjectId !== null)
-    drawerContent = renderProjectPurchases?.(drawerProjectId, api.closeDrawer, api.onAssigned)
+    drawerContent = renderProjectPurchases?.(drawerProjectId, api.closeDrawer, api.startQuote)
 
   return (
     <div className={stack}>
