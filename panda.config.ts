@@ -15,6 +15,15 @@ export default defineConfig({
   // Catch typos in enum-like CSS values (display: 'flx') without forcing tokens for every length.
   strictPropertyValues: true,
   globalCss,
+  conditions: {
+    extend: {
+      // Red only for what the form says is wrong (aria-invalid / data-invalid), never the browser's own
+      // `:invalid`, which marks every empty required field before anyone typed (docs/decisions.md#validation).
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
+      peerInvalid: '.peer:is([data-invalid], [aria-invalid=true]) ~ &',
+      groupInvalid: '.group:is([data-invalid], [aria-invalid=true]) &',
+    },
+  },
   theme: {
     extend: {
       tokens,

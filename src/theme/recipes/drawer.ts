@@ -37,6 +37,9 @@ export const drawer = sva({
       flexDirection: 'column',
       gap: '3',
       flex: '1',
+      // The body scrolls between the header and the footer, so the footer's actions never leave the screen.
+      minHeight: '0',
+      overflowY: 'auto',
       px: '4',
       py: '4',
       md: { px: '6' },
@@ -79,7 +82,7 @@ export const drawer = sva({
       bg: 'bg.surface',
       color: 'fg',
       boxShadow: 'overlay',
-      overflowY: 'auto',
+      overflow: 'hidden',
       outline: 'none',
     },
   },
