@@ -1,79 +1,22 @@
-import { QUOTE_NOTE_MAX } from '@contract/quoteTexts'
 import { connectQuoteAnswer } from '@machines/supplier-quotes'
-import { css } from 'styled-system/css'
+import { lazy, Suspense } from 'react'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
-import { Field, TextField } from '@/components/ui/Field'
-import { FieldTextarea } from '@/components/ui/FieldTextarea'
 import { useConnect } from '@/lib/useConnect'
 import type { QuoteAnswerActorRef } from './supplierQuotesLogic'
+
+const QuoteAnswerDialog = lazy(() => import('./QuoteAnswerDialog'))
 
 /** 'Enviar cotización': the PDF, an optional amount and note. The notice of a sent answer stays on the page. */
 export function QuoteAnswerView({ actorRef }: { actorRef: QuoteAnswerActorRef }) {
   const api = useConnect(actorRef, connectQuoteAnswer)
-  const amount = api.getFieldProps('amount')
-  const note = api.getFieldProps('note')
   return (
     <>
       {api.notice && <Alert status="success">{api.notice}</Alert>}
-      <Dialog
-        open={api.open}
-        onOpenChange={api.onOpenChange}
-        title="Enviar cotización"
-        description={api.quoteName}
-        hideCloseButton={api.busy}
-        closeOnEscape={!api.busy}
-        footer={
-          <>
-            <Button variant="outline" {...api.getCancelProps()}>
-              Cancelar
-            </Button>
-            <Button loadingText="Enviando…" {...api.getSubmitProps()}>
-              Enviar
-            </Button>
-          </>
-        }
-      >
-        <div className={css({ display: 'grid', gap: '4' })}>
-          {api.error && <Alert status="error">{api.error}</Alert>}
-          <Field
-            label="Cotización (PDF)"
-            required
-            error={api.fileError}
-            helperText="Archivo PDF de máximo 12 MB"
-          >
-            <Field.Input
-              type="file"
-              name="file"
-              accept="application/pdf,.pdf"
-              disabled={api.busy}
-              onChange={(event) => api.onFileChange(event.target.files?.[0] ?? null)}
-            />
-          </Field>
-          <TextField
-            label="Monto (opcional)"
-            inputMode="decimal"
-            autoComplete="off"
-            helperText="En pesos, con hasta 2 decimales"
-            {...amount}
-            onChange={(event) => amount.onChange(event.target.value)}
-          />
-          <Field
-            label="Nota (opcional)"
-            error={note.error}
-            disabled={note.disabled}
-            helperText={`${note.value.length}/${QUOTE_NOTE_MAX}`}
-          >
-            <FieldTextarea
-              name={note.name}
-              value={note.value}
-              rows={3}
-              onChange={(event) => note.onChange(event.target.value)}
-            />
-          </Field>
-        </div>
-      </Dialog>
+      {api.open && (
+        <Suspense fallback={null}>
+          <QuoteAnswerDialog actorRef={actorRef} />
+        </Suspense>
+      )}
     </>
   )
 }
