@@ -19,6 +19,13 @@ import { checkoutRoutes } from './routes/checkout'
 import { clientRegistrationRoutes } from './routes/client-registration'
 import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
+import {
+  directoryActivitiesRoutes,
+  directoryCustomersRoutes,
+  directorySuppliersRoutes,
+  recommendationsRoutes,
+  rewardsRoutes,
+} from './routes/directory'
 import { filesRoutes } from './routes/files'
 import { paymentActionsRoutes } from './routes/payment-actions'
 import { paymentReportsRoutes } from './routes/payment-reports'
@@ -96,6 +103,11 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/status-customer', statusCustomerRoutes)
   app.route('/api/customers', quizRoutes)
   app.route('/api/applications', applicationsRoutes)
+  app.route('/api/suppliers', directorySuppliersRoutes)
+  app.route('/api/customers', directoryCustomersRoutes)
+  app.route('/api/directory-activities', directoryActivitiesRoutes)
+  app.route('/api/rewards', rewardsRoutes)
+  app.route('/api/recommendations', recommendationsRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

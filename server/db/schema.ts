@@ -37,6 +37,13 @@ export const organizations = pgTable(
     contactPhone: text('contact_phone'),
     email: text('email'),
     logoUrl: text('logo_url'),
+    /** Directory (docs/decisions.md#directory): where the supplier is and the phone builders quote by WhatsApp. */
+    state: text('state'),
+    city: text('city'),
+    /** A maps link to the supplier's location ('Ver ubicación'). */
+    mapUrl: text('map_url'),
+    /** 10 digits with the 52 prefix: the WhatsApp number of 'Cotizar por WhatsApp'. */
+    directoryVendorPhone: text('directory_vendor_phone'),
     hasRewards: smallint('has_rewards').notNull().default(0),
     useFactoring: boolean('use_factoring').notNull().default(false),
     factoringCanRequest: boolean('factoring_can_request').notNull().default(false),
@@ -60,6 +67,14 @@ export const organizations = pgTable(
     check('organizations_contact_phone_check', sql`${t.contactPhone} ~ '^52[0-9]{10}$'`),
     uniqueIndex('organizations_tax_id_unique').on(t.taxId),
     uniqueIndex('organizations_referral_code_unique').on(t.referralCode),
+    check('organizations_directory_phone_check', sql`${t.directoryVendorPhone} ~ '^52[0-9]{10}$'`),
+    // The directory (docs/decisions.md#directory): active suppliers by name, and by state and city.
+    index('organizations_directory_idx')
+      .on(t.businessName, t.id)
+      .where(sql`${t.kind} = 'supplier' and ${t.status} = 'active'`),
+    index('organizations_directory_place_idx')
+      .on(t.state, t.city, t.businessName, t.id)
+      .where(sql`${t.kind} = 'supplier' and ${t.status} = 'active'`),
   ],
 )
 
@@ -802,4 +817,111 @@ export const registrationDocuments = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('registration_documents_slot_unique').on(t.applicationId, t.prop)],
+)
+
+export const DIRECTORY_EVENT_KINDS = ['directory_entry', 'location', 'contact'] as const
+
+/** A builder's click on a directory card (docs/decisions.md#directory): who, which supplier, what, when. */
+export const directoryActivities = pgTable(
+  'directory_activities',
+  {
+    id: serial('id').primaryKey(),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    event: text('event', { enum: DIRECTORY_EVENT_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('directory_activities_event_check', sql`${t.event} in ('directory_entry', 'location', 'contact')`),
+    index('directory_activities_supplier_idx').on(t.supplierOrganizationId, t.event),
+  ],
+)
+
+/** A supplier a builder recommends ('Recomendar proveedor'), for the operator (docs/decisions.md#recommendations). */
+export const supplierRecommendations = pgTable(
+  'supplier_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** 10 digits with the 52 prefix. */
+    phone: text('phone').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('supplier_recommendations_phone_check', sql`${t.phone} ~ '^52[0-9]{10}$'`),
+    index('supplier_recommendations_created_idx').on(t.createdAt, t.id),
+  ],
+)
+
+/**
+ * The rewards of a program (docs/decisions.md#rewards): program 1 (referrals) pays `amount` centavos in MXN per
+ * approved referral; program 2 (points) offers a reward for `amount` points (currency PTS).
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    programId: smallint('program_id').notNull(),
+    name: text('name').notNull(),
+    /** Centavos when currency is MXN, points when PTS. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['MXN', 'PTS'] }).notNull(),
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rewards_program_check', sql`${t.programId} in (1, 2)`),
+    check('rewards_currency_check', sql`${t.currency} in ('MXN', 'PTS')`),
+    check('rewards_amount_check', sql`${t.amount} >= 0`),
+    index('rewards_program_idx').on(t.programId, t.position, t.id),
+  ],
+)
+
+export const REWARD_ENTRY_KINDS = ['on_time_payment', 'referral_approved'] as const
+
+/**
+ * Append-only ledger of what an organization earned (docs/decisions.md#rewards), written in the transaction
+ * of the event that earns it. `event_key` is unique per event ('on_time_payment:<payment id>',
+ * 'referral_approved:<application id>'), so an event never pays twice.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    programId: smallint('program_id').notNull(),
+    kind: text('kind', { enum: REWARD_ENTRY_KINDS }).notNull(),
+    eventKey: text('event_key').notNull(),
+    points: integer('points').notNull().default(0),
+    /** Centavos of a referral prize. */
+    amount: centavos('amount').notNull().default(0),
+    rewardId: integer('reward_id').references(() => rewards.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    applicationId: integer('application_id').references(() => registrationApplications.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reward_entries_event_unique').on(t.eventKey),
+    check('reward_entries_program_check', sql`${t.programId} in (1, 2)`),
+    check('reward_entries_kind_check', sql`${t.kind} in ('on_time_payment', 'referral_approved')`),
+    index('reward_entries_organization_idx').on(t.organizationId, t.kind),
+  ],
 )

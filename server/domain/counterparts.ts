@@ -25,7 +25,7 @@ const containsPattern = (text: string): string => {
   return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 }
 
-const nameContains = (text: string) =>
+export const nameContains = (text: string) =>
   sql`${foldSql(organizations.businessName)} like ${containsPattern(text)} escape '\\'`
 
 const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]

@@ -8,6 +8,7 @@ export type OpsCommand =
   | { name: 'show'; id: number }
   | { name: 'approve'; id: number; creditLimit: number; transactionLimit: number; termLimit: number }
   | { name: 'decline'; id: number; reason: string }
+  | { name: 'recommendations'; page: number }
 
 export class UsageError extends Error {}
 
@@ -21,6 +22,8 @@ Comandos:
                       Aprueba la solicitud: crea el cliente, su línea de crédito y sus usuarios.
   decline <id> --reason "<motivo>"
                       Rechaza la solicitud y envía el motivo al contacto.
+  recommendations [--page N]
+                      Lista los proveedores que recomendaron los clientes (los más recientes primero).
   help                Muestra esta ayuda.
 
 Variables de entorno:
@@ -44,6 +47,7 @@ const ALLOWED: Record<OpsCommand['name'], (keyof typeof OPTIONS)[]> = {
   show: [],
   approve: ['credit-limit', 'transaction-limit', 'term-limit'],
   decline: ['reason'],
+  recommendations: ['page'],
 }
 
 const positiveInteger = (value: string | undefined, what: string): number => {
@@ -91,6 +95,11 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
         page: values.page === undefined ? 1 : positiveInteger(values.page, '--page'),
       }
     }
+    case 'recommendations':
+      return {
+        name: 'recommendations',
+        page: values.page === undefined ? 1 : positiveInteger(values.page, '--page'),
+      }
     case 'show':
       return { name: 'show', id: positiveInteger(rest[0], 'El id de la solicitud') }
     case 'approve':

@@ -1,7 +1,7 @@
 import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
 import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './args'
 import { type OpsClient, OpsError, openOpsClient } from './client'
-import { applicationDetail, applicationsTable } from './format'
+import { applicationDetail, applicationsTable, type RecommendationPage, recommendationsTable } from './format'
 
 export type OpsIo = {
   stdout: (text: string) => void
@@ -23,6 +23,10 @@ export async function execute(
       const query = new URLSearchParams({ status: command.status, page: String(command.page) })
       return applicationsTable(await client.get<Page>(`/applications?${query}`), command.status)
     }
+    case 'recommendations':
+      return recommendationsTable(
+        await client.get<RecommendationPage>(`/recommendations?page=${command.page}`),
+      )
     case 'show':
       return applicationDetail(await client.get<ApplicationDetail>(`/applications/${command.id}`))
     case 'approve': {

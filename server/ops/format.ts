@@ -104,3 +104,38 @@ export function applicationDetail(a: ApplicationDetail): string {
   else for (const q of a.quiz_answers) out.push(`  ${q.title} ${q.answer}`)
   return out.join('\n')
 }
+
+export type RecommendationPage = {
+  data: {
+    id: number
+    name: string
+    phone: string
+    notes: string | null
+    business_name: string
+    user_email: string
+    created_at: string
+  }[]
+  current_page: number
+  last_page: number
+  total: number
+}
+
+/** `npm run ops -- recommendations`: the suppliers builders recommended, newest first. */
+export function recommendationsTable(page: RecommendationPage): string {
+  if (page.total === 0) return 'No hay recomendaciones de proveedores.'
+  const rows = page.data.map((r) => [
+    String(r.id),
+    r.name,
+    // Stored as 52 + 10 digits: shown as the 10 digits a person dials.
+    r.phone.replace(/^52/, ''),
+    r.business_name,
+    r.user_email,
+    date(r.created_at),
+    (r.notes ?? '—').replace(/\s+/g, ' ').slice(0, 80),
+  ])
+  return [
+    table(['ID', 'Proveedor', 'Teléfono', 'Recomendado por', 'Usuario', 'Fecha', 'Notas'], rows),
+    '',
+    `Página ${page.current_page} de ${page.last_page} · ${page.total} recomendaci${page.total === 1 ? 'ón' : 'ones'}`,
+  ].join('\n')
+}

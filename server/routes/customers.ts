@@ -4,10 +4,10 @@ import { SALE_MSG } from '@contract/sales'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod/mini'
 import { issuePurchaseCode } from '../domain/codes/purchase-codes'
-import { activeSuppliers } from '../domain/codes/shared-codes'
 import { suppliersOfCustomer } from '../domain/counterparts'
 import { requestCreditExtension } from '../domain/credit-extension'
 import { customerLookupOf, rowIdOf } from '../domain/customers'
+import { suppliersOfBuilder } from '../domain/directory/my-suppliers'
 import { freshCustomer } from '../domain/reserved-lines'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
@@ -28,9 +28,11 @@ const generateToken = async (c: Context<AuthEnv>) => {
 export const customersRoutes = new Hono<AuthEnv>()
   .get('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
   .post('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
-  .get('/get-suppliers', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) =>
-    c.json({ data: await activeSuppliers(c.var.deps.db) }, 200),
-  )
+  // 'Mis proveedores' (docs/decisions.md#directory): bought from, shared code or live reserved line.
+  .get('/get-suppliers', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
+    const { db, clock } = c.var.deps
+    return c.json({ data: await suppliersOfBuilder(db, clock, c.var.auth.organizationId) }, 200)
+  })
   .get('/get-by-user/:id', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) => {
     const { db, clock } = c.var.deps
     const id = rowIdOf(c.req.param('id'))

@@ -16,6 +16,7 @@ import {
 } from '../domain/users/create'
 import { type DemoDirectory, seedDemoActivity } from './demo-activity'
 import { seedDemoApplication } from './demo-application'
+import { directoryFieldsOf, seedDemoReferralsAndRewards, seedDirectorySuppliers } from './demo-directory'
 import { seedDemoFiles } from './demo-files'
 import { seedDemoQuoteAnswers } from './demo-quotes'
 import { BASE_WORLD, type DemoWorld, taggedWorld } from './world'
@@ -66,6 +67,13 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       contactName: 'Laura Méndez',
       contactPhone: toStoredPhone('3312345678'),
       email: 'contacto@materialeselfuerte.mx',
+      ...directoryFieldsOf({
+        businessName: 'Materiales El Fuerte',
+        address: 'Av. Vallarta 2450, Guadalajara, Jal.',
+        city: 'Guadalajara',
+        state: 'Jalisco',
+        phone: '3312345670',
+      }),
       hasRewards: 1,
       useFactoring: true,
       factoringCanRequest: true,
@@ -141,6 +149,13 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       contactName: 'Ricardo Garza',
       contactPhone: toStoredPhone('8187654321'),
       email: 'ventas@acerosdelnorte.mx',
+      ...directoryFieldsOf({
+        businessName: 'Aceros del Norte',
+        address: 'Av. Constitución 905, Monterrey, N.L.',
+        city: 'Monterrey',
+        state: 'Nuevo León',
+        phone: '8187654320',
+      }),
       referralCode: DEMO_REFERRAL_CODES['proveedor2@demo.mx'],
       penaltyBasisPoints: 200,
     },
@@ -252,6 +267,7 @@ async function seedWorld(
     }
   }
   const payments = await seedDemoActivity(tx, clock, directory, world)
+  await seedDemoReferralsAndRewards(tx, clock, directory, world, payments.all)
   return { directory, payments }
 }
 
@@ -273,6 +289,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     // The claim makes a second process that starts at the same time wait for this one, then skip.
     if (!(await claimSetting(tx, SETTING_DEMO_SEED, 'loaded', now))) return false
     const { directory } = await seedWorld(tx, clock, hashByEmail, BASE_WORLD)
+    await seedDirectorySuppliers(tx, clock)
     await seedDemoApplication(tx, clock, directory.get('proveedor@demo.mx')!.organizationId)
     return true
   })

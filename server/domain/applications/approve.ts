@@ -10,6 +10,7 @@ import { enqueueMail } from '../../mail/outbox'
 import { passwordResetLink } from '../../mail/templates'
 import { normalizeEmail } from '../auth/email'
 import { createPasswordToken } from '../auth/password-reset'
+import { accrueReferralPrize } from '../rewards/accrual'
 import { createOrganization } from '../users/create'
 import { type ApplicationRow, claimSubmitted, isUndecidable, type Undecidable } from './decision'
 import { type ApprovalTerms, approvedContactMail, approvedUserMail } from './mails'
@@ -176,6 +177,8 @@ export async function approveApplication(
         .update(registrationApplications)
         .set({ customerOrganizationId: organizationId })
         .where(eq(registrationApplications.id, id))
+      // The referral prize of the supplier that brought the business, in the approval's transaction.
+      await accrueReferralPrize(tx, clock, application)
       return { kind: 'approved', organizationId, users: created }
     })
   } catch (error) {

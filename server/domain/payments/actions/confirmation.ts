@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
+import { accrueOnTimePayment } from '../../rewards/accrual'
 import type { OnCommit } from '../rules'
 import { lifecycleRefusal, targetStatus } from './lifecycle'
 import { paidChange } from './paid'
@@ -17,13 +18,15 @@ export function confirmPayment(deps: ActionDeps, auth: AuthUser, paymentId: numb
     refuse: lifecycleRefusal('confirm', deps.clock),
     apply: async (tx, p) => {
       const paid = paidChange('confirm', p, mxToday(deps.clock))
-      await transition(tx, { auth, clock: deps.clock }, p, {
+      const updated = await transition(tx, { auth, clock: deps.clock }, p, {
         action: 'confirm',
         kind: 'payment_confirmed',
         set: paid.set,
         guards: [stillAwaiting, ...paid.guards],
         data: { paid_amount: p.amount },
       })
+      // Rewards in the same transaction as the paid status (docs/decisions.md#rewards).
+      await accrueOnTimePayment(tx, deps.clock, updated)
       return { msg: ACTION_MSG.confirmed, creditBack: paid.creditBack }
     },
   }

@@ -6,6 +6,7 @@ import type { BlobStore } from '../../../files/blob-store'
 import { insertFileRows, type StagedFile, withStagedUploads } from '../../../files/stored-files'
 import type { Upload } from '../../../files/uploads'
 import type { AuthUser } from '../../auth/sessions'
+import { accrueOnTimePayment } from '../../rewards/accrual'
 import type { OnCommit } from '../rules'
 import { lifecycleRefusal, targetStatus } from './lifecycle'
 import { loadOwnPayment } from './load'
@@ -49,13 +50,15 @@ const supplierInform = (who: Who, staged: StagedFile[]): PaymentAction => ({
       now: who.clock.now(),
     })
     const paid = paidChange('informPayment', p, mxToday(who.clock))
-    await transition(tx, who, p, {
+    const updated = await transition(tx, who, p, {
       action: 'informPayment',
       kind: 'payment_informed',
       set: { ...paid.set, ...(fileId === undefined ? {} : { proofFileId: fileId }) },
       guards: [notAwaiting, ...paid.guards],
       data: { paid_amount: p.amount, file_id: fileId ?? null },
     })
+    // Rewards in the same transaction as the paid status (docs/decisions.md#rewards).
+    await accrueOnTimePayment(tx, who.clock, updated)
     return { msg: ACTION_MSG.informed, creditBack: paid.creditBack }
   },
 })

@@ -1,0 +1,184 @@
+import { type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
+import { toPesos } from '@contract/money'
+import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { type Clock, mxToday } from '../../clock'
+import type { Db } from '../../db/client'
+import { creditLines, organizations, payments, reservedCreditLines } from '../../db/schema'
+import type { AuthUser } from '../auth/sessions'
+import { notFound } from '../errors'
+import { advanceBeforeRead } from '../payments/clock'
+import { isListedSupplier } from './directory'
+
+const LATEST_PURCHASES = 5
+
+const infoColumns = {
+  id: organizations.id,
+  businessName: organizations.businessName,
+  kind: organizations.kind,
+  taxId: organizations.taxId,
+  legallyResponsible: organizations.legallyResponsible,
+  address: organizations.address,
+  contactName: organizations.contactName,
+  phone: organizations.contactPhone,
+  email: organizations.email,
+  logoUrl: organizations.logoUrl,
+  mapUrl: organizations.mapUrl,
+  state: organizations.state,
+  city: organizations.city,
+  directoryVendorPhone: organizations.directoryVendorPhone,
+  creditLimit: creditLines.creditLimit,
+  transactionLimit: creditLines.transactionLimit,
+  termLimitDays: creditLines.termLimitDays,
+}
+type InfoRow = {
+  id: number
+  businessName: string
+  kind: string
+  taxId: string | null
+  legallyResponsible: string | null
+  address: string | null
+  contactName: string | null
+  phone: string | null
+  email: string | null
+  logoUrl: string | null
+  mapUrl: string | null
+  state: string | null
+  city: string | null
+  directoryVendorPhone: string | null
+  creditLimit: number | null
+  transactionLimit: number | null
+  termLimitDays: number | null
+}
+
+const toInfo = (row: InfoRow, withCredit: boolean): BusinessInformation => ({
+  id: row.id,
+  business_name: row.businessName,
+  tax_id: row.taxId,
+  legally_responsible: row.legallyResponsible,
+  address: row.address,
+  contact_name: row.contactName,
+  phone: row.phone,
+  email: row.email,
+  logo_url: row.logoUrl,
+  map: row.mapUrl,
+  state: row.state,
+  city: row.city,
+  directory_vendor_phone: row.directoryVendorPhone,
+  credit_limit: withCredit && row.creditLimit !== null ? toPesos(row.creditLimit) : null,
+  transaction_limit: withCredit && row.transactionLimit !== null ? toPesos(row.transactionLimit) : null,
+  term_limit: withCredit ? row.termLimitDays : null,
+  // Bank accounts belong to issue 14: no table yet, so always empty (docs/decisions.md#directory).
+  bank_accounts: [],
+  purchases: null,
+  reserved_credit_line: null,
+})
+
+const readInfo = (db: Db, where: ReturnType<typeof and>) =>
+  db
+    .select(infoColumns)
+    .from(organizations)
+    .leftJoin(creditLines, eq(creditLines.organizationId, organizations.id))
+    .where(where)
+
+/**
+ * GET /api/suppliers/get-business-information (docs/decisions.md#directory).
+ * - Without `id`: the caller's own organization ('Business info' of the profile); a customer also gets its
+ *   credit terms.
+ * - With `id`, a customer user: that active supplier's information plus the business's purchases with it
+ *   (counts, unpaid capital, the 5 newest) and its live reserved line with the most available, if any. A
+ *   blocked or unknown supplier is a 404.
+ * - With `id`, a supplier user: only its own organization's id answers; anything else is a 404.
+ */
+export async function businessInformation(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+  supplierId: number | undefined,
+): Promise<BusinessInformation> {
+  const own = supplierId === undefined || (auth.mainRole === 'supplier' && supplierId === auth.organizationId)
+  if (own) {
+    const [row] = await readInfo(db, eq(organizations.id, auth.organizationId))
+    if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
+    return toInfo(row, auth.mainRole === 'customer')
+  }
+  if (auth.mainRole !== 'customer') throw notFound(DIRECTORY_MSG.supplierNotFound)
+  const [row] = await readInfo(db, and(eq(organizations.id, supplierId), isListedSupplier))
+  if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
+
+  const customerOrganizationId = auth.organizationId
+  await advanceBeforeRead(db, clock, { customerOrganizationId, supplierOrganizationId: row.id })
+  const pair = and(
+    eq(payments.customerOrganizationId, customerOrganizationId),
+    eq(payments.supplierOrganizationId, row.id),
+  )
+  const unpaid = sql`${payments.statusId} not in (${sql.raw(PAID_STATUS_IDS.join(', '))})`
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      unpaidCount: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
+      unpaidAmount:
+        sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}) filter (where ${unpaid}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .where(pair)
+  const latest = await db
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      purchaseDate: payments.purchaseDate,
+      expirationDate: payments.expirationDate,
+      statusId: payments.statusId,
+    })
+    .from(payments)
+    .where(pair)
+    .orderBy(desc(payments.purchaseDate), desc(payments.id))
+    .limit(LATEST_PURCHASES)
+  const [line] = await db
+    .select({
+      id: reservedCreditLines.id,
+      amount: reservedCreditLines.amount,
+      available: reservedCreditLines.available,
+      expirationDate: reservedCreditLines.expirationDate,
+      reference: reservedCreditLines.reference,
+    })
+    .from(reservedCreditLines)
+    .where(
+      and(
+        eq(reservedCreditLines.customerOrganizationId, customerOrganizationId),
+        eq(reservedCreditLines.supplierOrganizationId, row.id),
+        eq(reservedCreditLines.active, true),
+        gte(reservedCreditLines.expirationDate, mxToday(clock)),
+        gt(reservedCreditLines.available, 0),
+      ),
+    )
+    .orderBy(desc(reservedCreditLines.available), desc(reservedCreditLines.id))
+    .limit(1)
+  return {
+    ...toInfo(row, false),
+    purchases: {
+      count: totals?.count ?? 0,
+      unpaid_count: totals?.unpaidCount ?? 0,
+      unpaid_amount: toPesos(totals?.unpaidAmount ?? 0),
+      latest: latest.map((p) => ({
+        id: p.id,
+        amount: toPesos(p.amount),
+        purchase_date: p.purchaseDate,
+        expiration_date: p.expirationDate,
+        status_id: p.statusId,
+        status: statusNameOf(p.statusId) ?? String(p.statusId),
+      })),
+    },
+    reserved_credit_line: line
+      ? {
+          id: line.id,
+          amount: toPesos(line.amount),
+          available: toPesos(line.available),
+          expiration_date: line.expirationDate,
+          reference: line.reference,
+        }
+      : null,
+  }
+}

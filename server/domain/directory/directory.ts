@@ -1,0 +1,82 @@
+import {
+  DIRECTORY_MSG,
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryEntry,
+  type DirectoryFilters,
+  type DirectoryPage,
+  type DirectoryQuery,
+} from '@contract/directory'
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { organizations } from '../../db/schema'
+import { nameContains } from '../counterparts'
+import { notFound } from '../errors'
+
+/** The directory shows active supplier organizations only (the partial indexes of schema.ts match this). */
+export const isListedSupplier = and(eq(organizations.kind, 'supplier'), eq(organizations.status, 'active'))
+
+const entryColumns = {
+  id: organizations.id,
+  business_name: organizations.businessName,
+  logo_url: organizations.logoUrl,
+  directory_vendor_phone: organizations.directoryVendorPhone,
+  map: organizations.mapUrl,
+  state: organizations.state,
+  city: organizations.city,
+}
+
+/**
+ * GET /api/suppliers/get-suppliers-to-show (docs/decisions.md#directory): one page of active suppliers by
+ * business name (then id), filtered by a name search (case- and accent-insensitive contains) and exact state
+ * and city. A page past the last answers empty data with the real totals.
+ */
+export async function directoryPage(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
+  const perPage = query.per_page ?? DIRECTORY_PAGE_SIZE
+  const page = query.page ?? 1
+  const filters: (SQL | undefined)[] = [isListedSupplier]
+  if (query.search) filters.push(nameContains(query.search))
+  if (query.state) filters.push(eq(organizations.state, query.state))
+  if (query.city) filters.push(eq(organizations.city, query.city))
+  const where = and(...filters)
+  const [totalRow] = await db.select({ n: count() }).from(organizations).where(where)
+  const total = totalRow?.n ?? 0
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const data: DirectoryEntry[] =
+    page > lastPage
+      ? []
+      : await db
+          .select(entryColumns)
+          .from(organizations)
+          .where(where)
+          .orderBy(asc(organizations.businessName), asc(organizations.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+  return { data, current_page: page, last_page: lastPage, total, per_page: perPage }
+}
+
+/** GET /api/suppliers/get-directory-filters: each state with active suppliers and its cities, sorted. */
+export async function directoryFilters(db: Db): Promise<DirectoryFilters> {
+  const rows = await db
+    .selectDistinct({ state: organizations.state, city: organizations.city })
+    .from(organizations)
+    .where(and(isListedSupplier, isNotNull(organizations.state)))
+    .orderBy(asc(organizations.state), asc(organizations.city))
+  const byState = new Map<string, string[]>()
+  for (const row of rows) {
+    const state = row.state as string
+    const cities = byState.get(state) ?? []
+    if (row.city) cities.push(row.city)
+    byState.set(state, cities)
+  }
+  return { data: [...byState].map(([state, cities]) => ({ state, cities })) }
+}
+
+/** An active supplier organization's id, or the 404 'Proveedor no encontrado'. */
+export async function listedSupplier(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, id), isListedSupplier))
+  if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
+  return row.id
+}

@@ -1,0 +1,47 @@
+import type { SupplierSummary } from '@contract/sales'
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { type Clock, mxToday } from '../../clock'
+import type { Db } from '../../db/client'
+import { organizations, payments, reservedCreditLines, sharedCodes, users } from '../../db/schema'
+import { isListedSupplier } from './directory'
+
+/**
+ * GET /api/customers/get-suppliers ('Mis proveedores', docs/decisions.md#directory): the active suppliers the
+ * builder's business has bought from, or holds a shared code of (any of its users), or holds a live reserved
+ * line of (active, not expired), by business name.
+ */
+export async function suppliersOfBuilder(
+  db: Db,
+  clock: Clock,
+  customerOrganizationId: number,
+): Promise<SupplierSummary[]> {
+  const today = mxToday(clock)
+  const bought = db
+    .selectDistinct({ id: payments.supplierOrganizationId })
+    .from(payments)
+    .where(eq(payments.customerOrganizationId, customerOrganizationId))
+  const shared = db
+    .select({ id: sharedCodes.supplierOrganizationId })
+    .from(sharedCodes)
+    .innerJoin(users, eq(users.id, sharedCodes.customerUserId))
+    .where(eq(users.organizationId, customerOrganizationId))
+  const reserved = db
+    .select({ id: reservedCreditLines.supplierOrganizationId })
+    .from(reservedCreditLines)
+    .where(
+      and(
+        eq(reservedCreditLines.customerOrganizationId, customerOrganizationId),
+        eq(reservedCreditLines.active, true),
+        gte(reservedCreditLines.expirationDate, today),
+      ),
+    )
+  return db
+    .select({
+      id: organizations.id,
+      business_name: organizations.businessName,
+      logo_url: organizations.logoUrl,
+    })
+    .from(organizations)
+    .where(and(isListedSupplier, sql`${organizations.id} in (${bought} union ${shared} union ${reserved})`))
+    .orderBy(asc(organizations.businessName), asc(organizations.id))
+}

@@ -1,0 +1,68 @@
+import type { ReferSupplierRequest } from '@contract/directory'
+import { desc, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { organizations, supplierRecommendations, users } from '../../db/schema'
+import type { AuthUser } from '../auth/sessions'
+import { toStoredPhone } from '../mexico'
+
+/** POST /api/customers/refer-supplier: the recommendation, kept for the operator (`npm run ops recommendations`). */
+export async function recommendSupplier(
+  db: Db,
+  clock: Clock,
+  auth: AuthUser,
+  request: ReferSupplierRequest,
+): Promise<void> {
+  const notes = request.notes?.trim()
+  await db.insert(supplierRecommendations).values({
+    customerOrganizationId: auth.organizationId,
+    userId: auth.userId,
+    name: request.name,
+    phone: toStoredPhone(request.phone),
+    notes: notes ? notes : null,
+    createdAt: clock.now(),
+  })
+}
+
+export const RECOMMENDATIONS_PAGE_SIZE = 20
+
+export type RecommendationRow = {
+  id: number
+  name: string
+  phone: string
+  notes: string | null
+  business_name: string
+  user_email: string
+  created_at: string
+}
+
+/** GET /api/recommendations?page= (the operator): newest first, 20 per page. */
+export async function listRecommendations(db: Db, page: number) {
+  const r = supplierRecommendations
+  const total = await db.$count(r)
+  const lastPage = Math.max(1, Math.ceil(total / RECOMMENDATIONS_PAGE_SIZE))
+  const rows =
+    page > lastPage
+      ? []
+      : await db
+          .select({
+            id: r.id,
+            name: r.name,
+            phone: r.phone,
+            notes: r.notes,
+            business_name: organizations.businessName,
+            user_email: users.email,
+            createdAt: r.createdAt,
+          })
+          .from(r)
+          .innerJoin(organizations, eq(organizations.id, r.customerOrganizationId))
+          .innerJoin(users, eq(users.id, r.userId))
+          .orderBy(desc(r.createdAt), desc(r.id))
+          .limit(RECOMMENDATIONS_PAGE_SIZE)
+          .offset((page - 1) * RECOMMENDATIONS_PAGE_SIZE)
+  const data: RecommendationRow[] = rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    created_at: createdAt.toISOString(),
+  }))
+  return { data, current_page: page, last_page: lastPage, total, per_page: RECOMMENDATIONS_PAGE_SIZE }
+}
