@@ -171,8 +171,14 @@ export const businessInformationSchema = z.object({
 })
 export type BusinessInformation = z.infer<typeof businessInformationSchema>
 
+/** `id`: a positive whole number; one beyond any row id is well formed and names nothing (404). */
 export const businessInformationQuerySchema = z.object({
-  id: z.optional(pageParam(DIRECTORY_MSG.supplierId)),
+  id: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^0*[1-9]\d{0,14}$/, DIRECTORY_MSG.supplierId)),
+      z.transform((value: string) => Number(value)),
+    ),
+  ),
 })
 
 /** `GET /api/customers/get-referrals-by-supplier?page=` (admin-supplier), 10 per page. */

@@ -1,4 +1,5 @@
 import { type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
+import { MAX_ROW_ID } from '@contract/http'
 import { toPesos } from '@contract/money'
 import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
@@ -102,7 +103,7 @@ export async function businessInformation(
     if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
     return toInfo(row, auth.mainRole === 'customer')
   }
-  if (auth.mainRole !== 'customer') throw notFound(DIRECTORY_MSG.supplierNotFound)
+  if (auth.mainRole !== 'customer' || supplierId > MAX_ROW_ID) throw notFound(DIRECTORY_MSG.supplierNotFound)
   const [row] = await readInfo(db, and(eq(organizations.id, supplierId), isListedSupplier))
   if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
 
