@@ -126,6 +126,7 @@ const FIELD_NAMES = [
   'quote_id',
   'note',
   'file',
+  'notes',
 ]
 const QUERY_NAMES = [
   'page',
@@ -147,6 +148,11 @@ const QUERY_NAMES = [
   'supplier_id',
   'register_token',
   'supplier_referral_code',
+  'search',
+  'state',
+  'city',
+  'per_page',
+  'reward_program_id',
 ]
 
 /** Text that no field may hold: at least one control character, NUL or lone surrogate somewhere. */

@@ -137,6 +137,35 @@ forEachDatabase('ops CLI', (ctx) => {
     })
   })
 
+  it('lists the suppliers builders recommended, newest first', async () => {
+    const empty = await ops(['recommendations'])
+    expect(empty).toEqual({ code: 0, stdout: 'No hay recomendaciones de proveedores.\n', stderr: '' })
+    const builder = await ctx.as('admin-customer')
+    for (const [name, phone] of [
+      ['Block y Arena Sánchez', '3312345678'],
+      ['Vidrios Tonalá', '3398765432'],
+    ]) {
+      const res = await ctx.request('POST', '/api/customers/refer-supplier', {
+        token: builder,
+        json: { name, phone, notes: 'Buen precio\nen varilla' },
+      })
+      expect(res.status).toBe(200)
+    }
+    const run = await ops(['recommendations'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^ID +Proveedor +Teléfono +Recomendado por +Usuario +Fecha +Notas/)
+    const lines = run.stdout.split('\n')
+    expect(lines[2]).toContain('Vidrios Tonalá')
+    expect(lines[2]).toContain('3398765432')
+    expect(lines[2]).toContain('Constructora Robles')
+    expect(lines[2]).toContain('cliente@demo.mx')
+    expect(lines[2]).toContain('Buen precio en varilla')
+    expect(lines[3]).toContain('Block y Arena Sánchez')
+    expect(run.stdout).toContain('Página 1 de 1 · 2 recomendaciones')
+    expect(parseOpsArgs(['recommendations', '--page', '2'])).toEqual({ name: 'recommendations', page: 2 })
+    expect(() => parseOpsArgs(['recommendations', '--status', 'x'])).toThrow(/no acepta --status/)
+  })
+
   it('shows an application with its documents and quiz answers', async () => {
     const application = await createApplication(ctx, { withFiles: true, quizAnswered: true })
     const run = await ops(['show', String(application.id)])

@@ -217,15 +217,18 @@ forEachDatabase('purchase codes', (ctx) => {
   })
 
   describe('shared codes', () => {
-    it('lists active suppliers for the carousel', async () => {
+    it("lists the business's own suppliers (docs/decisions.md#directory); the directory lists the rest", async () => {
       const res = await ctx.request('GET', '/api/customers/get-suppliers', {
         token: await ctx.as('customer'),
       })
       expect(res.status).toBe(200)
       const data = res.body.data as { id: number; business_name: string; logo_url: string | null }[]
-      expect(data.map((s) => s.business_name)).toEqual(
-        expect.arrayContaining(['Materiales El Fuerte', 'Aceros del Norte']),
-      )
+      // Constructora Robles buys from Materiales El Fuerte (and from the suppliers earlier tests made), never
+      // from Aceros del Norte or the directory's other suppliers.
+      const names = data.map((s) => s.business_name)
+      expect(names).toContain('Materiales El Fuerte')
+      expect(names).not.toContain('Aceros del Norte')
+      expect(names).not.toContain('Pinturas Arcoíris')
       expect(Object.keys(data[0]!).sort()).toEqual(['business_name', 'id', 'logo_url'])
     })
 

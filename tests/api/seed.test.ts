@@ -1,10 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { advancePaymentStatuses } from '../../server/domain/payments/clock'
 import { seedDemo, seedTaggedWorld } from '../../server/seed/demo'
+import { BLOCKED_SUPPLIER } from '../../server/seed/demo-directory'
 import { seedDemoFiles } from '../../server/seed/demo-files'
+import { demoImages } from '../../server/seed/demo-images'
 import { forEachDatabase, TEST_SCRYPT_LOG_N } from './harness'
 import { expectLedgerBalanced } from './sales-fixtures'
 
@@ -223,6 +227,73 @@ forEachDatabase('demo seed files', (ctx) => {
     const download = await ctx.app.request(link.body.url as string)
     expect(download.status).toBe(200)
     expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+})
+
+forEachDatabase('demo seed: directory, referrals and rewards', (ctx) => {
+  const publicFile = (url: string) => fileURLToPath(new URL(`../../public${url}`, import.meta.url))
+
+  it('lists at least 12 active suppliers with a served logo, phone, map link, state and city; the blocked one is hidden', async () => {
+    const res = await ctx.request('GET', '/api/suppliers/get-suppliers-to-show?per_page=100', {
+      token: await ctx.as('admin-customer'),
+    })
+    const data = res.body.data as Record<string, string | null>[]
+    expect(data.length).toBeGreaterThanOrEqual(14)
+    for (const s of data) {
+      expect(s.logo_url, String(s.business_name)).toMatch(/^\/logos\/.+\.svg$/)
+      expect(existsSync(publicFile(s.logo_url!)), s.logo_url!).toBe(true)
+      expect(readFileSync(publicFile(s.logo_url!), 'utf8')).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+      )
+      expect(s.directory_vendor_phone).toMatch(/^52\d{10}$/)
+      expect(s.map).toMatch(/^https:\/\/www\.google\.com\/maps\//)
+      expect(s.state && s.city).toBeTruthy()
+    }
+    expect(data.map((s) => s.business_name)).not.toContain(BLOCKED_SUPPLIER.businessName)
+    // The committed images are what the generator makes (npm run demo-images).
+    for (const image of demoImages()) expect(readFileSync(publicFile(image.path), 'utf8')).toBe(image.svg)
+  })
+
+  it('gives proveedor@demo.mx referrals in every authorization state and the builder points', async () => {
+    const referrals = await ctx.request('GET', '/api/customers/get-referrals-by-supplier', {
+      token: await ctx.as('admin-supplier'),
+    })
+    const states = (referrals.body.data as { is_authorized: number | null }[]).map((r) => r.is_authorized)
+    expect(new Set(states)).toEqual(new Set([null, 1, 0]))
+    const resume = await ctx.request('GET', '/api/rewards/get-resume', {
+      token: await ctx.as('admin-customer'),
+    })
+    expect(resume.body.points).toBeGreaterThan(0)
+    for (const program of [1, 2]) {
+      const rewards = await ctx.request('GET', `/api/rewards?reward_program_id=${program}`, {
+        token: await ctx.as('admin-customer'),
+      })
+      const data = rewards.body.data as { image_url: string }[]
+      expect(data.length).toBeGreaterThan(0)
+      for (const r of data) expect(existsSync(publicFile(r.image_url)), r.image_url).toBe(true)
+    }
+  })
+
+  it('gives a tagged world its own referrals and points, and the one rewards catalogue', async () => {
+    const rewardsBefore = await ctx.db.$count(schema.rewards)
+    const world = await seedTaggedWorld(
+      { db: ctx.db, clock: ctx.clock, scryptLogN: TEST_SCRYPT_LOG_N, config: ctx.config },
+      '0d1',
+    )
+    expect(await ctx.db.$count(schema.rewards)).toBe(rewardsBefore)
+    const supplier = await ctx.tokenFor(world.accounts['proveedor@demo.mx']!.email)
+    const referrals = await ctx.request('GET', '/api/customers/get-referrals-by-supplier', {
+      token: supplier,
+    })
+    expect(referrals.body.total).toBe(4)
+    const builder = await ctx.tokenFor(world.accounts['cliente@demo.mx']!.email)
+    const base = await ctx.request('GET', '/api/rewards/get-resume', {
+      token: await ctx.as('admin-customer'),
+    })
+    const own = await ctx.request('GET', '/api/rewards/get-resume', { token: builder })
+    expect(own.body.points).toBe(base.body.points)
+    const info = await ctx.request('GET', '/api/suppliers/get-business-information', { token: supplier })
+    expect(info.body.data).toMatchObject({ logo_url: '/logos/materiales-el-fuerte.svg', state: 'Jalisco' })
   })
 })
 

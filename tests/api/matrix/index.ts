@@ -2,6 +2,7 @@ import { createPasswordToken } from '../../../server/domain/auth/password-reset'
 import { DEMO_PASSWORD } from '../../../server/seed/demo'
 import { ACTOR_EMAILS, type TestContext } from '../harness'
 import { APPLICATION_ROUTES } from './applications'
+import { DIRECTORY_ROUTES } from './directory'
 import { anySignedIn, CUSTOMER, everyone, type MatrixEntry, onlyRoles, SUPPLIER } from './lib'
 import { PAYMENT_ACTION_ROUTES } from './payment-actions'
 import { QUOTE_ROUTES } from './quotes'
@@ -25,6 +26,7 @@ export const MATRIX: MatrixEntry[] = [
   ...REPORT_AND_PROJECT_ROUTES,
   ...QUOTE_ROUTES,
   ...REGISTRATION_ROUTES,
+  ...DIRECTORY_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {
