@@ -2,6 +2,7 @@
  * The API scenarios, in the order they run. To add one: write `bench/api/<name>.ts` exporting an
  * `ApiScenario` (see types.ts; loops from ../lib/load.ts) and list it here.
  */
+import { directoryList } from './directory'
 import { login } from './login'
 import { paymentsList } from './payments-list'
 import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
@@ -17,6 +18,7 @@ export const scenarios: ApiScenario[] = [
   healthReference,
   projectsTotalsSmall,
   projectsTotalsLarge,
+  directoryList,
   saleCreate,
   saleCreateOneLine,
 ]

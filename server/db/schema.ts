@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ACCENTED, FOLDED } from './fold'
 
 /** Money columns: integer centavos (docs/decisions.md#money-and-numbers). */
 const centavos = (name: string) => bigint(name, { mode: 'number' })
@@ -27,6 +28,10 @@ export const organizations = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['supplier', 'customer', 'platform'] }).notNull(),
     businessName: text('business_name').notNull(),
+    /** The name lower-cased without accents (db/fold.ts), for the directory's contains search. */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql.raw(`translate(lower(business_name), '${ACCENTED}', '${FOLDED}')`),
+    ),
     businessType: text('business_type', { enum: ['person', 'company'] }),
     /** RFC. */
     taxId: text('tax_id'),

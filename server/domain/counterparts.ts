@@ -6,26 +6,14 @@ import {
 import { ROLES } from '@contract/roles'
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { ACCENTED, containsPattern, FOLDED } from '../db/fold'
 import { organizations, payments, reservedCreditLines, users } from '../db/schema'
 
-/** Accented letters and what they fold to: searches ignore case and accents ("credito" finds "Crédito"). */
-const ACCENTED = 'ÁÀÂÄÃáàâäãÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç'
-const FOLDED = 'aaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuunncc'
-
-/** The SQL side of the fold; `lower` may leave non-ASCII capitals alone (C locale): translate maps both. */
+/** The SQL side of the fold (server/db/fold.ts); `lower` may leave non-ASCII capitals alone (C locale): translate maps both. */
 const foldSql = (expression: SQL | typeof organizations.businessName) =>
   sql`translate(lower(${expression}), ${ACCENTED}, ${FOLDED})`
 
-/** The JS side: lower case without diacritics, LIKE wildcards escaped. */
-const containsPattern = (text: string): string => {
-  const folded = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-  return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
-export const nameContains = (text: string) =>
+const nameContains = (text: string) =>
   sql`${foldSql(organizations.businessName)} like ${containsPattern(text)} escape '\\'`
 
 const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]

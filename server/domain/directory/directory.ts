@@ -6,10 +6,10 @@ import {
   type DirectoryPage,
   type DirectoryQuery,
 } from '@contract/directory'
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { containsPattern } from '../../db/fold'
 import { organizations } from '../../db/schema'
-import { nameContains } from '../counterparts'
 import { notFound } from '../errors'
 
 /** The directory shows active supplier organizations only (the partial indexes of schema.ts match this). */
@@ -34,7 +34,8 @@ export async function directoryPage(db: Db, query: DirectoryQuery): Promise<Dire
   const perPage = query.per_page ?? DIRECTORY_PAGE_SIZE
   const page = query.page ?? 1
   const filters: (SQL | undefined)[] = [isListedSupplier]
-  if (query.search) filters.push(nameContains(query.search))
+  if (query.search)
+    filters.push(sql`${organizations.searchName} like ${containsPattern(query.search)} escape '\\'`)
   if (query.state) filters.push(eq(organizations.state, query.state))
   if (query.city) filters.push(eq(organizations.city, query.city))
   const where = and(...filters)
