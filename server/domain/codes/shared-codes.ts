@@ -1,4 +1,4 @@
-import type { SharedToken, SupplierSummary } from '@contract/sales'
+import type { SharedToken } from '@contract/sales'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -10,20 +10,7 @@ import { type CodeKeys, decrypt, encrypt, randomCode } from './secret'
 const aadOf = (customerUserId: number, supplierOrganizationId: number) =>
   `shared:${customerUserId}:${supplierOrganizationId}`
 
-/** Active suppliers, as customers see them (carousel, shared-code panel). */
-export async function activeSuppliers(db: Db): Promise<SupplierSummary[]> {
-  const rows = await db
-    .select({
-      id: organizations.id,
-      business_name: organizations.businessName,
-      logo_url: organizations.logoUrl,
-    })
-    .from(organizations)
-    .where(and(eq(organizations.kind, 'supplier'), eq(organizations.status, 'active')))
-    .orderBy(asc(organizations.businessName), asc(organizations.id))
-  return rows
-}
-
+/** An active supplier organization a shared code may be made for (any supplier of the directory). */
 async function activeSupplier(db: Db, supplierId: number) {
   if (!isRowId(supplierId)) return undefined
   const [row] = await db
