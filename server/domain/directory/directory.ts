@@ -39,19 +39,19 @@ export async function directoryPage(db: Db, query: DirectoryQuery): Promise<Dire
   if (query.state) filters.push(eq(organizations.state, query.state))
   if (query.city) filters.push(eq(organizations.city, query.city))
   const where = and(...filters)
-  const [totalRow] = await db.select({ n: count() }).from(organizations).where(where)
+  // Two independent reads, in parallel on PostgreSQL's pool: the total and the page (empty past the end).
+  const [[totalRow], data] = await Promise.all([
+    db.select({ n: count() }).from(organizations).where(where),
+    db
+      .select(entryColumns)
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.businessName), asc(organizations.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage) as Promise<DirectoryEntry[]>,
+  ])
   const total = totalRow?.n ?? 0
   const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const data: DirectoryEntry[] =
-    page > lastPage
-      ? []
-      : await db
-          .select(entryColumns)
-          .from(organizations)
-          .where(where)
-          .orderBy(asc(organizations.businessName), asc(organizations.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage)
   return { data, current_page: page, last_page: lastPage, total, per_page: perPage }
 }
 
