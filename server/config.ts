@@ -34,7 +34,13 @@ export type Config = {
   rateLimits: RateLimitsConfig
 }
 
-export const RATE_LIMIT_GROUPS = ['login', 'codes', 'registration', 'passwordReset'] as const
+export const RATE_LIMIT_GROUPS = [
+  'login',
+  'codes',
+  'registration',
+  'passwordReset',
+  'recommendations',
+] as const
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number]
 
 /** Requests per window, per client address and per account, of each group of guarded routes (server/http/rate-limit.ts). */
@@ -50,6 +56,7 @@ export const RATE_LIMIT_DEFAULTS: RateLimitsConfig = {
   codes: { ip: 600, account: 300 },
   registration: { ip: 30, account: 10 },
   passwordReset: { ip: 20, account: 5 },
+  recommendations: { ip: 60, account: 20 },
 }
 
 /** The env variable of one limit, e.g. RATE_LIMIT_LOGIN_PER_IP, RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT. */
@@ -166,5 +173,6 @@ function rateLimitsOf(v: Record<string, number | undefined>): RateLimitsConfig {
     codes: limit('codes'),
     registration: limit('registration'),
     passwordReset: limit('passwordReset'),
+    recommendations: limit('recommendations'),
   }
 }

@@ -18,6 +18,7 @@ import { referralsOfSupplier } from '../domain/directory/referrals'
 import { rewardsOfProgram, rewardsResume } from '../domain/rewards/read'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
+import { rateLimit } from '../http/rate-limit'
 import { validJson, validQuery } from '../http/validate'
 
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
@@ -44,7 +45,7 @@ export const directorySuppliersRoutes = new Hono<AuthEnv>()
 
 /** Recommendations and a supplier's referrals, under /api/customers. */
 export const directoryCustomersRoutes = new Hono<AuthEnv>()
-  .post('/refer-supplier', ...customer, async (c) => {
+  .post('/refer-supplier', ...customer, rateLimit('recommendations', 'user'), async (c) => {
     const request = await validJson(c, referSupplierRequestSchema)
     await recommendSupplier(c.var.deps.db, c.var.deps.clock, c.var.auth, request)
     return c.json({ success: true, msg: DIRECTORY_MSG.recommendSent }, 200)

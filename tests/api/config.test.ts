@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         codes: { ip: 600, account: 300 },
         registration: { ip: 30, account: 10 },
         passwordReset: { ip: 20, account: 5 },
+        recommendations: { ip: 60, account: 20 },
       },
     })
   })

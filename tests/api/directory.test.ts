@@ -383,3 +383,26 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
     })
   })
 })
+
+forEachDatabase(
+  'refer-supplier request limit',
+  (ctx) => {
+    it('answers 429 with Retry-After past the per-account limit, and stores nothing more', async () => {
+      const customer = await newCustomer(ctx)
+      const send = () =>
+        post(ctx, '/api/customers/refer-supplier', customer.token, { name: 'Proveedor', phone: '3312345678' })
+      expect((await send()).status).toBe(200)
+      expect((await send()).status).toBe(200)
+      const limited = await send()
+      expect(limited.status).toBe(429)
+      expect(limited.body).toEqual({ msg: 'Demasiados intentos. Intenta de nuevo en unos minutos.' })
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      const rows = await ctx.db
+        .select()
+        .from(schema.supplierRecommendations)
+        .where(eq(schema.supplierRecommendations.customerOrganizationId, customer.orgId))
+      expect(rows).toHaveLength(2)
+    })
+  },
+  { env: { RATE_LIMIT_RECOMMENDATIONS_PER_ACCOUNT: '2' } },
+)
