@@ -74,8 +74,9 @@ export const organizations = pgTable(
     uniqueIndex('organizations_referral_code_unique').on(t.referralCode),
     check('organizations_directory_phone_check', sql`${t.directoryVendorPhone} ~ '^52[0-9]{10}$'`),
     // The directory (docs/decisions.md#directory): active suppliers by name, and by state and city.
+    // Carries every filter column, so the count and the page's ids are index-only scans whatever the filters.
     index('organizations_directory_idx')
-      .on(t.businessName, t.id)
+      .on(t.businessName, t.id, t.state, t.city, t.searchName)
       .where(sql`${t.kind} = 'supplier' and ${t.status} = 'active'`),
     index('organizations_directory_place_idx')
       .on(t.state, t.city, t.businessName, t.id)

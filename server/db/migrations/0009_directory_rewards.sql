@@ -69,6 +69,6 @@ CREATE UNIQUE INDEX "reward_entries_event_unique" ON "reward_entries" USING btre
 CREATE INDEX "reward_entries_organization_idx" ON "reward_entries" USING btree ("organization_id","kind");--> statement-breakpoint
 CREATE INDEX "rewards_program_idx" ON "rewards" USING btree ("program_id","position","id");--> statement-breakpoint
 CREATE INDEX "supplier_recommendations_created_idx" ON "supplier_recommendations" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "organizations_directory_idx" ON "organizations" USING btree ("business_name","id") WHERE "organizations"."kind" = 'supplier' and "organizations"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "organizations_directory_idx" ON "organizations" USING btree ("business_name","id","state","city","search_name") WHERE "organizations"."kind" = 'supplier' and "organizations"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "organizations_directory_place_idx" ON "organizations" USING btree ("state","city","business_name","id") WHERE "organizations"."kind" = 'supplier' and "organizations"."status" = 'active';--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_directory_phone_check" CHECK ("organizations"."directory_vendor_phone" ~ '^52[0-9]{10}$');

@@ -6,7 +6,7 @@ import {
   type DirectoryPage,
   type DirectoryQuery,
 } from '@contract/directory'
-import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/fold'
 import { organizations } from '../../db/schema'
@@ -39,16 +39,22 @@ export async function directoryPage(db: Db, query: DirectoryQuery): Promise<Dire
   if (query.state) filters.push(eq(organizations.state, query.state))
   if (query.city) filters.push(eq(organizations.city, query.city))
   const where = and(...filters)
-  // Two independent reads, in parallel on PostgreSQL's pool: the total and the page (empty past the end).
+  // The total and the page, in parallel on PostgreSQL's pool. The page finds its ids in the directory index
+  // alone (deep pages skip index entries, not rows), then reads those rows.
+  const ids = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(where)
+    .orderBy(asc(organizations.businessName), asc(organizations.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
   const [[totalRow], data] = await Promise.all([
     db.select({ n: count() }).from(organizations).where(where),
     db
       .select(entryColumns)
       .from(organizations)
-      .where(where)
-      .orderBy(asc(organizations.businessName), asc(organizations.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage) as Promise<DirectoryEntry[]>,
+      .where(inArray(organizations.id, ids))
+      .orderBy(asc(organizations.businessName), asc(organizations.id)) as Promise<DirectoryEntry[]>,
   ])
   const total = totalRow?.n ?? 0
   const lastPage = Math.max(1, Math.ceil(total / perPage))
