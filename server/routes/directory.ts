@@ -26,9 +26,11 @@ const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
 /** The directory and a supplier's business information, under /api/suppliers (docs/decisions.md#directory). */
 export const directorySuppliersRoutes = new Hono<AuthEnv>()
   .get('/get-suppliers-to-show', ...customer, async (c) =>
-    c.json(await directoryPage(c.var.deps.db, validQuery(c, directoryQuerySchema)), 200),
+    c.json(await directoryPage(c.var.deps.db, c.var.deps.clock, validQuery(c, directoryQuerySchema)), 200),
   )
-  .get('/get-directory-filters', ...customer, async (c) => c.json(await directoryFilters(c.var.deps.db), 200))
+  .get('/get-directory-filters', ...customer, async (c) =>
+    c.json(await directoryFilters(c.var.deps.db, c.var.deps.clock), 200),
+  )
   .get('/directory-stats', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) =>
     c.json({ data: await directoryStatsOf(c.var.deps.db, c.var.auth.organizationId) }, 200),
   )

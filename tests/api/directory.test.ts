@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import * as schema from '../../server/db/schema'
+import { DIRECTORY_CACHE_MS } from '../../server/domain/directory/directory'
 import { BLOCKED_SUPPLIER, DIRECTORY_SUPPLIERS } from '../../server/seed/demo-directory'
 import { createApplication } from './applications-fixtures'
 import { firstErrors, forEachDatabase, type TestResponse } from './harness'
@@ -119,7 +120,7 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
       expect(data.map((s) => s.state)).not.toContain(BLOCKED_SUPPLIER.state)
     })
 
-    it('drops a supplier from the directory once it is blocked', async () => {
+    it('drops a supplier from the directory once it is blocked, within the cache time', async () => {
       const supplier = await newSupplier(ctx)
       const search = `/api/suppliers/get-suppliers-to-show?search=${encodeURIComponent(supplier.name)}`
       expect((await get(search)).body.total).toBe(1)
@@ -127,6 +128,9 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
         .update(schema.organizations)
         .set({ status: 'blocked' })
         .where(eq(schema.organizations.id, supplier.orgId))
+      // Each process keeps a directory answer DIRECTORY_CACHE_MS (docs/decisions.md#directory).
+      expect((await get(search)).body.total).toBe(1)
+      ctx.clock.advance(DIRECTORY_CACHE_MS)
       expect((await get(search)).body.total).toBe(0)
     })
   })

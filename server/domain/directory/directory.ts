@@ -7,10 +7,40 @@ import {
   type DirectoryQuery,
 } from '@contract/directory'
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/fold'
 import { organizations } from '../../db/schema'
 import { notFound } from '../errors'
+
+/**
+ * The directory is the same for every builder and changes rarely: each API process keeps its answers for
+ * DIRECTORY_CACHE_MS (docs/decisions.md#directory), per database, by query, at most DIRECTORY_CACHE_KEYS
+ * entries (then it starts over). A supplier blocked or added shows in every process within that time.
+ */
+export const DIRECTORY_CACHE_MS = 5_000
+const DIRECTORY_CACHE_KEYS = 1_000
+type CacheEntry = { until: number; value: Promise<unknown> }
+const caches = new WeakMap<Db, Map<string, CacheEntry>>()
+
+function cached<T>(db: Db, clock: Clock, key: string, read: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new Map()
+    caches.set(db, cache)
+  }
+  const now = clock.now().getTime()
+  const hit = cache.get(key)
+  if (hit && hit.until > now) return hit.value as Promise<T>
+  if (cache.size >= DIRECTORY_CACHE_KEYS) cache.clear()
+  const value = read()
+  cache.set(key, { until: now + DIRECTORY_CACHE_MS, value })
+  // A failed read is not kept.
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key)
+  })
+  return value
+}
 
 /** The directory shows active supplier organizations only (the partial indexes of schema.ts match this). */
 export const isListedSupplier = and(eq(organizations.kind, 'supplier'), eq(organizations.status, 'active'))
@@ -30,7 +60,18 @@ const entryColumns = {
  * business name (then id), filtered by a name search (case- and accent-insensitive contains) and exact state
  * and city. A page past the last answers empty data with the real totals.
  */
-export async function directoryPage(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
+export function directoryPage(db: Db, clock: Clock, query: DirectoryQuery): Promise<DirectoryPage> {
+  const key = JSON.stringify([
+    query.page ?? 1,
+    query.per_page ?? DIRECTORY_PAGE_SIZE,
+    query.search,
+    query.state,
+    query.city,
+  ])
+  return cached(db, clock, `page:${key}`, () => readDirectoryPage(db, query))
+}
+
+async function readDirectoryPage(db: Db, query: DirectoryQuery): Promise<DirectoryPage> {
   const perPage = query.per_page ?? DIRECTORY_PAGE_SIZE
   const page = query.page ?? 1
   const filters: (SQL | undefined)[] = [isListedSupplier]
@@ -62,7 +103,11 @@ export async function directoryPage(db: Db, query: DirectoryQuery): Promise<Dire
 }
 
 /** GET /api/suppliers/get-directory-filters: each state with active suppliers and its cities, sorted. */
-export async function directoryFilters(db: Db): Promise<DirectoryFilters> {
+export function directoryFilters(db: Db, clock: Clock): Promise<DirectoryFilters> {
+  return cached(db, clock, 'filters', () => readDirectoryFilters(db))
+}
+
+async function readDirectoryFilters(db: Db): Promise<DirectoryFilters> {
   const rows = await db
     .selectDistinct({ state: organizations.state, city: organizations.city })
     .from(organizations)
