@@ -203,7 +203,7 @@ const customerRoutes = (
   cards: { expired: unknown; pending: unknown } = { expired: overduePage1, pending: upcomingPage },
 ) => {
   routes['GET /api/payments/resume'] = () => Response.json(customerResume)
-  routes['GET /api/customers/get-suppliers'] = () => Response.json({ data: suppliers })
+  routes['GET /api/suppliers/get-suppliers-to-show'] = () => Response.json({ data: suppliers })
   routes['GET /api/payments/get-term-extensions'] = () => Response.json(customerExtensions)
   routes['GET /api/payments'] = byStatus({
     to_confirm: toConfirmPage,
@@ -274,6 +274,10 @@ describe('/dashboard-customer', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/where-buy', '/where-buy'])
+    // The carousel shows the directory's first 11 suppliers (spec: 11 logos).
+    expect(calls.find((c) => c.path === '/api/suppliers/get-suppliers-to-show')?.query).toEqual({
+      per_page: '11',
+    })
     expect(screen.getByRole('switch', { name: '¿Necesitas más crédito? Si' })).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Crear usuario comprador' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver todas las compras vencidas' })).toHaveAttribute(
@@ -433,7 +437,7 @@ describe('/dashboard-supplier', () => {
     expect(screen.queryByRole('switch')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Crear usuario comprador' })).toBeNull()
     expect(screen.queryByText('Líneas de crédito reservadas')).toBeNull()
-    expect(calls.some((c) => c.path === '/api/customers/get-suppliers')).toBe(false)
+    expect(calls.some((c) => c.path.startsWith('/api/suppliers/get-suppliers-to-show'))).toBe(false)
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Transacciones pendientes' })).toBeInTheDocument(),
     )

@@ -84,7 +84,7 @@ const openPage = async (user: User, path: string) => {
 describe('/token', () => {
   it('shows the user number, a fresh code, the shared codes and the suppliers', async () => {
     routes['POST /api/customers/generate-token'] = () => Response.json({ token: '483920', expire_in: 300 })
-    routes['GET /api/customers/get-suppliers'] = () =>
+    routes['GET /api/suppliers/get-suppliers-to-show'] = () =>
       Response.json({
         data: [
           { id: 1, business_name: 'Aceros del Norte', logo_url: null },
@@ -126,7 +126,7 @@ describe('/token', () => {
     let issued = 0
     routes['POST /api/customers/generate-token'] = () =>
       Response.json({ token: issued++ === 0 ? '483920' : '105928', expire_in: 300 })
-    routes['GET /api/customers/get-suppliers'] = () => Response.json({ data: [] })
+    routes['GET /api/suppliers/get-suppliers-to-show'] = () => Response.json({ data: [] })
     routes['GET /api/shared-tokens'] = () => Response.json({ data: [] })
     routes['GET /api/projects'] = () =>
       Response.json({

@@ -1,3 +1,4 @@
+import { CAROUSEL_LOGOS } from '@contract/directoryTexts'
 import { createDashboardMachine, type DashboardMachine, type DashboardRole } from '@machines/dashboard'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { paymentsApi } from '@/api/payments'
@@ -22,7 +23,7 @@ const wire = (role: DashboardRole, hasRewards: boolean) =>
   createDashboardMachine({ role, hasRewards }).provide({
     actors: {
       loadResume: fromPromise(() => paymentsApi.resume()),
-      loadSuppliers: fromPromise(() => purchaseCodesApi.suppliers()),
+      loadSuppliers: fromPromise(() => purchaseCodesApi.suppliers(CAROUSEL_LOGOS)),
       loadSalesTotal: fromPromise(() => paymentsApi.totalByUser()),
       loadOverdueCards: fromPromise(({ input }) => paymentsApi.list(input)),
       loadUpcomingCards: fromPromise(({ input }) => paymentsApi.list(input)),
