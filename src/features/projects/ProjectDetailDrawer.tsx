@@ -1,13 +1,10 @@
 import type { Project } from '@contract/projects'
 import { connectDetail } from '@machines/projects'
 import { css } from 'styled-system/css'
-import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
-import { Drawer } from '@/components/ui/Drawer'
-import { Spinner } from '@/components/ui/Spinner'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
+import { DetailDrawer } from './DetailDrawer'
 import { type ProjectDetailActorRef, projectDetailLogic } from './projectsLogic'
 
 const list = css({
@@ -56,31 +53,15 @@ export function ProjectDetailView({
   onClose: () => void
 }) {
   const api = useConnect(actorRef, connectDetail<Project>)
-  const project = api.data
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      title={project?.name ?? 'Cargando…'}
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Cerrar
-        </Button>
-      }
+    <DetailDrawer
+      api={api}
+      onClose={onClose}
+      titleOf={(project) => project.name}
+      loadingLabel="Cargando proyecto"
     >
-      {api.loading && <Spinner label="Cargando proyecto" />}
-      {api.error && (
-        <Alert status="error" title="Atención">
-          <p>{api.error}</p>
-          <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
-      {project && <Details project={project} />}
-    </Drawer>
+      {(project) => <Details project={project} />}
+    </DetailDrawer>
   )
 }
 

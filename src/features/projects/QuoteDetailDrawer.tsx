@@ -4,11 +4,10 @@ import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
-import { Drawer } from '@/components/ui/Drawer'
-import { Spinner } from '@/components/ui/Spinner'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
+import { DetailDrawer } from './DetailDrawer'
 import { type QuoteDetailActorRef, quoteDetailLogic } from './projectsLogic'
 import { QuoteStatusChip } from './QuoteStatusChip'
 
@@ -88,31 +87,15 @@ export function QuoteDetailView({
   onClose: () => void
 }) {
   const api = useConnect(actorRef, connectDetail<Quote>)
-  const quote = api.data
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      title={quote?.name ?? 'Cargando…'}
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Cerrar
-        </Button>
-      }
+    <DetailDrawer
+      api={api}
+      onClose={onClose}
+      titleOf={(quote) => quote.name}
+      loadingLabel="Cargando cotización"
     >
-      {api.loading && <Spinner label="Cargando cotización" />}
-      {api.error && (
-        <Alert status="error" title="Atención">
-          <p>{api.error}</p>
-          <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
-      {quote && <QuoteBody quote={quote} />}
-    </Drawer>
+      {(quote) => <QuoteBody quote={quote} />}
+    </DetailDrawer>
   )
 }
 
