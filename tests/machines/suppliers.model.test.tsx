@@ -265,6 +265,18 @@ describe.each([
   })
 })
 
+describe('supplier profile back button', () => {
+  it("'Volver' opened directly (no history) goes to /suppliers", async () => {
+    window.history.replaceState(null, '', '/supplier/7')
+    expect(window.history.length).toBe(1)
+    const run = startLive(supplierProfileMachine, { id: '7' })
+    render(<SupplierProfileView actorRef={run.actor as SupplierProfileActorRef} />)
+    await userEvent.setup().click(back())
+    expect(window.location.pathname).toBe('/suppliers')
+    run.actor.stop()
+  })
+})
+
 describe('my suppliers and the supplier profile, accessibility', () => {
   it('list, empty, failed and profile states have no axe violations', async () => {
     const list = startLive(mySuppliersMachine)
