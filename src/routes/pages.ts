@@ -18,5 +18,9 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   clientRegistration: lazy(() => import('@/features/client-registration/ClientRegistrationPage')),
   supplierQuotes: lazy(() => import('@/features/supplier-quotes/SupplierQuotesPage')),
   projects: lazy(() => import('@/features/projects/ProjectsPage')),
+  mySuppliers: lazy(() => import('@/features/suppliers/MySuppliersPage')),
+  supplierProfile: lazy(() => import('@/features/suppliers/SupplierProfilePage')),
+  referrals: lazy(() => import('@/features/referrals/ReferralsPage')),
+  rewards: lazy(() => import('@/features/rewards/RewardsPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

@@ -29,6 +29,10 @@ export type PageKey =
   | 'clientRegistration'
   | 'supplierQuotes'
   | 'projects'
+  | 'mySuppliers'
+  | 'supplierProfile'
+  | 'referrals'
+  | 'rewards'
   | 'placeholder'
 
 export interface RouteDef {
@@ -60,8 +64,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/front-desk', access: roles(...SUPPLIERS), page: 'sale', title: 'Nueva venta' },
   { path: '/token', access: roles(...CUSTOMERS), page: 'purchaseCode', title: 'Nueva compra' },
   { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'placeholder', title: 'Perfil' },
-  { path: '/suppliers', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Mis proveedores' },
-  { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proveedor' },
+  { path: '/suppliers', access: roles(...CUSTOMERS), page: 'mySuppliers', title: 'Mis proveedores' },
+  { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'supplierProfile', title: 'Proveedor' },
   { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Cómo comprar?' },
   { path: '/where-buy', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Donde comprar?' },
   {
@@ -71,8 +75,8 @@ export const ROUTES: RouteDef[] = [
     title: 'Confirmar compra',
     bare: true,
   },
-  { path: '/referrals', access: roles('admin-supplier'), page: 'placeholder', title: 'Clientes' },
-  { path: '/rewards', access: roles('admin-customer'), page: 'placeholder', title: 'Recompensas' },
+  { path: '/referrals', access: roles('admin-supplier'), page: 'referrals', title: 'Clientes' },
+  { path: '/rewards', access: roles('admin-customer'), page: 'rewards', title: 'Recompensas' },
   {
     path: '/reserved-credit-lines',
     access: roles(...SUPPLIERS),

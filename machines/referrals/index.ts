@@ -1,0 +1,2 @@
+export { authorizationLabel, connectReferrals, type ReferralsApi } from './referrals.connect'
+export * from './referrals.machine'

@@ -1,0 +1,78 @@
+import type { Referral } from '@contract/directory'
+import { assign, fromPromise, setup } from 'xstate'
+import { messageOf } from '../shared/failure'
+
+export interface ReferralsPage {
+  data: Referral[]
+  current_page: number
+  last_page: number
+  total: number
+  per_page: number
+}
+
+export interface ReferralsContext {
+  /** The page asked for (1-based); the answer's current_page once loaded. */
+  page: number
+  result: ReferralsPage | null
+  error: string | null
+}
+
+export type ReferralsEvent = { type: 'referrals.page'; page: number } | { type: 'referrals.retry' }
+
+/**
+ * /referrals 'Clientes' (admin-supplier): the supplier's referrals, 10 per page by the server. A page button
+ * loads that page (only a page other than the shown one, within 1..last_page); a failure keeps the page asked
+ * for so 'Reintentar' loads it again.
+ */
+export const referralsMachine = setup({
+  types: { context: {} as ReferralsContext, events: {} as ReferralsEvent },
+  actors: {
+    load: fromPromise<ReferralsPage, { page: number }>(async () => {
+      throw new Error('referrals: load not provided')
+    }),
+  },
+  guards: {
+    isOtherPage: ({ context }, params: { page: number }) =>
+      context.result !== null &&
+      params.page !== context.result.current_page &&
+      params.page >= 1 &&
+      params.page <= context.result.last_page,
+  },
+}).createMachine({
+  id: 'referrals',
+  context: { page: 1, result: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ page: context.page }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            result: ({ event }) => event.output,
+            page: ({ event }) => event.output.current_page,
+            error: null,
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'referrals.page': {
+          guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
+          target: 'loading',
+          actions: assign({ page: ({ event }) => event.page }),
+        },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'referrals.retry': 'loading' },
+    },
+  },
+})

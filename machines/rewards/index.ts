@@ -1,0 +1,2 @@
+export { connectRewards, type RewardsApi } from './rewards.connect'
+export * from './rewards.machine'

@@ -1,0 +1,2 @@
+export { connectSupplierProfile, purchaseStatusLabel, type SupplierProfileApi } from './suppliers.connect'
+export * from './suppliers.machine'

@@ -1,0 +1,64 @@
+import type { BusinessInformation } from '@contract/directory'
+import type { SupplierSummary } from '@contract/sales'
+import { assign, fromPromise, setup } from 'xstate'
+import { createResourceMachine } from '../resource/resource.machine'
+import { isApiFailure, messageOf } from '../shared/failure'
+
+/** /suppliers 'Mis proveedores': the builder's suppliers (GET customers/get-suppliers), loaded once, retry on failure. */
+export const mySuppliersMachine = createResourceMachine<SupplierSummary[]>('mySuppliers')
+
+export interface SupplierProfileContext {
+  id: string
+  data: BusinessInformation | null
+  error: string | null
+}
+export type SupplierProfileEvent = { type: 'profile.reload' }
+
+/**
+ * /supplier/:id: one supplier's business information for the builder. A 404 (unknown, blocked or not a
+ * supplier) is its own state, 'Proveedor no encontrado', with no retry; other failures can be retried.
+ */
+export const supplierProfileMachine = setup({
+  types: {
+    context: {} as SupplierProfileContext,
+    events: {} as SupplierProfileEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    load: fromPromise<BusinessInformation, { id: string }>(async () => {
+      throw new Error('supplierProfile: load not provided')
+    }),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) =>
+      isApiFailure(params.error) && params.error.kind === 'http' && params.error.status === 404,
+  },
+}).createMachine({
+  id: 'supplierProfile',
+  context: ({ input }) => ({ id: input.id, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
+      },
+    },
+    ready: { tags: ['ready'] },
+    notFound: { tags: ['notFound'] },
+    failed: {
+      tags: ['failed'],
+      on: { 'profile.reload': 'loading' },
+    },
+  },
+})

@@ -1,0 +1,15 @@
+import { css } from 'styled-system/css'
+import { useFlow } from '@/lib/useFlow'
+import { ReferralsView } from './ReferralsView'
+import { referralsLogic } from './referralsLogic'
+
+/** /referrals 'Clientes' (admin-supplier). */
+export default function ReferralsPage({ title }: { title: string }) {
+  const actorRef = useFlow(referralsLogic)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <ReferralsView actorRef={actorRef} />
+    </div>
+  )
+}

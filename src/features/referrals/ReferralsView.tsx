@@ -1,0 +1,127 @@
+import type { Referral } from '@contract/directory'
+import { DIRECTORY_MSG } from '@contract/directoryTexts'
+import { authorizationLabel, connectReferrals } from '@machines/referrals'
+import { css } from 'styled-system/css'
+import { Alert } from '@/components/ui/Alert'
+import { Badge, type BadgePalette } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Pagination } from '@/components/ui/Pagination'
+import { Spinner } from '@/components/ui/Spinner'
+import { Table } from '@/components/ui/Table'
+import { useConnect } from '@/lib/useConnect'
+import type { ReferralsActorRef } from './referralsLogic'
+
+const palette = (value: Referral['is_authorized']): BadgePalette =>
+  value === null ? 'warning' : value === 1 ? 'success' : 'red'
+
+function Authorized({ referral }: { referral: Referral }) {
+  return <Badge palette={palette(referral.is_authorized)}>{authorizationLabel(referral.is_authorized)}</Badge>
+}
+
+const onlyWide = css({ display: { base: 'none', md: 'block' } })
+const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
+
+/** 'Clientes': the supplier's referrals, a table from md up and cards below, 10 per page, 6 page buttons at most. */
+export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
+  const referrals = useConnect(actorRef, connectReferrals)
+  const rows = referrals.rows
+  return (
+    <section
+      aria-label="Clientes referidos"
+      aria-busy={referrals.loading}
+      className={css({ display: 'grid', gap: '4', minW: '0' })}
+    >
+      {referrals.loading && <Spinner label="Cargando clientes" />}
+      {referrals.failed && (
+        <Alert status="error" title="No pudimos cargar tus clientes">
+          <p>{referrals.error}</p>
+          <Button variant="outline" size="sm" onClick={referrals.retry}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+      {referrals.empty && <p>{DIRECTORY_MSG.emptyReferrals}</p>}
+      {referrals.ready && rows.length > 0 && (
+        <>
+          <div className={onlyWide}>
+            <Table caption="Clientes referidos">
+              <Table.Head>
+                <Table.Row>
+                  <Table.Header>Negocio</Table.Header>
+                  <Table.Header>RFC</Table.Header>
+                  <Table.Header>Contacto</Table.Header>
+                  <Table.Header>Teléfono</Table.Header>
+                  <Table.Header>Estatus</Table.Header>
+                  <Table.Header>Autorización</Table.Header>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {rows.map((referral) => (
+                  <Table.Row key={referral.id}>
+                    <Table.Cell>{referral.business_name}</Table.Cell>
+                    <Table.Cell>{referral.tax_id ?? '—'}</Table.Cell>
+                    <Table.Cell>{referral.contact_name}</Table.Cell>
+                    <Table.Cell>{referral.contact_phone}</Table.Cell>
+                    <Table.Cell>
+                      <span className={css({ display: 'block', fontWeight: 'medium' })}>
+                        {referral.status_name}
+                      </span>
+                      {referral.status_comment && (
+                        <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+                          {referral.status_comment}
+                        </span>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Authorized referral={referral} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table>
+          </div>
+          <ul aria-label="Clientes referidos" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
+            {rows.map((referral) => (
+              <li
+                key={referral.id}
+                className={css({
+                  display: 'grid',
+                  gap: '1',
+                  p: '3',
+                  bg: 'bg.surface',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                  borderRadius: 'l3',
+                  overflowWrap: 'anywhere',
+                })}
+              >
+                <div
+                  className={css({
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: '2',
+                    alignItems: 'start',
+                  })}
+                >
+                  <h2 className={css({ fontWeight: 'semibold' })}>{referral.business_name}</h2>
+                  <Authorized referral={referral} />
+                </div>
+                <p className={css({ fontSize: 'sm' })}>RFC: {referral.tax_id ?? '—'}</p>
+                <p className={css({ fontSize: 'sm' })}>
+                  {referral.contact_name} · {referral.contact_phone}
+                </p>
+                <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{referral.status_name}</p>
+                {referral.status_comment && (
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {(referrals.ready || referrals.loading) && (
+        <Pagination {...referrals.getPaginationProps()} showSummary />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import { css } from 'styled-system/css'
+import { useFlow } from '@/lib/useFlow'
+import { RewardsView } from './RewardsView'
+import { rewardsLogic } from './rewardsLogic'
+
+/** /rewards 'Recompensas' (admin-customer). */
+export default function RewardsPage({ title }: { title: string }) {
+  const actorRef = useFlow(rewardsLogic)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <RewardsView actorRef={actorRef} />
+    </div>
+  )
+}

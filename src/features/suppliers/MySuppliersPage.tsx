@@ -1,0 +1,15 @@
+import { css } from 'styled-system/css'
+import { useFlow } from '@/lib/useFlow'
+import { MySuppliersView } from './MySuppliersView'
+import { mySuppliersLogic } from './suppliersLogic'
+
+/** /suppliers 'Mis proveedores' (admin-customer, customer). */
+export default function MySuppliersPage({ title }: { title: string }) {
+  const actorRef = useFlow(mySuppliersLogic)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <MySuppliersView actorRef={actorRef} />
+    </div>
+  )
+}

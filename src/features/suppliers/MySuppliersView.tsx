@@ -1,0 +1,121 @@
+import { DIRECTORY_MSG } from '@contract/directoryTexts'
+import type { SupplierSummary } from '@contract/sales'
+import { connectResource } from '@machines/resource'
+import { css } from 'styled-system/css'
+import { Link } from 'wouter'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { linkStyles } from '@/components/ui/Link'
+import { Spinner } from '@/components/ui/Spinner'
+import { useConnect } from '@/lib/useConnect'
+import type { MySuppliersActorRef } from './suppliersLogic'
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('')
+
+export function SupplierLogo({
+  supplier,
+  size = 12,
+}: {
+  supplier: Pick<SupplierSummary, 'business_name' | 'logo_url'>
+  size?: 12 | 16
+}) {
+  const box = css({ w: size === 12 ? '12' : '16', h: size === 12 ? '12' : '16', flexShrink: 0 })
+  return supplier.logo_url ? (
+    <img
+      src={supplier.logo_url}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      className={`${box} ${css({ objectFit: 'contain' })}`}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`${box} ${css({
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: 'full',
+        bg: 'accent.subtle',
+        color: 'accent.text',
+        fontWeight: 'bold',
+      })}`}
+    >
+      {initials(supplier.business_name)}
+    </span>
+  )
+}
+
+/** 'Mis proveedores': one card per supplier (logo, name, 'Ver perfil'); empty → the directory. */
+export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef }) {
+  const suppliers = useConnect(actorRef, connectResource)
+  return (
+    <section aria-label="Proveedores" className={css({ display: 'grid', gap: '3' })}>
+      {suppliers.loading && <Spinner label="Cargando proveedores" />}
+      {suppliers.failed && (
+        <Alert status="error" title="No pudimos cargar tus proveedores">
+          <p>{suppliers.error}</p>
+          <Button variant="outline" size="sm" onClick={suppliers.reload}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+      {suppliers.data && suppliers.data.length === 0 && (
+        <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+          <p>{DIRECTORY_MSG.emptySuppliers}</p>
+          <Link href="/where-buy" className={linkStyles()}>
+            Busca proveedores en ¿Donde comprar?
+          </Link>
+        </div>
+      )}
+      {suppliers.data && suppliers.data.length > 0 && (
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          })}
+        >
+          {suppliers.data.map((supplier) => (
+            <li
+              key={supplier.id}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                p: '3',
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'l3',
+              })}
+            >
+              <SupplierLogo supplier={supplier} />
+              <h2 className={css({ flex: '1', minW: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                {supplier.business_name}
+              </h2>
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  href={`/supplier/${supplier.id}`}
+                  aria-label={`Ver perfil de ${supplier.business_name}`}
+                >
+                  Ver perfil
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

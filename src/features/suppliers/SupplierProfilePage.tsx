@@ -1,0 +1,15 @@
+import { useParams } from 'wouter'
+import { useFlow } from '@/lib/useFlow'
+import { SupplierProfileView } from './SupplierProfileView'
+import { supplierProfileLogic } from './suppliersLogic'
+
+/** /supplier/:id (admin-customer, customer); keyed by id so another supplier starts a fresh actor. */
+export default function SupplierProfilePage() {
+  const { id = '' } = useParams<{ id: string }>()
+  return <SupplierProfile key={id} id={id} />
+}
+
+function SupplierProfile({ id }: { id: string }) {
+  const actorRef = useFlow(supplierProfileLogic, { id })
+  return <SupplierProfileView actorRef={actorRef} />
+}

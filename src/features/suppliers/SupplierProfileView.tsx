@@ -1,0 +1,230 @@
+import { DIRECTORY_MSG } from '@contract/directoryTexts'
+import { connectSupplierProfile, purchaseStatusLabel } from '@machines/suppliers'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Link, useLocation } from 'wouter'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import { linkStyles } from '@/components/ui/Link'
+import { Spinner } from '@/components/ui/Spinner'
+import { formatDateShort, formatMoney } from '@/lib/format'
+import { useConnect } from '@/lib/useConnect'
+import { SupplierLogo } from './MySuppliersView'
+import type { SupplierProfileActorRef } from './suppliersLogic'
+
+const section = css({
+  display: 'grid',
+  gap: '3',
+  p: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  minW: '0',
+})
+const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
+  columnGap: '4',
+  rowGap: '1',
+  '& dt': { color: 'fg.muted', fontSize: 'sm' },
+  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
+})
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+/** 'Volver': the browser's back when there is history, else /suppliers. */
+function BackButton() {
+  const [, navigate] = useLocation()
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={css({ justifySelf: 'start' })}
+      onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/suppliers'))}
+    >
+      Volver
+    </Button>
+  )
+}
+
+/** /supplier/:id: the supplier's business information, its contact links, the builder's purchases and reserved line, bank accounts. */
+export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileActorRef }) {
+  const profile = useConnect(actorRef, connectSupplierProfile)
+  const data = profile.data
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
+      <BackButton />
+      {(profile.loading || profile.failed) && (
+        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Proveedor</h1>
+      )}
+      {profile.loading && <Spinner label="Cargando proveedor" />}
+      {profile.failed && (
+        <Alert status="error" title="No pudimos cargar el proveedor">
+          <p>{profile.error}</p>
+          <Button variant="outline" size="sm" onClick={profile.reload}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+      {profile.notFound && (
+        <section aria-labelledby="supplier-not-found" className={section}>
+          <h1 id="supplier-not-found" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {DIRECTORY_MSG.supplierNotFound}
+          </h1>
+          <Link href="/suppliers" className={linkStyles()}>
+            Ir a Mis proveedores
+          </Link>
+        </section>
+      )}
+      {profile.ready && data && (
+        <>
+          <header className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+            <SupplierLogo supplier={data} size={16} />
+            <h1
+              className={css({
+                flex: '1',
+                minW: '0',
+                fontSize: { base: '2xl', md: '3xl' },
+                fontWeight: 'bold',
+                overflowWrap: 'anywhere',
+              })}
+            >
+              {data.business_name}
+            </h1>
+          </header>
+          {(profile.whatsappHref || profile.mapHref) && (
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              {profile.whatsappHref && (
+                <Button asChild size="sm">
+                  <a href={profile.whatsappHref} target="_blank" rel="noopener noreferrer">
+                    Escribir por WhatsApp
+                  </a>
+                </Button>
+              )}
+              {profile.mapHref && (
+                <Button asChild variant="outline" size="sm">
+                  <a href={profile.mapHref} target="_blank" rel="noopener noreferrer">
+                    Ver ubicación
+                  </a>
+                </Button>
+              )}
+            </div>
+          )}
+          <section aria-labelledby="supplier-business" className={section}>
+            <h2 id="supplier-business" className={heading}>
+              Información del negocio
+            </h2>
+            <dl className={facts}>
+              <Fact label="Razón social">{data.business_name}</Fact>
+              <Fact label="RFC">{data.tax_id}</Fact>
+              <Fact label="Representante legal">{data.legally_responsible}</Fact>
+              <Fact label="Dirección">{data.address}</Fact>
+              <Fact label="Ciudad">{[data.city, data.state].filter(Boolean).join(', ')}</Fact>
+              <Fact label="Contacto">{data.contact_name}</Fact>
+              <Fact label="Teléfono">{data.phone}</Fact>
+              <Fact label="Correo">{data.email}</Fact>
+            </dl>
+          </section>
+          {data.purchases && (
+            <section aria-labelledby="supplier-purchases" className={section}>
+              <h2 id="supplier-purchases" className={heading}>
+                Tus compras
+              </h2>
+              <dl className={facts}>
+                <Fact label="Compras">{String(data.purchases.count)}</Fact>
+                <Fact label="Por pagar">
+                  {`${formatMoney(data.purchases.unpaid_amount)} (${data.purchases.unpaid_count} ${data.purchases.unpaid_count === 1 ? 'compra' : 'compras'})`}
+                </Fact>
+              </dl>
+              {data.purchases.latest.length === 0 ? (
+                <p className={css({ color: 'fg.muted' })}>Aún no tienes compras con este proveedor.</p>
+              ) : (
+                <ul aria-label="Últimas compras" className={css({ display: 'grid', gap: '2' })}>
+                  {data.purchases.latest.map((purchase) => (
+                    <li
+                      key={purchase.id}
+                      className={css({
+                        display: 'grid',
+                        gridTemplateColumns: 'minmax(0, 1fr) auto',
+                        gap: '1',
+                        p: '3',
+                        borderWidth: '1px',
+                        borderColor: 'border',
+                        borderRadius: 'l2',
+                      })}
+                    >
+                      <span className={css({ fontWeight: 'semibold' })}>Compra #{purchase.id}</span>
+                      <span className={css({ fontWeight: 'semibold', textAlign: 'end' })}>
+                        {formatMoney(purchase.amount)}
+                      </span>
+                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                        {formatDateShort(purchase.purchase_date)} · vence{' '}
+                        {formatDateShort(purchase.expiration_date)}
+                      </span>
+                      <span className={css({ fontSize: 'sm', textAlign: 'end' })}>
+                        {purchaseStatusLabel(purchase.status)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link href="/payments" className={linkStyles()}>
+                Ver todos mis pagos
+              </Link>
+            </section>
+          )}
+          {data.reserved_credit_line && (
+            <section aria-labelledby="supplier-reserved" className={section}>
+              <h2 id="supplier-reserved" className={heading}>
+                Línea de crédito reservada
+              </h2>
+              <dl className={facts}>
+                <Fact label="Disponible">{formatMoney(data.reserved_credit_line.available)}</Fact>
+                <Fact label="Monto">{formatMoney(data.reserved_credit_line.amount)}</Fact>
+                <Fact label="Vence">{formatDateShort(data.reserved_credit_line.expiration_date)}</Fact>
+                <Fact label="Referencia">{data.reserved_credit_line.reference}</Fact>
+              </dl>
+            </section>
+          )}
+          <section aria-labelledby="supplier-banks" className={section}>
+            <h2 id="supplier-banks" className={heading}>
+              Cuentas bancarias
+            </h2>
+            {data.bank_accounts.length === 0 ? (
+              <p className={css({ color: 'fg.muted' })}>
+                Este proveedor aún no ha registrado cuentas bancarias.
+              </p>
+            ) : (
+              <ul className={css({ display: 'grid', gap: '2' })}>
+                {data.bank_accounts.map((account) => (
+                  <li
+                    key={account.id}
+                    className={css({ p: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'l2' })}
+                  >
+                    <dl className={facts}>
+                      <Fact label="Banco">{account.bank_name}</Fact>
+                      <Fact label="Beneficiario">{account.beneficiary_name}</Fact>
+                      <Fact label="CLABE">{account.account_key}</Fact>
+                      <Fact label="Cuenta">{account.account_number}</Fact>
+                      <Fact label="Moneda">{account.currency === 'usd' ? 'Dólares' : 'Pesos'}</Fact>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  )
+}
