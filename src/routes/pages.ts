@@ -18,5 +18,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   clientRegistration: lazy(() => import('@/features/client-registration/ClientRegistrationPage')),
   supplierQuotes: lazy(() => import('@/features/supplier-quotes/SupplierQuotesPage')),
   projects: lazy(() => import('@/features/projects/ProjectsPage')),
+  directory: lazy(() => import('@/features/directory/DirectoryPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

@@ -29,6 +29,7 @@ export type PageKey =
   | 'clientRegistration'
   | 'supplierQuotes'
   | 'projects'
+  | 'directory'
   | 'placeholder'
 
 export interface RouteDef {
@@ -63,7 +64,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/suppliers', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Mis proveedores' },
   { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'placeholder', title: 'Proveedor' },
   { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Cómo comprar?' },
-  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Donde comprar?' },
+  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'directory', title: '¿Donde comprar?' },
   {
     path: '/checkout/:payment_code',
     access: { kind: 'checkout', roles: CUSTOMERS },
