@@ -22,5 +22,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   supplierProfile: lazy(() => import('@/features/suppliers/SupplierProfilePage')),
   referrals: lazy(() => import('@/features/referrals/ReferralsPage')),
   rewards: lazy(() => import('@/features/rewards/RewardsPage')),
+  directory: lazy(() => import('@/features/directory/DirectoryPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

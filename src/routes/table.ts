@@ -33,6 +33,7 @@ export type PageKey =
   | 'supplierProfile'
   | 'referrals'
   | 'rewards'
+  | 'directory'
   | 'placeholder'
 
 export interface RouteDef {
@@ -67,7 +68,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/suppliers', access: roles(...CUSTOMERS), page: 'mySuppliers', title: 'Mis proveedores' },
   { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'supplierProfile', title: 'Proveedor' },
   { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Cómo comprar?' },
-  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Donde comprar?' },
+  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'directory', title: '¿Donde comprar?' },
   {
     path: '/checkout/:payment_code',
     access: { kind: 'checkout', roles: CUSTOMERS },

@@ -222,6 +222,8 @@ const supplierRoutes = () => {
     expired: expiredTablePage,
     pending: pendingTablePage,
   })
+  routes['GET /api/suppliers/directory-stats'] = () =>
+    Response.json({ data: { views: 1250, contacts: 37, locations: 4 } })
 }
 
 const tutorial = () => screen.queryByRole('dialog', { name: '¿Cómo comprar fiado?' })
@@ -234,6 +236,8 @@ describe('/dashboard-customer', () => {
     const first = await openPage(adminCustomer, '/dashboard-customer')
     expect(await screen.findByRole('heading', { name: 'Constructora Robles', level: 1 })).toBeInTheDocument()
     expect(await screen.findByRole('dialog', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
+    // The directory counts are the supplier's.
+    expect(screen.queryByRole('region', { name: 'Tu negocio en el directorio' })).toBeNull()
     await waitFor(() =>
       expect(
         screen.getByRole('table', { name: 'Transacciones pendientes', hidden: true }),
@@ -423,6 +427,11 @@ describe('/dashboard-supplier', () => {
     expect(ddOf('Total por cobrar')).toHaveTextContent(formatMoney(310250))
     expect(ddOf('Vendido en el mes')).toHaveTextContent(formatMoney(148000))
     expect(ddOf('Pagos por confirmar')).toHaveTextContent('1')
+    // Its own directory counts (views, WhatsApp contacts, location lookups).
+    const directory = await screen.findByRole('region', { name: 'Tu negocio en el directorio' })
+    await waitFor(() => expect(ddOf('Visitas a tu perfil')).toHaveTextContent('1,250'))
+    expect(within(directory).getByText('37')).toBeInTheDocument()
+    expect(ddOf('Consultas de ubicación')).toHaveTextContent('4')
     expect(calls.find((c) => c.path === '/api/payments/get-term-extensions')?.query).toEqual({
       accepted: 'null',
       page: '1',

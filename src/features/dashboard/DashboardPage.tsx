@@ -3,13 +3,20 @@ import { useSelector } from '@xstate/react'
 import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
 import { type DashboardUser, DashboardView, dashboardRoleOf } from './DashboardView'
+import { DirectoryStatsCard, directoryStatsLogic } from './DirectoryStatsCard'
 import { type DashboardActorRef, dashboardLogicFor } from './dashboardLogic'
 
+function SupplierDirectoryStats() {
+  const actorRef = useFlow(directoryStatsLogic)
+  return <DirectoryStatsCard actorRef={actorRef} />
+}
+
 function Dashboard({ user }: { user: DashboardUser }) {
-  const actorRef: DashboardActorRef = useFlow(
-    dashboardLogicFor(dashboardRoleOf(user), user.has_rewards === 1),
-  )
-  return <DashboardView actorRef={actorRef} user={user} />
+  const role = dashboardRoleOf(user)
+  const actorRef: DashboardActorRef = useFlow(dashboardLogicFor(role, user.has_rewards === 1))
+  // Supplier roles with directory-stats (admin-supplier, vendor-supplier): their own counts.
+  const stats = role === 'supplier' ? <SupplierDirectoryStats /> : null
+  return <DashboardView actorRef={actorRef} user={user} after={stats} />
 }
 
 /** /dashboard-customer and /dashboard-supplier: what each role sees is decided by the signed-in user. */

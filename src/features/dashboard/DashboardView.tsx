@@ -2,7 +2,7 @@ import type { User } from '@contract/auth'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import { mainRoleOfRole } from '@contract/roles'
 import { connectDashboard, type DashboardApi, type DashboardRole } from '@machines/dashboard'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -55,7 +55,16 @@ function Carousel({ api }: { api: DashboardApi }) {
  * payment dialogs open from the tables, the purchase cards and the extension requests, and a finished one
  * reloads what it changed.
  */
-export function DashboardView({ actorRef, user }: { actorRef: DashboardActorRef; user: DashboardUser }) {
+export function DashboardView({
+  actorRef,
+  user,
+  after,
+}: {
+  actorRef: DashboardActorRef
+  user: DashboardUser
+  /** Shown under the resume (the supplier's directory counts). */
+  after?: ReactNode
+}) {
   const role = dashboardRoleOf(user)
   const viewer = dialogViewerOf(user)
   const api = useConnect(actorRef, connectDashboard)
@@ -91,6 +100,7 @@ export function DashboardView({ actorRef, user }: { actorRef: DashboardActorRef;
         </Alert>
       )}
       <ResumeSection api={api} role={role} canCreateBuyer={user.role_name === 'admin-customer'} />
+      {after}
       {isCustomer && (
         <>
           <PurchaseCardList api={api} list="overdueCards" viewer={viewer} onAction={onAction} />

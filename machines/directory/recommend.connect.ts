@@ -1,0 +1,53 @@
+import { RECOMMENDATION_NOTES_MAX } from '@contract/directoryTexts'
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, visibleError } from '../shared/form'
+import {
+  type RecommendEvent,
+  type RecommendField,
+  type RecommendMachine,
+  recommendErrors,
+} from './recommend.machine'
+
+type Snapshot = SnapshotFrom<RecommendMachine>
+type Send = (event: RecommendEvent) => void
+
+/**
+ * What 'Recomendar proveedor' renders (see docs/architecture.md, "Connect layer"): the opener, the dialog
+ * (closing refused while it sends), each field with its message once left or sent, the notes counter, the red
+ * text, the send button (disabled until the form is valid) and the server's msg once stored.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, touched, submitted, serverErrors } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const clientErrors = recommendErrors(values)
+  const valid = Object.keys(clientErrors).length === 0
+  const close = () => send({ type: 'recommend.close' })
+  const getFieldProps = (name: RecommendField): FieldProps => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'recommend.change', values: { [name]: value } }),
+    onBlur: () => send({ type: 'recommend.blur', field: name }),
+    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+    readOnly: busy,
+    required: name !== 'notes',
+  })
+  return {
+    open: snapshot.hasTag('open'),
+    busy,
+    error: snapshot.matches('failed') ? snapshot.context.error : null,
+    notice: snapshot.matches('succeeded') ? snapshot.context.notice : null,
+    notesCount: `${values.notes.length}/${RECOMMENDATION_NOTES_MAX}`,
+    getOpenerProps: () => ({ onClick: () => send({ type: 'recommend.open' }) }),
+    onOpenChange: (open: boolean) => {
+      if (!open && !busy) close()
+    },
+    getFieldProps,
+    onSubmit: () => {
+      if (!busy) send({ type: 'recommend.submit' })
+    },
+    getSubmitProps: () => ({ loading: busy, disabled: !valid }),
+    getCancelProps: () => ({ onClick: close, disabled: busy }),
+  }
+}
+
+export type RecommendApi = ReturnType<typeof connect>

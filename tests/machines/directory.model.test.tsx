@@ -1,0 +1,304 @@
+import type { DirectoryEntry } from '@contract/directory'
+import { MSG } from '@contract/messages'
+import { type DirectoryContext, type DirectoryPageOutput, directoryMachine } from '@machines/directory'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  createActor,
+  type EventObject,
+  toPromise,
+} from 'xstate'
+import { directoryApi } from '@/api/directory'
+import { DirectoryView } from '@/features/directory/DirectoryView'
+import { type DirectoryActorRef, directoryLogic } from '@/features/directory/directoryLogic'
+import { expectNoAxeViolations } from '../ui/axe'
+import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
+import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+
+const settled = (actor: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
+const failed = (actor: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
+const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
+
+// The spec's texts, written out (not read from the contract or the machine).
+const EMPTY_TEXT = 'No encontramos proveedores con esos filtros'
+const PAGE_ERROR = 'La página debe ser un número entero mayor o igual a 1'
+const waText = (name: string) => `Hola ${name}, te encontré en Obrafiado y quiero cotizar materiales.`
+
+const full: DirectoryEntry = {
+  id: 7,
+  business_name: 'Aceros del Norte',
+  logo_url: '/logos/aceros.svg',
+  directory_vendor_phone: '523312345678',
+  map: 'https://maps.google.com/?q=aceros',
+  state: 'Jalisco',
+  city: 'Guadalajara',
+}
+const bare: DirectoryEntry = {
+  id: 8,
+  business_name: 'Block y Más',
+  logo_url: null,
+  directory_vendor_phone: null,
+  map: null,
+  state: 'Jalisco',
+  city: 'Zapopan',
+}
+const second: DirectoryEntry = { ...full, id: 21, business_name: 'Cementos Bajío', map: null }
+
+const FILTERS = [{ state: 'Jalisco', cities: ['Guadalajara', 'Zapopan'] }]
+const page1: DirectoryPageOutput = {
+  data: [full, bare],
+  current_page: 1,
+  last_page: 2,
+  total: 14,
+  per_page: 12,
+  filters: FILTERS,
+}
+const page2: DirectoryPageOutput = { ...page1, data: [second], current_page: 2 }
+const empty: DirectoryPageOutput = { ...page1, data: [], current_page: 1, last_page: 1, total: 0 }
+
+/** The server's answer to a query (the fixture decides from what the user asked, not from the machine). */
+const answerTo = (ctx: DirectoryContext): DirectoryPageOutput =>
+  ctx.city === 'Zapopan' ? empty : ctx.page === 2 ? page2 : page1
+
+const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+  const ctx = snapshot.context as DirectoryContext
+  if (snapshot.matches('loading'))
+    return [
+      settled('loadPage', answerTo(ctx)),
+      failed('loadPage', { kind: 'http', status: 422, msg: PAGE_ERROR }),
+    ]
+  if (snapshot.matches('debouncing'))
+    return [
+      e('xstate.after.searchDelay.directory.debouncing'),
+      ...(ctx.search === 'acero' ? [e('directory.search', { text: 'aceros' })] : []),
+    ]
+  if (snapshot.matches('failed')) return [e('directory.retry')]
+  // ready
+  const out: EventObject[] = []
+  if (ctx.entries.length > 0) out.push(e('directory.page', { page: ctx.currentPage === 1 ? 2 : 1 }))
+  if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
+    out.push(e('directory.search', { text: 'acero' }))
+  if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
+    out.push(e('directory.filterState', { state: 'Jalisco' }))
+  if (ctx.state === 'Jalisco' && ctx.city === '') out.push(e('directory.filterCity', { city: 'Zapopan' }))
+  return out
+}
+
+const spec: ModelSpec<typeof directoryMachine> = { machine: directoryMachine, events: eventsFor }
+const paths = modelPaths(spec)
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!
+
+const expectCards = (answer: DirectoryPageOutput) => {
+  if (answer.data.length === 0) {
+    expect(screen.getByText(EMPTY_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    return
+  }
+  expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument()
+  expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(answer.data.length)
+  for (const entry of answer.data) {
+    const card = within(cardOf(entry.business_name))
+    if (entry.logo_url)
+      expect(card.getByRole('img', { name: `Logo de ${entry.business_name}` })).toHaveAttribute(
+        'src',
+        entry.logo_url,
+      )
+    else expect(card.queryByRole('img')).not.toBeInTheDocument()
+    const wa = card.queryByRole('link', { name: 'Cotizar por WhatsApp' })
+    if (entry.directory_vendor_phone) {
+      expect(wa).toHaveAttribute(
+        'href',
+        `https://wa.me/${entry.directory_vendor_phone}?text=${encodeURIComponent(waText(entry.business_name))}`,
+      )
+      expect(wa).toHaveAttribute('target', '_blank')
+    } else expect(wa).not.toBeInTheDocument()
+    const map = card.queryByRole('link', { name: 'Ver ubicación' })
+    if (entry.map) {
+      expect(map).toHaveAttribute('href', entry.map)
+      expect(map).toHaveAttribute('target', '_blank')
+    } else expect(map).not.toBeInTheDocument()
+    expect(card.getByRole('link', { name: 'Ver más' })).toHaveAttribute('href', `/supplier/${entry.id}`)
+  }
+  const nav = screen.queryByRole('navigation', { name: 'Páginas de proveedores' })
+  if (answer.total <= 12) expect(nav).not.toBeInTheDocument()
+  else
+    expect(
+      within(nav!).getByRole('button', { name: new RegExp(`^Página ${answer.current_page}\\b`) }),
+    ).toHaveAttribute('aria-current', 'page')
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar proveedor' })
+
+const view: ViewSpec<typeof directoryMachine> = {
+  ...spec,
+  render: (actor: AnyActorRef) => render(<DirectoryView actorRef={actor as DirectoryActorRef} />),
+  userEvents: {
+    'directory.search': async (event) => {
+      const { text } = event as unknown as { text: string }
+      const box = searchBox() as HTMLInputElement
+      await userEvent.setup().type(box, text.slice(box.value.length))
+    },
+    'directory.filterState': async (event) => {
+      const { state } = event as unknown as { state: string }
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Estado' }), state)
+    },
+    'directory.filterCity': async (event) => {
+      const { city } = event as unknown as { city: string }
+      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ciudad' }), city)
+    },
+    'directory.page': async (event) => {
+      const { page } = event as unknown as { page: number }
+      await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(`^Página ${page}\\b`) }))
+    },
+    'directory.retry': async () =>
+      userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+  },
+  states: {
+    'directory.loading': () =>
+      expect(screen.getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument(),
+    'directory.debouncing': (snapshot) => {
+      expect(searchBox()).toHaveValue((snapshot.context as DirectoryContext).search)
+      expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
+    },
+    'directory.ready': (snapshot) => {
+      expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expectCards(answerTo(snapshot.context as DirectoryContext))
+      expect(screen.getByRole('option', { name: 'Jalisco' })).toBeInTheDocument()
+    },
+    'directory.failed': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(PAGE_ERROR)
+      expect(screen.queryByRole('list')).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    },
+  },
+}
+
+describe('directory machine', () => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
+    await runPathOnActor(spec, path)
+  })
+  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
+  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
+    await runPathOnView(view, path)
+  })
+
+  it('asks the server for page 2 as page 2, waits for the typing to stop, and starts filters over at page 1', async () => {
+    const { actor, controller, clock } = startLive(directoryMachine)
+    expect(controller.inputOf('loadPage')).toEqual({
+      page: 1,
+      search: '',
+      state: '',
+      city: '',
+      withFilters: true,
+    })
+    controller.settle('loadPage', { output: page1 })
+    await settle()
+    actor.send({ type: 'directory.page', page: 2 })
+    expect(controller.inputOf('loadPage')).toEqual({
+      page: 2,
+      search: '',
+      state: '',
+      city: '',
+      withFilters: false,
+    })
+    controller.settle('loadPage', { output: page2 })
+    await settle()
+    actor.send({ type: 'directory.search', text: 'ace' })
+    clock.increment(399)
+    actor.send({ type: 'directory.search', text: ' acero ' })
+    clock.increment(399)
+    expect(controller.inputOf('loadPage')).toBeUndefined()
+    clock.increment(1)
+    expect(controller.inputOf('loadPage')).toEqual({
+      page: 1,
+      search: 'acero',
+      state: '',
+      city: '',
+      withFilters: false,
+    })
+    actor.send({ type: 'directory.filterState', state: 'Jalisco' })
+    actor.send({ type: 'directory.filterCity', city: 'Zapopan' })
+    actor.send({ type: 'directory.filterState', state: 'Jalisco' })
+    expect(controller.inputOf('loadPage')).toEqual({
+      page: 1,
+      search: 'acero',
+      state: 'Jalisco',
+      city: '',
+      withFilters: false,
+    })
+    actor.stop()
+  })
+
+  it('refuses pages beyond the last one and a lost connection shows the connection text', async () => {
+    const { actor, controller } = startLive(directoryMachine)
+    controller.settle('loadPage', { output: page1 })
+    await settle()
+    actor.send({ type: 'directory.page', page: 3 })
+    actor.send({ type: 'directory.page', page: 1 })
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'directory.page', page: 2 })
+    controller.settle('loadPage', { error: { kind: 'network' } })
+    await settle()
+    expect(actor.getSnapshot().context.error).toBe(MSG.connection)
+    actor.stop()
+  })
+
+  it('records each card click (Ver más, Ver ubicación, Cotizar por WhatsApp) and the links stay links', async () => {
+    const { actor, controller } = startLive(directoryMachine)
+    render(<DirectoryView actorRef={actor as DirectoryActorRef} />)
+    await act(async () => {
+      controller.settle('loadPage', { output: page1 })
+      await settle()
+    })
+    const card = within(cardOf(full.business_name))
+    // Plain clicks: jsdom does not open the new tabs; the tracked record must not wait for anything.
+    fireEvent.click(card.getByRole('link', { name: 'Cotizar por WhatsApp' }))
+    fireEvent.click(card.getByRole('link', { name: 'Ver ubicación' }))
+    fireEvent.click(card.getByRole('link', { name: 'Ver más' }))
+    const tracked = controller.started.filter((s) => s.name === 'trackActivity').map((s) => s.input)
+    expect(tracked).toEqual([
+      { event: 'contact', supplier_id: full.id },
+      { event: 'location', supplier_id: full.id },
+      { event: 'directory_entry', supplier_id: full.id },
+    ])
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.stop()
+  })
+
+  it('ignores a failed record: the app actor resolves, the directory stays as it was', async () => {
+    const track = vi.spyOn(directoryApi, 'track').mockRejectedValue({ kind: 'network' })
+    const logic = directoryLogic.implementations.actors.trackActivity as AnyActorLogic
+    const recorder = createActor(logic, { input: { event: 'contact', supplier_id: full.id } })
+    recorder.start()
+    await expect(toPromise(recorder)).resolves.toBeUndefined()
+    expect(track).toHaveBeenCalledWith({ event: 'contact', supplier_id: full.id })
+    track.mockRestore()
+  })
+
+  it('has no axe violations while loading, with cards, empty and failed', async () => {
+    const { actor, controller } = startLive(directoryMachine)
+    render(<DirectoryView actorRef={actor as DirectoryActorRef} />)
+    await expectNoAxeViolations()
+    await act(async () => {
+      controller.settle('loadPage', { output: page1 })
+      await settle()
+    })
+    await expectNoAxeViolations()
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Página 2\b/ }))
+    await act(async () => {
+      controller.settle('loadPage', { error: { kind: 'http', status: 422, msg: PAGE_ERROR } })
+      await settle()
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent(PAGE_ERROR)
+    await expectNoAxeViolations()
+    actor.stop()
+  })
+})
