@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 
 /** What a detail machine's connect layer gives the drawer (machines/projects/detail.connect.ts). */
@@ -44,14 +43,7 @@ export function DetailDrawer<T>({
       }
     >
       {api.loading && <Spinner label={loadingLabel} />}
-      {api.error && (
-        <Alert status="error" title="Atención">
-          <p>{api.error}</p>
-          <Button variant="outline" size="sm" className={css({ mt: '2' })} {...api.getRetryProps()}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
+      {api.error && <LoadFailed error={api.error} onRetry={api.getRetryProps().onClick} />}
       {api.data && children(api.data)}
     </Drawer>
   )

@@ -2,9 +2,8 @@ import type { Referral } from '@contract/directory'
 import { DIRECTORY_MSG } from '@contract/directoryTexts'
 import { authorizationLabel, connectReferrals } from '@machines/referrals'
 import { css } from 'styled-system/css'
-import { Alert } from '@/components/ui/Alert'
 import { Badge, type BadgePalette } from '@/components/ui/Badge'
-import { Button } from '@/components/ui/Button'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
@@ -33,12 +32,11 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
     >
       {referrals.loading && <Spinner label="Cargando clientes" />}
       {referrals.failed && (
-        <Alert status="error" title="No pudimos cargar tus clientes">
-          <p>{referrals.error}</p>
-          <Button variant="outline" size="sm" onClick={referrals.retry}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="No pudimos cargar tus clientes"
+          error={referrals.error}
+          onRetry={referrals.retry}
+        />
       )}
       {referrals.empty && <p>{DIRECTORY_MSG.emptyReferrals}</p>}
       {referrals.ready && rows.length > 0 && (

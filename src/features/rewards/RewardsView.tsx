@@ -1,8 +1,7 @@
 import type { Reward } from '@contract/directory'
 import { connectRewards } from '@machines/rewards'
 import { css } from 'styled-system/css'
-import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
@@ -58,12 +57,7 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
       {rewards.loading && <Spinner label="Cargando recompensas" />}
       {rewards.failed && (
-        <Alert status="error" title="No pudimos cargar tus recompensas">
-          <p>{rewards.error}</p>
-          <Button variant="outline" size="sm" onClick={rewards.retry}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadFailed title="No pudimos cargar tus recompensas" error={rewards.error} onRetry={rewards.retry} />
       )}
       {rewards.ready && resume && (
         <>
@@ -95,12 +89,11 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
             </div>
           </section>
           {rewards.programsFailed && (
-            <Alert status="error" title="No pudimos cargar las recompensas de los programas">
-              <p>{rewards.rewardsError}</p>
-              <Button variant="outline" size="sm" onClick={rewards.retryPrograms}>
-                Reintentar
-              </Button>
-            </Alert>
+            <LoadFailed
+              title="No pudimos cargar las recompensas de los programas"
+              error={rewards.rewardsError}
+              onRetry={rewards.retryPrograms}
+            />
           )}
           {rewards.programs.length === 0 && <p>No hay programas de recompensas activos.</p>}
           {rewards.programs.map((program) => (

@@ -3,9 +3,9 @@ import type { SupplierSummary } from '@contract/sales'
 import { connectResource } from '@machines/resource'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
-import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { linkStyles } from '@/components/ui/Link'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
 import type { MySuppliersActorRef } from './suppliersLogic'
@@ -59,12 +59,11 @@ export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef })
     <section aria-label="Proveedores" className={css({ display: 'grid', gap: '3' })}>
       {suppliers.loading && <Spinner label="Cargando proveedores" />}
       {suppliers.failed && (
-        <Alert status="error" title="No pudimos cargar tus proveedores">
-          <p>{suppliers.error}</p>
-          <Button variant="outline" size="sm" onClick={suppliers.reload}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="No pudimos cargar tus proveedores"
+          error={suppliers.error}
+          onRetry={suppliers.reload}
+        />
       )}
       {suppliers.data && suppliers.data.length === 0 && (
         <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>

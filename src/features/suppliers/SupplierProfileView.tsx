@@ -3,9 +3,9 @@ import { connectSupplierProfile, purchaseStatusLabel } from '@machines/suppliers
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
-import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { linkStyles } from '@/components/ui/Link'
+import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
@@ -69,12 +69,7 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
       )}
       {profile.loading && <Spinner label="Cargando proveedor" />}
       {profile.failed && (
-        <Alert status="error" title="No pudimos cargar el proveedor">
-          <p>{profile.error}</p>
-          <Button variant="outline" size="sm" onClick={profile.reload}>
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadFailed title="No pudimos cargar el proveedor" error={profile.error} onRetry={profile.reload} />
       )}
       {profile.notFound && (
         <section aria-labelledby="supplier-not-found" className={section}>
