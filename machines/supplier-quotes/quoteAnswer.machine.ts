@@ -72,6 +72,19 @@ export const quoteAnswerMachine = setup({
   actions: {
     /** Hook for the page: an answer was sent. */
     answered: () => {},
+    /** A fresh form for the request being answered. */
+    openFor: assign(({ event }) => {
+      if (event.type !== 'answer.open') return {}
+      return {
+        quoteId: event.id,
+        quoteName: event.name,
+        file: null,
+        values: EMPTY,
+        fieldErrors: {},
+        error: null,
+        notice: null,
+      }
+    }),
   },
   guards: {
     isValid: ({ context }) => Object.keys(answerErrorsOf(context.file, context.values)).length === 0,
@@ -91,18 +104,7 @@ export const quoteAnswerMachine = setup({
   states: {
     closed: {
       on: {
-        'answer.open': {
-          target: 'editing',
-          actions: assign(({ event }) => ({
-            quoteId: event.id,
-            quoteName: event.name,
-            file: null,
-            values: EMPTY,
-            fieldErrors: {},
-            error: null,
-            notice: null,
-          })),
-        },
+        'answer.open': { target: 'editing', actions: 'openFor' },
       },
     },
     editing: {
@@ -164,18 +166,7 @@ export const quoteAnswerMachine = setup({
     },
     succeeded: {
       on: {
-        'answer.open': {
-          target: 'editing',
-          actions: assign(({ event }) => ({
-            quoteId: event.id,
-            quoteName: event.name,
-            file: null,
-            values: EMPTY,
-            fieldErrors: {},
-            error: null,
-            notice: null,
-          })),
-        },
+        'answer.open': { target: 'editing', actions: 'openFor' },
       },
     },
   },
