@@ -517,7 +517,7 @@ export const idempotencyKeys = pgTable(
  * row is all that is known about them. `purpose` says what they belong to; they are only ever served through
  * a short-lived signed link to the parties of that object, as attachments.
  */
-export const FILE_PURPOSES = ['proof', 'invoice', 'registration', 'quote'] as const
+export const FILE_PURPOSES = ['proof', 'invoice', 'registration', 'quote', 'resource'] as const
 
 export const files = pgTable(
   'files',
@@ -537,7 +537,7 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
-    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration', 'quote')`),
+    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration', 'quote', 'resource')`),
     check('files_size_check', sql`${t.size} > 0`),
     index('files_payment_idx').on(t.paymentId, t.purpose).where(sql`${t.paymentId} is not null`),
   ],
@@ -930,4 +930,89 @@ export const rewardEntries = pgTable(
     check('reward_entries_kind_check', sql`${t.kind} in ('on_time_payment', 'referral_approved')`),
     index('reward_entries_organization_idx').on(t.organizationId, t.kind),
   ],
+)
+
+export const BANK_ACCOUNT_CURRENCIES = ['pesos', 'usd'] as const
+
+/**
+ * A supplier's bank account (docs/decisions.md#bank-accounts): where builders pay by SPEI. The CLABE is checked
+ * by clabe-validator at the edge; the column check only keeps the shape.
+ */
+export const supplierBankAccounts = pgTable(
+  'supplier_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    supplierOrganizationId: integer('supplier_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    bankName: text('bank_name').notNull(),
+    currency: text('currency', { enum: BANK_ACCOUNT_CURRENCIES }).notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** CLABE, 18 digits. */
+    accountKey: text('account_key').notNull(),
+    beneficiaryName: text('beneficiary_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('supplier_bank_accounts_currency_check', sql`${t.currency} in ('pesos', 'usd')`),
+    check('supplier_bank_accounts_clabe_check', sql`${t.accountKey} ~ '^[0-9]{18}$'`),
+    index('supplier_bank_accounts_supplier_idx').on(t.supplierOrganizationId, t.id),
+  ],
+)
+
+/**
+ * A read-only link to one builder's statement (docs/decisions.md#statements): only a SHA-256 of the random
+ * token is kept; it shows the week that starts on `week_start` and stops working at `expires_at`.
+ */
+export const statementTokens = pgTable(
+  'statement_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    customerOrganizationId: integer('customer_organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statement_tokens_hash_unique').on(t.tokenHash),
+    index('statement_tokens_customer_idx').on(t.customerOrganizationId, t.weekStart),
+  ],
+)
+
+/**
+ * The weekly statement mail, one row per week and recipient organization (docs/decisions.md#statements):
+ * inserted with ON CONFLICT DO NOTHING in the transaction that queues the mail, so several processes or a
+ * restart never send it twice.
+ */
+export const weeklyStatementRuns = pgTable(
+  'weekly_statement_runs',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    outboxId: integer('outbox_id').references(() => mailOutbox.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_statement_runs_unique').on(t.weekStart, t.organizationId)],
+)
+
+/** A public download on /recursos (docs/decisions.md#resources); the operator adds and removes them with `npm run ops`. */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resources_position_idx').on(t.position, t.id)],
 )
