@@ -537,7 +537,10 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
-    check('files_purpose_check', sql`${t.purpose} in ('proof', 'invoice', 'registration', 'quote', 'resource')`),
+    check(
+      'files_purpose_check',
+      sql`${t.purpose} in ('proof', 'invoice', 'registration', 'quote', 'resource')`,
+    ),
     check('files_size_check', sql`${t.size} > 0`),
     index('files_payment_idx').on(t.paymentId, t.purpose).where(sql`${t.paymentId} is not null`),
   ],
