@@ -5,6 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { MiddlewareHandler } from 'hono'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Types Hono's table lacks: caption files are ignored by some browsers unless served as text/vtt. */
+const EXTRA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8' }
 const NOT_BUILT = 'The web app is not built: run `npm run build` (or `npm start`, which builds it).\n'
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -25,6 +27,8 @@ export function spa(staticDir: string): MiddlewareHandler {
     const res = await files(c, next)
     if (res instanceof Response && res.ok) {
       res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+      const extra = EXTRA_TYPES[c.req.path.slice(c.req.path.lastIndexOf('.'))]
+      if (extra) res.headers.set('Content-Type', extra)
     }
     return res
   }

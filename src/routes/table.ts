@@ -34,6 +34,7 @@ export type PageKey =
   | 'referrals'
   | 'rewards'
   | 'directory'
+  | 'help'
   | 'placeholder'
 
 export interface RouteDef {
@@ -67,7 +68,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'placeholder', title: 'Perfil' },
   { path: '/suppliers', access: roles(...CUSTOMERS), page: 'mySuppliers', title: 'Mis proveedores' },
   { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'supplierProfile', title: 'Proveedor' },
-  { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'placeholder', title: '¿Cómo comprar?' },
+  { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'help', title: '¿Cómo comprar?' },
   { path: '/where-buy', access: roles(...CUSTOMERS), page: 'directory', title: '¿Donde comprar?' },
   {
     path: '/checkout/:payment_code',

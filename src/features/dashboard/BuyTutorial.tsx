@@ -2,8 +2,11 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
+import { TextLink } from '@/components/ui/Link'
 
 export const TUTORIAL_TITLE = '¿Cómo comprar fiado?'
+/** To the help videos of /how-to-use. */
+export const HELP_LINK = 'Ver los videos de ayuda'
 
 export const TUTORIAL_STEPS = [
   'Entra a Nueva compra: ahí están tu número de usuario y tu código de compra.',
@@ -39,6 +42,13 @@ export default function BuyTutorial({ onClose: close }: { onClose: () => void })
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <p className={css({ mt: '4' })}>
+        <TextLink asChild>
+          <Link href="/how-to-use" onClick={close}>
+            {HELP_LINK}
+          </Link>
+        </TextLink>
+      </p>
     </Dialog>
   )
 }
