@@ -22,7 +22,14 @@ function cuesOf(vtt: string): { start: number; end: number; text: string }[] {
     .map((lines) => {
       const timing = lines.findIndex((line) => line.includes(' --> '))
       const [start = '', end = ''] = (lines[timing] ?? '').split(' --> ')
-      return { start: seconds(start), end: seconds(end), text: lines.slice(timing + 1).join('\n').trim() }
+      return {
+        start: seconds(start),
+        end: seconds(end),
+        text: lines
+          .slice(timing + 1)
+          .join('\n')
+          .trim(),
+      }
     })
 }
 
@@ -41,7 +48,9 @@ describe('/how-to-use', () => {
       expect(track?.getAttribute('kind')).toBe('captions')
       expect(track?.getAttribute('srclang')).toBe('es')
       expect(track?.hasAttribute('default')).toBe(true)
-      const types = [...(video?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('type'))
+      const types = [...(video?.querySelectorAll('source') ?? [])].map((source) =>
+        source.getAttribute('type'),
+      )
       expect(types).toEqual(['video/webm', 'video/mp4'])
       // Every file the page names ships with the app, so the videos play with no connection to anyone else.
       const files = [
