@@ -34,6 +34,7 @@ export type PageKey =
   | 'referrals'
   | 'rewards'
   | 'directory'
+  | 'resources'
   | 'placeholder'
 
 export interface RouteDef {
@@ -92,7 +93,7 @@ export const ROUTES: RouteDef[] = [
     title: 'Registrar mis clientes',
     bare: true,
   },
-  { path: '/recursos', access: publicAccess, page: 'placeholder', title: 'Recursos' },
+  { path: '/recursos', access: publicAccess, page: 'resources', title: 'Recursos' },
   // One page for the list and its two drawer routes: a drawer opens over the list, which stays mounted.
   { path: '/projects', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
   { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
