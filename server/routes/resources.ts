@@ -46,7 +46,7 @@ function pdfResponse(download: ResourceDownload, ifNoneMatch: string | undefined
     'Content-Type': 'application/pdf',
     'Content-Disposition': inlineDisposition(download.name),
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'; sandbox",
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
     'Cache-Control': `public, max-age=${maxAge}`,
     ETag: download.etag,
   }

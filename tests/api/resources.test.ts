@@ -78,7 +78,7 @@ forEachDatabase('resources', (ctx) => {
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; frame-ancestors 'self'; sandbox",
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
     )
     expect(res.headers.get('content-disposition')).toBe(
       `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,

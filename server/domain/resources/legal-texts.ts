@@ -103,7 +103,7 @@ export const PRIVACY_NOTICE: Guide = {
         'Documentos: identificación oficial del representante legal, constancia de situación fiscal y comprobante de domicilio.',
         'De uso: registros de acceso e interacciones con la plataforma necesarios para su seguridad.',
       ],
-      paragraphs: [
+      closing: [
         'No tratamos datos personales sensibles. Los datos patrimoniales y financieros se tratan con tu consentimiento expreso, que otorgas al marcar la casilla de aceptación de este aviso.',
       ],
     },

@@ -1,7 +1,13 @@
 import PDFDocument from 'pdfkit'
 
-/** A section of a guide: a heading, then paragraphs and/or bullet points. */
-export type GuideSection = { heading: string; paragraphs?: string[]; bullets?: string[] }
+/** A section of a guide: a heading, then paragraphs, bullet points and closing paragraphs. */
+export type GuideSection = {
+  heading: string
+  paragraphs?: string[]
+  bullets?: string[]
+  /** Paragraphs after the bullet points. */
+  closing?: string[]
+}
 
 /** A document of a few letter pages, made by the server (the demo guides and the built-in legal texts). */
 export type Guide = {
@@ -60,10 +66,13 @@ export function renderGuide(guide: Guide): Promise<Buffer> {
     doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12.5).fillColor(BRAND)
     doc.text(`${index + 1}. ${section.heading}`, MARGIN, doc.y, { width })
     doc.moveDown(0.3).font('Helvetica').fontSize(10.5).fillColor(INK)
-    for (const paragraph of section.paragraphs ?? []) {
-      doc.text(paragraph, MARGIN, doc.y, { width, align: 'justify', lineGap: 2 })
-      doc.moveDown(0.45)
+    const paragraphs = (list: string[] | undefined) => {
+      for (const paragraph of list ?? []) {
+        doc.text(paragraph, MARGIN, doc.y, { width, align: 'justify', lineGap: 2 })
+        doc.moveDown(0.45)
+      }
     }
+    paragraphs(section.paragraphs)
     if (section.bullets?.length) {
       doc.list(section.bullets, MARGIN + 6, doc.y, {
         width: width - 6,
@@ -74,6 +83,7 @@ export function renderGuide(guide: Guide): Promise<Buffer> {
       })
       doc.moveDown(0.45)
     }
+    paragraphs(section.closing)
   })
 
   const range = doc.bufferedPageRange()

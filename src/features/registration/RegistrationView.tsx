@@ -130,21 +130,14 @@ const LEGAL_LINK_TEXT: Record<LegalDocument, string> = {
  */
 function LegalOptin({ document, ...checkbox }: CheckboxProps & { document: LegalDocument }) {
   return (
-    <div
-      className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: '3',
-        rowGap: '1',
-      })}
-    >
+    <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
       <Checkbox {...checkbox} />
+      {/* Under the label's text: the box (1.25rem) and its gap (0.75rem). */}
       <TextLink
         href={legalDocumentUrl(document)}
         target="_blank"
         rel="noopener"
-        className={css({ fontSize: 'sm' })}
+        className={css({ fontSize: 'sm', ms: '8' })}
       >
         {LEGAL_LINK_TEXT[document]}
       </TextLink>
