@@ -35,6 +35,7 @@ import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
+import { resourcesRoutes } from './routes/resources'
 import { sharedTokensRoutes } from './routes/shared-tokens'
 import { suppliersRoutes } from './routes/suppliers'
 import { systemRoutes } from './routes/system'
@@ -108,6 +109,7 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/directory-activities', directoryActivitiesRoutes)
   app.route('/api/rewards', rewardsRoutes)
   app.route('/api/recommendations', recommendationsRoutes)
+  app.route('/api/platform-resources', resourcesRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

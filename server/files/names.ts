@@ -30,11 +30,16 @@ export function safeFileName(original: string | null | undefined, kind: FileKind
 const rfc5987 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
 
-/** `attachment` with an ASCII fallback name and the exact UTF-8 one (`filename*=UTF-8''…`). */
-export function attachmentDisposition(name: string): string {
+const disposition = (type: 'attachment' | 'inline', name: string) => {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`
 }
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 one (`filename*=UTF-8''…`). */
+export const attachmentDisposition = (name: string): string => disposition('attachment', name)
+
+/** `inline` (opened in the browser's viewer), with the same names for saving (public resources). */
+export const inlineDisposition = (name: string): string => disposition('inline', name)

@@ -1,7 +1,11 @@
 import { secureHeaders } from 'hono/secure-headers'
 
-/** Headers for an SPA served from its own origin, reporting errors to Sentry. */
+/**
+ * Headers for an SPA served from its own origin, reporting errors to Sentry. A response that sets one of these
+ * headers itself keeps it (the public PDFs of /recursos have their own policy).
+ */
 export const securityHeaders = secureHeaders({
+  overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/registration'
+import { RESOURCE_DESCRIPTION_MAX, RESOURCE_NAME_MAX } from '@contract/resourceTexts'
 
 /** `npm run ops -- <command> …`: what the operator asked for, or why the command line is wrong. */
 export type OpsCommand =
@@ -9,6 +10,9 @@ export type OpsCommand =
   | { name: 'approve'; id: number; creditLimit: number; transactionLimit: number; termLimit: number }
   | { name: 'decline'; id: number; reason: string }
   | { name: 'recommendations'; page: number }
+  | { name: 'resources'; action: 'list' }
+  | { name: 'resources'; action: 'add'; title: string; description: string; file: string }
+  | { name: 'resources'; action: 'remove'; id: number }
 
 export class UsageError extends Error {}
 
@@ -24,6 +28,13 @@ Comandos:
                       Rechaza la solicitud y envía el motivo al contacto.
   recommendations [--page N]
                       Lista los proveedores que recomendaron los clientes (los más recientes primero).
+  resources list      Lista los recursos públicos de /recursos (guías y documentos PDF).
+  resources add --name "<nombre>" --description "<descripción>" --file <archivo.pdf>
+                      Publica un PDF (máximo 12 MB) al final de la lista. Con el nombre exacto
+                      "Términos y condiciones" o "Aviso de privacidad" reemplaza el documento que
+                      enlaza el registro.
+  resources remove <id>
+                      Quita un recurso y su archivo.
   help                Muestra esta ayuda.
 
 Variables de entorno:
@@ -38,6 +49,9 @@ const OPTIONS = {
   'transaction-limit': { type: 'string' },
   'term-limit': { type: 'string' },
   reason: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  file: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -48,6 +62,7 @@ const ALLOWED: Record<OpsCommand['name'], (keyof typeof OPTIONS)[]> = {
   approve: ['credit-limit', 'transaction-limit', 'term-limit'],
   decline: ['reason'],
   recommendations: ['page'],
+  resources: ['name', 'description', 'file'],
 }
 
 const positiveInteger = (value: string | undefined, what: string): number => {
@@ -80,6 +95,7 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
     (key) => !ALLOWED[command].includes(key),
   )
   if (extra.length > 0) throw new UsageError(`${command} no acepta --${extra[0]}`)
+  if (command === 'resources') return parseResources(rest, values)
   const wantsId = command === 'show' || command === 'approve' || command === 'decline'
   if (rest.length > (wantsId ? 1 : 0)) throw new UsageError(`Sobra el argumento ${rest[wantsId ? 1 : 0]}`)
 
@@ -117,5 +133,50 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
     }
     default:
       return { name: 'help' }
+  }
+}
+
+/** A resource's name or description: present, not blank, within its limit. */
+const resourceText = (value: string | undefined, flag: string, max: number): string => {
+  const text = value?.trim()
+  if (!text) throw new UsageError(`Falta --${flag} "<texto>"`)
+  if ([...text].length > max) throw new UsageError(`--${flag} admite como máximo ${max} caracteres`)
+  return text
+}
+
+/** `resources list | add --name --description --file | remove <id>`. */
+function parseResources(
+  rest: string[],
+  values: { name?: string | undefined; description?: string | undefined; file?: string | undefined },
+): OpsCommand {
+  const [action, ...args] = rest
+  const given = (['name', 'description', 'file'] as const).filter((key) => values[key] !== undefined)
+  switch (action) {
+    case 'list':
+    case 'remove': {
+      if (given.length > 0) throw new UsageError(`resources ${action} no acepta --${given[0]}`)
+      if (action === 'list') {
+        if (args.length > 0) throw new UsageError(`Sobra el argumento ${args[0]}`)
+        return { name: 'resources', action: 'list' }
+      }
+      if (args.length > 1) throw new UsageError(`Sobra el argumento ${args[1]}`)
+      return { name: 'resources', action: 'remove', id: positiveInteger(args[0], 'El id del recurso') }
+    }
+    case 'add': {
+      if (args.length > 0) throw new UsageError(`Sobra el argumento ${args[0]}`)
+      const file = values.file?.trim()
+      if (!file) throw new UsageError('Falta --file <archivo.pdf>')
+      return {
+        name: 'resources',
+        action: 'add',
+        title: resourceText(values.name, 'name', RESOURCE_NAME_MAX),
+        description: resourceText(values.description, 'description', RESOURCE_DESCRIPTION_MAX),
+        file,
+      }
+    }
+    default:
+      throw new UsageError(
+        action ? `Acción desconocida: resources ${action}` : 'Falta la acción: resources list, add o remove',
+      )
   }
 }

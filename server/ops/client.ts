@@ -31,6 +31,8 @@ export function explain(status: number, body: unknown): string {
 export type OpsClient = {
   get<T>(path: string): Promise<T>
   post<T>(path: string, body: unknown): Promise<T>
+  /** A multipart form (uploads). */
+  postForm<T>(path: string, form: FormData): Promise<T>
   close(): Promise<void>
 }
 
@@ -46,13 +48,15 @@ async function call(
 ) {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (token) headers.authorization = `Bearer ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
+  const form = body instanceof FormData
+  // A form's Content-Type (with its boundary) is set by fetch.
+  if (body !== undefined && !form) headers['content-type'] = 'application/json'
   let res: Response
   try {
     res = await fetchFn(new URL(`/api${path}`, base), {
       method,
       headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
     })
   } catch (error) {
     const reason =
@@ -81,6 +85,7 @@ export async function openOpsClient(env: OpsEnv, fetchFn: Fetch = fetch): Promis
   return {
     get: async (path) => (await call(fetchFn, env.url, 'GET', path, token)) as never,
     post: async (path, body) => (await call(fetchFn, env.url, 'POST', path, token, body)) as never,
+    postForm: async (path, form) => (await call(fetchFn, env.url, 'POST', path, token, form)) as never,
     close: async () => {
       await call(fetchFn, env.url, 'POST', '/logout', token).catch(() => {})
     },

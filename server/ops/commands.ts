@@ -1,7 +1,16 @@
+import { readFile, stat } from 'node:fs/promises'
+import { basename } from 'node:path'
 import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
+import { RESOURCE_FILE_MAX_BYTES, type Resource } from '@contract/resources'
 import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './args'
 import { type OpsClient, OpsError, openOpsClient } from './client'
-import { applicationDetail, applicationsTable, type RecommendationPage, recommendationsTable } from './format'
+import {
+  applicationDetail,
+  applicationsTable,
+  type RecommendationPage,
+  recommendationsTable,
+  resourcesTable,
+} from './format'
 
 export type OpsIo = {
   stdout: (text: string) => void
@@ -53,7 +62,54 @@ export async function execute(
       })
       return `${res.msg}: enviamos el motivo a ${res.data.contact_email}.`
     }
+    case 'resources':
+      return resourcesCommand(client, command)
   }
+}
+
+type ResourceAnswer = { success: true; msg: string; data: Resource }
+
+/** `resources list | add | remove` over /api/platform-resources. */
+async function resourcesCommand(
+  client: OpsClient,
+  command: Extract<OpsCommand, { name: 'resources' }>,
+): Promise<string> {
+  switch (command.action) {
+    case 'list':
+      return resourcesTable((await client.get<{ data: Resource[] }>('/platform-resources')).data)
+    case 'add': {
+      const bytes = await readPdf(command.file)
+      const form = new FormData()
+      form.set('name', command.title)
+      form.set('description', command.description)
+      form.set('file', new Blob([bytes], { type: 'application/pdf' }), basename(command.file))
+      const res = await client.postForm<ResourceAnswer>('/platform-resources/create', form)
+      return `${res.msg}: #${res.data.id} ${res.data.name} (${res.data.url}).`
+    }
+    case 'remove': {
+      const res = await client.post<ResourceAnswer>(`/platform-resources/delete/${command.id}`, {})
+      return `${res.msg}: #${res.data.id} ${res.data.name}.`
+    }
+  }
+}
+
+/** The bytes of a PDF on disk, checked before anything is sent (the server checks them again). */
+async function readPdf(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  let size: number
+  try {
+    const info = await stat(path)
+    if (!info.isFile()) throw new OpsError(`${path} no es un archivo`, null)
+    size = info.size
+  } catch (error) {
+    if (error instanceof OpsError) throw error
+    throw new OpsError(`No se puede leer ${path}`, null)
+  }
+  if (size === 0) throw new OpsError(`${path} está vacío`, null)
+  if (size > RESOURCE_FILE_MAX_BYTES) throw new OpsError(`${path} supera el máximo de 12 MB`, null)
+  const bytes = new Uint8Array(await readFile(path))
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
+    throw new OpsError(`${path} no es un PDF`, null)
+  return bytes
 }
 
 /**

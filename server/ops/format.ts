@@ -5,6 +5,7 @@ import {
   BUSINESS_TYPES,
   COMPANY_DOCUMENTS,
 } from '@contract/registration'
+import type { Resource } from '@contract/resources'
 
 /** Plain-text renderings of the operator API's answers for a terminal. */
 
@@ -137,5 +138,21 @@ export function recommendationsTable(page: RecommendationPage): string {
     table(['ID', 'Proveedor', 'Teléfono', 'Recomendado por', 'Usuario', 'Fecha', 'Notas'], rows),
     '',
     `Página ${page.current_page} de ${page.last_page} · ${page.total} recomendaci${page.total === 1 ? 'ón' : 'ones'}`,
+  ].join('\n')
+}
+
+/** `npm run ops -- resources list`: the resources of /recursos, in their order. */
+export function resourcesTable(resources: Resource[]): string {
+  if (resources.length === 0) return 'No hay recursos publicados.'
+  const rows = resources.map((r) => [
+    String(r.id),
+    r.name,
+    r.url,
+    r.description.replace(/\s+/g, ' ').slice(0, 80),
+  ])
+  return [
+    table(['ID', 'Nombre', 'Archivo', 'Descripción'], rows),
+    '',
+    `${resources.length} recurso${resources.length === 1 ? '' : 's'}`,
   ].join('\n')
 }

@@ -7,6 +7,7 @@ import { attachPaymentFile, storeFile } from '../files/stored-files'
 import { seedDemoApplicationFiles } from './demo-application'
 import { demoPdf as pdfOf } from './demo-pdf'
 import { seedDemoQuoteAnswers } from './demo-quotes'
+import { seedDemoResources } from './demo-resources'
 
 /** The demo's transfer receipts and invoices. */
 const demoPdf = (title: string, lines: string[]) =>
@@ -77,6 +78,12 @@ export async function seedDemoFiles(
     stored++
   }
   if (onlyPaymentIds) return stored
-  // The base demo's quote answers (a tagged world stores its own: seedTaggedWorld).
-  return stored + (await seedDemoApplicationFiles(db, config)) + (await seedDemoQuoteAnswers(db, config))
+  // The base demo's quote answers (a tagged world stores its own: seedTaggedWorld) and the guides of /recursos
+  // (shared by every world).
+  return (
+    stored +
+    (await seedDemoApplicationFiles(db, config)) +
+    (await seedDemoQuoteAnswers(db, config)) +
+    (await seedDemoResources(db, config))
+  )
 }

@@ -24,5 +24,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   rewards: lazy(() => import('@/features/rewards/RewardsPage')),
   directory: lazy(() => import('@/features/directory/DirectoryPage')),
   help: lazy(() => import('@/features/help/HelpPage')),
+  resources: lazy(() => import('@/features/resources/ResourcesPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

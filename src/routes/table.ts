@@ -35,6 +35,7 @@ export type PageKey =
   | 'rewards'
   | 'directory'
   | 'help'
+  | 'resources'
   | 'placeholder'
 
 export interface RouteDef {
@@ -93,7 +94,7 @@ export const ROUTES: RouteDef[] = [
     title: 'Registrar mis clientes',
     bare: true,
   },
-  { path: '/recursos', access: publicAccess, page: 'placeholder', title: 'Recursos' },
+  { path: '/recursos', access: publicAccess, page: 'resources', title: 'Recursos' },
   // One page for the list and its two drawer routes: a drawer opens over the list, which stays mounted.
   { path: '/projects', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
   { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },

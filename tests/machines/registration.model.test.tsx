@@ -316,6 +316,16 @@ const view: ViewSpec<Machine> = {
         'checked',
         info.optin_data_protection,
       )
+      // Each opt-in's document opens in a new tab (docs/decisions.md#resources).
+      for (const [name, href] of [
+        ['Leer el aviso de privacidad', '/api/platform-resources/legal/privacy'],
+        ['Leer los términos y condiciones', '/api/platform-resources/legal/terms'],
+      ]) {
+        const link = screen.getByRole('link', { name })
+        expect(link).toHaveAttribute('href', href)
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link).toHaveAttribute('rel', 'noopener')
+      }
       expectFieldErrors(serverErrors)
       expectSubmit('Continuar', Object.keys(infoErrors(info)).length === 0)
       expect(screen.queryByRole('button', { name: 'Atrás' })).not.toBeInTheDocument()
@@ -352,6 +362,10 @@ const view: ViewSpec<Machine> = {
       const { legal, serverErrors } = ctx(s)
       expectStep(s, 'legal-representative')
       expect(field('email')).toHaveValue(legal.email)
+      expect(screen.getByRole('link', { name: 'Leer el aviso de privacidad' })).toHaveAttribute(
+        'href',
+        '/api/platform-resources/legal/privacy',
+      )
       expectFieldErrors(serverErrors)
       expectSubmit('Continuar', Object.keys(legalErrors(legal)).length === 0)
     },

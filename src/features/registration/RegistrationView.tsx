@@ -1,11 +1,14 @@
 import { BUSINESS_TYPES, REG_MSG, type RegisterStep } from '@contract/registration'
+import type { LegalDocument } from '@contract/resourceTexts'
 import { connectRegistration, type PersonGroup, type RegistrationApi } from '@machines/registration'
 import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { legalDocumentUrl } from '@/api/resources'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import { Checkbox } from '@/components/ui/Checkbox'
+import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { TextLink } from '@/components/ui/Link'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { inputProps, useConnect } from '@/lib/useConnect'
@@ -101,13 +104,44 @@ function InfoStep({ api }: ApiProps) {
           {...inputProps(api.getInfoFieldProps('credit_requested'))}
         />
       </div>
-      <Checkbox label="Acepto el aviso de privacidad" {...api.getInfoOptinProps('optin_data_protection')} />
-      <Checkbox
+      <LegalOptin
+        document="privacy"
+        label="Acepto el aviso de privacidad"
+        {...api.getInfoOptinProps('optin_data_protection')}
+      />
+      <LegalOptin
+        document="terms"
         label="Acepto los términos y condiciones"
         {...api.getInfoOptinProps('optin_terms_and_conditions')}
       />
       <Actions api={api} />
     </Form>
+  )
+}
+
+const LEGAL_LINK_TEXT: Record<LegalDocument, string> = {
+  privacy: 'Leer el aviso de privacidad',
+  terms: 'Leer los términos y condiciones',
+}
+
+/**
+ * An opt-in and, beside it (not inside its label, so a tap on the label always ticks the box), the link to
+ * its document, opened in a new tab (docs/decisions.md#resources).
+ */
+function LegalOptin({ document, ...checkbox }: CheckboxProps & { document: LegalDocument }) {
+  return (
+    <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
+      <Checkbox {...checkbox} />
+      {/* Under the label's text: the box (1.25rem) and its gap (0.75rem). */}
+      <TextLink
+        href={legalDocumentUrl(document)}
+        target="_blank"
+        rel="noopener"
+        className={css({ fontSize: 'sm', ms: '8' })}
+      >
+        {LEGAL_LINK_TEXT[document]}
+      </TextLink>
+    </div>
   )
 }
 
@@ -139,7 +173,7 @@ function LegalStep({ api }: ApiProps) {
   return (
     <Form api={api}>
       <PersonFields api={api} group="legal" />
-      <Checkbox label="Acepto el aviso de privacidad" {...api.getLegalOptinProps()} />
+      <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getLegalOptinProps()} />
       <Actions api={api} />
     </Form>
   )

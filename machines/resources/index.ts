@@ -1,0 +1,2 @@
+export { connectResources, type ResourcesApi } from './resources.connect'
+export * from './resources.machine'

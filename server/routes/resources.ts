@@ -1,0 +1,105 @@
+import {
+  createResourceFormSchema,
+  RESOURCE_FILE_MAX_BYTES,
+  RESOURCE_MSG,
+  type ResourcesResponse,
+} from '@contract/resources'
+import { Hono } from 'hono'
+import { rowIdOf } from '../domain/customers'
+import {
+  addResource,
+  legalDocument,
+  listResources,
+  type ResourceDownload,
+  removeResource,
+  resourceFile,
+} from '../domain/resources/resources'
+import { blobStoreOf } from '../files/blob-store'
+import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
+import { inlineDisposition } from '../files/names'
+import type { UploadRule } from '../files/uploads'
+import { requireAuth, requireRole } from '../http/auth'
+import type { AuthEnv } from '../http/env'
+import { validUpload } from '../http/upload'
+
+/** A resource's file: one PDF up to 12 MB. */
+const resourceRule: UploadRule = {
+  accept: ['pdf'],
+  required: true,
+  maxFiles: 1,
+  maxTotalBytes: RESOURCE_FILE_MAX_BYTES,
+  messages: {
+    required: RESOURCE_MSG.fileRequired,
+    type: RESOURCE_MSG.fileType,
+    empty: RESOURCE_MSG.fileEmpty,
+    tooLarge: RESOURCE_MSG.fileTooLarge,
+    tooMany: RESOURCE_MSG.oneFile,
+  },
+}
+
+/**
+ * A public PDF, opened in the browser's viewer (inline) with its name for saving; never sniffed, never run as
+ * a page (docs/decisions.md#resources). Cached by browsers and proxies for an hour, revalidated by ETag.
+ */
+function pdfResponse(download: ResourceDownload, ifNoneMatch: string | undefined, maxAge: number): Response {
+  const headers = {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': inlineDisposition(download.name),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'Cache-Control': `public, max-age=${maxAge}`,
+    ETag: download.etag,
+  }
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === download.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(download.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { ...headers, 'Content-Length': String(download.bytes.byteLength) },
+  })
+}
+
+const operator = [requireAuth, requireRole('admin')] as const
+
+/** Resources ('Recursos'): the public list and files, and the operator's add and remove (`npm run ops`). */
+export const resourcesRoutes = new Hono<AuthEnv>()
+  .get('/', async (c) =>
+    c.json({ data: await listResources(c.var.deps.db) } satisfies ResourcesResponse, 200),
+  )
+  .get('/legal/:document', async (c) => {
+    const { db, config } = c.var.deps
+    const download = await legalDocument(db, config, c.req.param('document'))
+    // The document behind the name may be replaced by the operator: a shorter cache.
+    return pdfResponse(download, c.req.header('if-none-match'), 300)
+  })
+  .get('/:id/file', async (c) => {
+    const { db, config } = c.var.deps
+    const download = await resourceFile(db, config, rowIdOf(c.req.param('id')))
+    return pdfResponse(download, c.req.header('if-none-match'), 3600)
+  })
+  .post(
+    '/create',
+    ...operator,
+    uploadBodyLimit(RESOURCE_FILE_MAX_BYTES, RESOURCE_MSG.fileTooLarge),
+    uploadForm,
+    async (c) => {
+      const checked = await validUpload(formOf(c), createResourceFormSchema, {
+        fields: ['file'],
+        errorKey: 'file',
+        rule: resourceRule,
+      })
+      const { db, config, clock } = c.var.deps
+      const resource = await addResource(
+        { db, store: blobStoreOf(config), now: clock.now() },
+        c.var.auth,
+        { name: checked.fields.name, description: checked.fields.description },
+        checked.uploads[0]!,
+      )
+      return c.json({ success: true, msg: RESOURCE_MSG.added, data: resource }, 200)
+    },
+  )
+  .post('/delete/:id', ...operator, async (c) => {
+    const { db, config } = c.var.deps
+    const resource = await removeResource({ db, store: blobStoreOf(config) }, rowIdOf(c.req.param('id')))
+    return c.json({ success: true, msg: RESOURCE_MSG.removed, data: resource }, 200)
+  })
