@@ -36,6 +36,7 @@ import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { sharedTokensRoutes } from './routes/shared-tokens'
+import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
 import { suppliersRoutes } from './routes/suppliers'
 import { systemRoutes } from './routes/system'
 
@@ -108,6 +109,8 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/directory-activities', directoryActivitiesRoutes)
   app.route('/api/rewards', rewardsRoutes)
   app.route('/api/recommendations', recommendationsRoutes)
+  app.route('/api/customers', customerStatementRoutes)
+  app.route('/api/suppliers', supplierStatementRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

@@ -57,7 +57,12 @@ async function main() {
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
   })
   dispatcher.start()
-  const sweeps = startSweeps({ db, clock, logger })
+  const sweeps = startSweeps({
+    db,
+    clock,
+    logger,
+    weeklyStatements: { appUrl: config.appUrl, mailer: dispatcher },
+  })
 
   const rateLimits = createRateLimits(config.rateLimits, database.engine)
   const app = createApp({ db, config, clock, logger, mailer: dispatcher, rateLimits })
