@@ -8,6 +8,7 @@ import { PAYMENT_ACTION_ROUTES } from './payment-actions'
 import { QUOTE_ROUTES } from './quotes'
 import { REGISTRATION_ROUTES } from './registration'
 import { REPORT_AND_PROJECT_ROUTES } from './reports-projects'
+import { STATEMENT_ROUTES } from './statements'
 
 /**
  * Every /api route with the status each actor gets for a well-formed request. The test fails when the
@@ -27,6 +28,7 @@ export const MATRIX: MatrixEntry[] = [
   ...QUOTE_ROUTES,
   ...REGISTRATION_ROUTES,
   ...DIRECTORY_ROUTES,
+  ...STATEMENT_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {
