@@ -34,6 +34,7 @@ export type PageKey =
   | 'referrals'
   | 'rewards'
   | 'directory'
+  | 'statement'
   | 'placeholder'
 
 export interface RouteDef {
@@ -100,7 +101,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/statement/:token?',
     access: { kind: 'statement' },
-    page: 'placeholder',
+    page: 'statement',
     title: 'Estado de cuenta',
   },
   {
