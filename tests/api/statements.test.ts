@@ -12,12 +12,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DAY } from '../../server/clock'
 import * as schema from '../../server/db/schema'
 import { hashToken } from '../../server/domain/auth/tokens'
+import { weekOf } from '../../server/domain/statements/statement'
 import { issueStatementToken } from '../../server/domain/statements/tokens'
 import {
   runWeeklyStatements,
   sendWeeklyStatements,
   weeklyStatementDue,
 } from '../../server/jobs/weekly-statements'
+import { demoStatementLinks } from '../../server/seed/demo-statements'
 import { forEachDatabase, TEST_START, type TestContext } from './harness'
 import { seedPayment } from './payment-fixtures'
 import { newCustomer, newSupplier, type TestCustomer, type TestSupplier } from './sales-fixtures'
@@ -251,6 +253,36 @@ forEachDatabase('statements: the week, by token and signed in', (ctx) => {
         expect((await ctx.request('GET', path)).status).toBe(401)
       }
     })
+  })
+})
+
+describe('weekOf', () => {
+  it('is Monday to Sunday whatever the day', () => {
+    for (const day of ['2026-11-23', '2026-11-25', '2026-11-28', '2026-11-29']) {
+      expect(weekOf(day), day).toEqual({ from: '2026-11-23', to: '2026-11-29' })
+    }
+    expect(weekOf('2025-12-31')).toEqual({ from: '2025-12-29', to: '2026-01-04' })
+  })
+})
+
+forEachDatabase('statements: the demo', (ctx) => {
+  it('gives each demo builder a link and payments due this week', async () => {
+    ctx.clock.set(TEST_START)
+    const links = await demoStatementLinks(ctx.db, ctx.clock, ctx.config.appUrl)
+    expect(links.map((l) => l.business)).toEqual(['Constructora Robles', 'Obras Hidalgo'])
+    for (const { link } of links) {
+      const token = link.slice(link.lastIndexOf('/') + 1)
+      expect(link).toBe(`http://obrafiado.test/statement/${token}`)
+      const res = await ctx.request('GET', `/api/customers/account-status/${token}`)
+      const statement = customerStatementSchema.parse(res.body)
+      expect(statement.data.some((row) => !row.overdue)).toBe(true)
+    }
+    // Obras Hidalgo's 'Malla ciclónica' is due on the seed week's Sunday.
+    const [sunday] = await ctx.db
+      .select({ due: schema.payments.expirationDate })
+      .from(schema.payments)
+      .where(eq(schema.payments.reference, 'Malla ciclónica, 3 rollos'))
+    expect(sunday!.due).toBe(WEEK.to)
   })
 })
 
