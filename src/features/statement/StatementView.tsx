@@ -111,7 +111,7 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
                   </Table.Body>
                   <Table.Foot>
                     <Table.Row>
-                      <Table.Header scope="row" colSpan={2}>
+                      <Table.Header scope="row" colSpan={2} className={css({ borderBottomWidth: '0' })}>
                         Total
                       </Table.Header>
                       <Table.Cell align="end">{formatMoney(statement.total)}</Table.Cell>
