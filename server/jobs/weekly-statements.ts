@@ -1,12 +1,11 @@
-import { PAID_STATUS_IDS } from '@contract/paymentStatus'
 import { ROLES } from '@contract/roles'
 import { STATEMENT_TOKEN_DAYS } from '@contract/statements'
-import { and, asc, eq, inArray, lt, lte, notExists, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import { type Clock, HOUR, mxStartOfDay, mxToday } from '../clock'
 import type { Db } from '../db/client'
 import { organizations, payments, users, weeklyStatementRuns } from '../db/schema'
 import { statementLink, supplierStatementLink, weeklyStatementMail } from '../domain/statements/mails'
-import { currentWeek, type StatementParty, statementOf } from '../domain/statements/statement'
+import { currentWeek, type StatementParty, statementOf, unpaidDueBy } from '../domain/statements/statement'
 import { issueStatementToken } from '../domain/statements/tokens'
 import { enqueueMail } from '../mail/outbox'
 
@@ -66,9 +65,7 @@ async function candidates(
     .innerJoin(organizations, eq(organizations.id, column))
     .where(
       and(
-        notInArray(payments.statusId, [...PAID_STATUS_IDS]),
-        lt(payments.paidAmount, payments.amount),
-        lte(payments.expirationDate, weekEnd),
+        unpaidDueBy(weekEnd),
         eq(organizations.status, 'active'),
         only ? inArray(column, only) : undefined,
         notExists(

@@ -33,15 +33,21 @@ export const currentWeek = (clock: Clock): StatementWeek => weekOf(mxToday(clock
 const counterpart = alias(organizations, 'counterpart')
 const supplier = alias(organizations, 'statement_supplier')
 
-/** The payments a statement counts: the party's, not paid, due by the week's Sunday (overdue ones too). */
-export const statementPayments = (party: StatementParty, week: StatementWeek) =>
+/** What a statement counts (docs/decisions.md#statements): not paid, capital pending, due by `sunday`. */
+export const unpaidDueBy = (sunday: string) =>
+  and(
+    notInArray(payments.statusId, [...PAID_STATUS_IDS]),
+    lt(payments.paidAmount, payments.amount),
+    lte(payments.expirationDate, sunday),
+  )
+
+/** The payments of a party's statement: its own, unpaid, due by the week's Sunday (overdue ones too). */
+const statementPayments = (party: StatementParty, week: StatementWeek) =>
   and(
     party.side === 'customer'
       ? eq(payments.customerOrganizationId, party.organizationId)
       : eq(payments.supplierOrganizationId, party.organizationId),
-    notInArray(payments.statusId, [...PAID_STATUS_IDS]),
-    lt(payments.paidAmount, payments.amount),
-    lte(payments.expirationDate, week.to),
+    unpaidDueBy(week.to),
   )
 
 /**
