@@ -37,6 +37,7 @@ import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { resourcesRoutes } from './routes/resources'
 import { sharedTokensRoutes } from './routes/shared-tokens'
+import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
 import { suppliersRoutes } from './routes/suppliers'
 import { systemRoutes } from './routes/system'
 
@@ -110,6 +111,8 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/rewards', rewardsRoutes)
   app.route('/api/recommendations', recommendationsRoutes)
   app.route('/api/platform-resources', resourcesRoutes)
+  app.route('/api/customers', customerStatementRoutes)
+  app.route('/api/suppliers', supplierStatementRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

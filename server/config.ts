@@ -40,6 +40,7 @@ export const RATE_LIMIT_GROUPS = [
   'registration',
   'passwordReset',
   'recommendations',
+  'statements',
 ] as const
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number]
 
@@ -57,6 +58,8 @@ export const RATE_LIMIT_DEFAULTS: RateLimitsConfig = {
   registration: { ip: 30, account: 10 },
   passwordReset: { ip: 20, account: 5 },
   recommendations: { ip: 60, account: 20 },
+  // The statement links (docs/decisions.md#statements): per address only; the account count is unused.
+  statements: { ip: 120, account: 120 },
 }
 
 /** The env variable of one limit, e.g. RATE_LIMIT_LOGIN_PER_IP, RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT. */
@@ -174,5 +177,6 @@ function rateLimitsOf(v: Record<string, number | undefined>): RateLimitsConfig {
     registration: limit('registration'),
     passwordReset: limit('passwordReset'),
     recommendations: limit('recommendations'),
+    statements: limit('statements'),
   }
 }

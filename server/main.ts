@@ -11,6 +11,7 @@ import { createLogger } from './logger'
 import { createMailDispatcher, smtpTransport } from './mail/dispatcher'
 import { seedDemo } from './seed/demo'
 import { seedDemoFiles } from './seed/demo-files'
+import { demoStatementLinks } from './seed/demo-statements'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -42,6 +43,9 @@ async function main() {
   if (config.seed === 'demo' && (await seedDemo({ db, clock, scryptLogN: config.scryptLogN }))) {
     const files = await seedDemoFiles(db, config)
     logger.info(`demo data loaded (password Demo1234! for every demo account; ${files} demo files)`)
+    for (const { business, link } of await demoStatementLinks(db, clock, config.appUrl)) {
+      logger.info(`demo statement of ${business}: ${link}`)
+    }
   }
 
   // Creates the code secret now (when CODE_SECRET is unset) rather than on the first sale.
@@ -57,7 +61,12 @@ async function main() {
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
   })
   dispatcher.start()
-  const sweeps = startSweeps({ db, clock, logger })
+  const sweeps = startSweeps({
+    db,
+    clock,
+    logger,
+    weeklyStatements: { appUrl: config.appUrl, mailer: dispatcher },
+  })
 
   const rateLimits = createRateLimits(config.rateLimits, database.engine)
   const app = createApp({ db, config, clock, logger, mailer: dispatcher, rateLimits })

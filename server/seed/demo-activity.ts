@@ -1,10 +1,11 @@
 import { PAID_STATUS_IDS, PAYMENT_STATUS as S } from '@contract/payments'
 import { eq } from 'drizzle-orm'
-import { addDays, type Clock, mxToday } from '../clock'
+import { addDays, type Clock, daysBetween, mxToday } from '../clock'
 import type { Db } from '../db/client'
 import { creditLines, payments, projects, quotes, termExtensionRequests } from '../db/schema'
 import { chargeCredit, returnCredit } from '../domain/credit'
 import { toStoredPhone } from '../domain/mexico'
+import { weekOf } from '../domain/statements/statement'
 import { createOrganization, createUser } from '../domain/users/create'
 import { BASE_WORLD, type DemoWorld } from './world'
 
@@ -51,6 +52,12 @@ type Plan = {
   /** Payment date = today − paidDaysAgo. */
   paidDaysAgo?: number
   manual?: 'pending' | 'accepted' | 'rejected'
+  /**
+   * Due on this week's Sunday (Mexico City) whatever the seed's weekday: the term is stretched from the
+   * purchase date to it, so the weekly statement always has something due this week
+   * (docs/decisions.md#statements).
+   */
+  dueSunday?: true
   factoring?: Factoring
   reference?: string
   project?: ProjectKey
@@ -66,7 +73,18 @@ const ACEROS = 'proveedor2@demo.mx'
 const HIDALGO = 'cliente2@demo.mx'
 
 type Extra = Partial<
-  Pick<Plan, 'key' | 'vendor' | 'extended' | 'paidDaysAgo' | 'manual' | 'factoring' | 'reference' | 'project'>
+  Pick<
+    Plan,
+    | 'key'
+    | 'vendor'
+    | 'extended'
+    | 'paidDaysAgo'
+    | 'manual'
+    | 'dueSunday'
+    | 'factoring'
+    | 'reference'
+    | 'project'
+  >
 >
 /** A sale of `supplier`: status, buyer, who registered it, days ago, term (days), amount (pesos), the rest. */
 const saleOf =
@@ -187,6 +205,12 @@ const PLAN: Plan[] = [
     key: 'hidalgo-extension-accepted',
     extended: 10,
     reference: 'Ángulo 1 1/2 x 1/8',
+  }),
+  // Due on Sunday of the seed's week (the term is set from the weekday): Obras Hidalgo's statement.
+  aceros(S.pending, HIDALGO, ACEROS, 3, 0, 2_640, {
+    key: 'hidalgo-due-this-week',
+    dueSunday: true,
+    reference: 'Malla ciclónica, 3 rollos',
   }),
   aceros(S.to_confirm, HIDALGO, ACEROS, 20, 30, 1_960, {
     manual: 'pending',
@@ -480,6 +504,7 @@ export async function seedDemoActivity(
     const supplier = who(plan.supplier)
     const by = who(plan.by)
     const purchaseDate = dateAgo(plan.daysAgo)
+    const term = plan.dueSunday ? daysBetween(purchaseDate, weekOf(today).to) : plan.term
     const createdAt = instantOf(purchaseDate, now, i % 60)
     const paid = PAID_STATUS_IDS.includes(plan.status)
     const amount = centavos(plan.amount)
@@ -500,10 +525,10 @@ export async function seedDemoActivity(
         isFactoring: plan.factoring !== undefined,
         isPaidToSupplier: plan.factoring === 'paid_to_supplier',
         factoringRequestedAt: plan.factoring ? createdAt : null,
-        term: plan.term,
+        term,
         extendedTerm: plan.extended ?? 0,
         purchaseDate,
-        expirationDate: addDays(purchaseDate, plan.term + (plan.extended ?? 0)),
+        expirationDate: addDays(purchaseDate, term + (plan.extended ?? 0)),
         paymentDate,
         reference: plan.reference ?? null,
         projectId: plan.project ? projectIds[plan.project] : null,

@@ -38,25 +38,26 @@ const failureOf = async (response: Response): Promise<ApiFailure> => {
 }
 
 /**
- * POST that answers a file (the .xlsx exports). Same token, 401 and failure handling as client.ts's
- * `request`, with the raw response kept for its blob and Content-Disposition.
+ * A call that answers a file (the .xlsx exports): POST with a JSON body, or GET without one. Same token, 401
+ * and failure handling as client.ts's `request`, with the raw response kept for its blob and
+ * Content-Disposition.
  */
-export const postForFile = async (
+export const requestFile = async (
   path: string,
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | null,
   fallbackName: string,
 ): Promise<DownloadedFile> => {
   const token = sessionStore.token()
   let response: Response
   try {
     response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
+      method: body ? 'POST' : 'GET',
       headers: {
         Accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Type': 'application/json',
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
+      ...(body ? { body: JSON.stringify(body) } : {}),
     })
   } catch {
     throw { kind: 'network' } satisfies ApiFailure
@@ -80,7 +81,7 @@ export const postForFile = async (
 
 /** Spreadsheets of the payments list (docs/decisions.md#exports-and-reports). */
 export const reportsApi = {
-  exportPayments: (body: ExportRequest) => postForFile('/payments/export', body, 'pagos.xlsx'),
+  exportPayments: (body: ExportRequest) => requestFile('/payments/export', body, 'pagos.xlsx'),
   customersReport: (body: CustomersReportRequest) =>
-    postForFile('/payments/customers-report', body, 'reporte_clientes.xlsx'),
+    requestFile('/payments/customers-report', body, 'reporte_clientes.xlsx'),
 }

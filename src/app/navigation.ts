@@ -17,6 +17,7 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
     items.push(
       { label: 'Nueva venta', to: '/front-desk' },
       { label: 'Ventas', to: '/payments' },
+      { label: 'Estado de cuenta', to: '/statement' },
       { label: 'Registrar mis clientes', to: '/registrar-mis-clientes' },
       { label: 'Cotizaciones', to: '/supplier-quotes' },
     )

@@ -1,5 +1,5 @@
 import type { RoleName } from '@contract/roles'
-import { homeOf } from './roles'
+import { homeOf, SUPPLIERS } from './roles'
 import type { RouteDef } from './table'
 
 export type SessionStatus =
@@ -55,8 +55,9 @@ export const decide = ({
       return signedIn(session, access.roles)
     }
     case 'statement':
+      // A builder's statement by the token of its mail; without one, the signed-in supplier's own.
       if (params.token || query.get('token')) return { kind: 'render' }
-      return signedIn(session, null)
+      return signedIn(session, SUPPLIERS)
     case 'register': {
       const hasToken = Boolean(registerToken || query.get('register_token'))
       if (hasToken || path === '/register/info') return { kind: 'render' }

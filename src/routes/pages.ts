@@ -25,5 +25,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   directory: lazy(() => import('@/features/directory/DirectoryPage')),
   help: lazy(() => import('@/features/help/HelpPage')),
   resources: lazy(() => import('@/features/resources/ResourcesPage')),
+  statement: lazy(() => import('@/features/statement/StatementPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

@@ -36,6 +36,7 @@ export type PageKey =
   | 'directory'
   | 'help'
   | 'resources'
+  | 'statement'
   | 'placeholder'
 
 export interface RouteDef {
@@ -102,7 +103,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/statement/:token?',
     access: { kind: 'statement' },
-    page: 'placeholder',
+    page: 'statement',
     title: 'Estado de cuenta',
   },
   {

@@ -23,6 +23,8 @@ const SIGNED_IN_ROUTES = [
   ['POST', '/api/payments/create'],
   ['POST', '/api/reserved-credit-line/deactivate/1'],
   ['POST', '/api/checkout/pay/ABCDEFGHJKMN'],
+  ['GET', '/api/suppliers/account-status'],
+  ['GET', '/api/suppliers/export-account-status'],
 ] as const
 
 forEachDatabase('bad input', (ctx) => {

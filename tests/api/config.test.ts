@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         registration: { ip: 30, account: 10 },
         passwordReset: { ip: 20, account: 5 },
         recommendations: { ip: 60, account: 20 },
+        statements: { ip: 120, account: 120 },
       },
     })
   })

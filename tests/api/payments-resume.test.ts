@@ -32,12 +32,13 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
         )
       }
       const other = await resume(await ctx.as('other-customer'))
+      // Obras Hidalgo's counters include the purchase due this Sunday (the weekly statement's demo row).
       expect(other.body).toEqual({
-        amount_available: 102060,
+        amount_available: 99420,
         total_reserved_credit_lines: 0,
-        purchases_to_expired_total: 1,
-        purchases_to_pay_amount: 17940,
-        purchases_month_total: 3,
+        purchases_to_expired_total: 2,
+        purchases_to_pay_amount: 20580,
+        purchases_month_total: 4,
         purchases_paid_month_amount: 2350,
         purchases_expired_total: 2,
       })
@@ -63,12 +64,12 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
       }
       const other = await resume(await ctx.as('other-supplier'))
       expect(other.body).toEqual({
-        amount_available: 102060,
+        amount_available: 99420,
         total_reserved_credit_lines: 0,
-        sales_receivable_amount: 24790,
-        sales_receivable_total: 9,
-        sales_month_total: 3,
-        sales_month_amount: 10200,
+        sales_receivable_amount: 27430,
+        sales_receivable_total: 10,
+        sales_month_total: 4,
+        sales_month_amount: 12840,
         sales_to_confirm_total: 1,
       })
     })

@@ -104,7 +104,7 @@ forEachDatabase('demo seed', (ctx) => {
     const hidalgo = await ctx.request('GET', '/api/payments/resume', {
       token: await ctx.as('other-customer'),
     })
-    expect(hidalgo.body.amount_available).toBe(102060)
+    expect(hidalgo.body.amount_available).toBe(99420)
   })
 
   it('agrees with the payment clock: nothing moves on the first read', async () => {

@@ -8,6 +8,8 @@ export const SUPPLIER_MENU = [
   'Inicio',
   'Nueva venta',
   'Ventas',
+  // The week's statement (issue 14).
+  'Estado de cuenta',
   'Registrar mis clientes',
   // The open quote requests a supplier answers (issue 12).
   'Cotizaciones',
@@ -17,7 +19,13 @@ export const SUPPLIER_MENU = [
 ]
 // Recursos is for admin-customer, admin-supplier, customer and vendor, not vendor-supplier
 // (docs/decisions.md#routes-and-navigation).
-export const VENDOR_MENU = ['Nueva venta', 'Ventas', 'Registrar mis clientes', 'Cotizaciones']
+export const VENDOR_MENU = [
+  'Nueva venta',
+  'Ventas',
+  'Estado de cuenta',
+  'Registrar mis clientes',
+  'Cotizaciones',
+]
 export const CUSTOMER_MENU = [
   'Inicio',
   'Compras',

@@ -79,7 +79,7 @@ describe('route guard', () => {
     expect(decideRoot(as('customer'))).toEqual({ kind: 'redirect', to: '/dashboard-customer' })
   })
 
-  it('statement: public with a token, else needs login', () => {
+  it('statement: public with a token, else a signed-in supplier', () => {
     const statement = route('/statement/:token?')
     const base = { route: statement, path: '/statement', query: new URLSearchParams(), registerToken: null }
     expect(decide({ ...base, params: { token: 'abc' }, session: { status: 'anonymous' } })).toEqual({
@@ -87,6 +87,15 @@ describe('route guard', () => {
     })
     expect(decide({ ...base, params: {}, session: { status: 'anonymous' } })).toMatchObject({ to: '/login' })
     expect(decide({ ...base, params: {}, session: as('admin-supplier') })).toEqual({ kind: 'render' })
+    expect(decide({ ...base, params: {}, session: as('vendor-supplier') })).toEqual({ kind: 'render' })
+    // Without a token it is the supplier's statement: a builder goes home.
+    expect(decide({ ...base, params: {}, session: as('customer') })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard-customer',
+    })
+    const byQuery = { ...base, params: {}, query: new URLSearchParams('token=abc') }
+    expect(decide({ ...byQuery, session: { status: 'anonymous' } })).toEqual({ kind: 'render' })
+    expect(decide({ ...byQuery, session: as('customer') })).toEqual({ kind: 'render' })
   })
 
   it('registration: without a stored token every step but info returns to info', () => {
@@ -161,6 +170,8 @@ describe('navigation by role', () => {
       'Inicio',
       'Nueva venta',
       'Ventas',
+      // Issue 14: the week's statement (what customers pay this week).
+      'Estado de cuenta',
       // Issue 5: the supplier's menu entry to the client-registration form.
       'Registrar mis clientes',
       // Issue 12: the open quote requests a supplier answers.
@@ -172,6 +183,7 @@ describe('navigation by role', () => {
     expect(labels('vendor-supplier')).toEqual([
       'Nueva venta',
       'Ventas',
+      'Estado de cuenta',
       'Registrar mis clientes',
       'Cotizaciones',
     ])

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paymentActionsApi, stripApiPrefix } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
-import { filenameOf, postForFile, reportsApi } from '@/api/reports'
+import { filenameOf, reportsApi, requestFile } from '@/api/reports'
 import { prefetchDialog, submitDialog } from '@/features/payment-dialogs/paymentDialogLogic'
 import { catalogue, invoicePdf, invoiceXml, project, proof } from '../machines/paymentDialog.fixtures'
 
@@ -179,14 +179,14 @@ describe('reports', () => {
       errors: undefined,
     })
     fetchMock.mockResolvedValueOnce(Response.json({ msg: 'Tu sesión expiró' }, { status: 401 }))
-    await expect(postForFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({ status: 401 })
+    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({ status: 401 })
     expect(client.notifyUnauthorized).toHaveBeenCalledTimes(1)
     fetchMock.mockResolvedValueOnce(Response.json({ success: false, msg: 'Nada que exportar' }))
-    await expect(postForFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({
+    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({
       msg: 'Nada que exportar',
     })
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await expect(postForFile('/payments/export', {}, 'x.xlsx')).rejects.toEqual({ kind: 'network' })
+    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toEqual({ kind: 'network' })
   })
 })
 

@@ -36,8 +36,11 @@ const FORMATS: Partial<Record<ColumnKind, string>> = {
   count: COUNT_FORMAT,
 }
 
-/** One sheet being written: `add` rows in order (text cells are neutralised here), then the book commits. */
-export type SheetWriter = { add(values: CellValue[]): void }
+/**
+ * One sheet being written: `add` rows in order (text cells are neutralised here), then at most one bold
+ * `total` row at the end, then the book commits.
+ */
+export type SheetWriter = { add(values: CellValue[]): void; total(values: CellValue[]): void }
 
 /**
  * Writes an .xlsx with one sheet through the exceljs stream writer: rows are committed as they come, so
@@ -68,9 +71,16 @@ export async function writeWorkbook(
     cell.style = { font: { bold: true }, alignment: { vertical: 'middle' } }
   })
   header.commit()
+  const cells = (values: CellValue[]) =>
+    values.map((value) => (typeof value === 'string' ? safeText(value) : value))
   await fill({
     add(values) {
-      sheet.addRow(values.map((value) => (typeof value === 'string' ? safeText(value) : value))).commit()
+      sheet.addRow(cells(values)).commit()
+    },
+    total(values) {
+      const row = sheet.addRow(cells(values))
+      row.font = { bold: true }
+      row.commit()
     },
   })
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }

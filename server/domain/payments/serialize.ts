@@ -58,6 +58,18 @@ export const penaltyCentavos = (capitalPending: number, basisPoints: number): nu
   capitalPending <= 0 || basisPoints <= 0 ? 0 : Math.floor((capitalPending * basisPoints + 5_000) / 10_000)
 
 /**
+ * Whether a customer sees a penalty on this payment (docs/decisions.md#penalty): expired, non_payment or
+ * not_reported, with capital pending and a supplier percentage. Suppliers never do.
+ */
+export const isPenalized = (statusId: number, capitalPending: number, basisPoints: number): boolean =>
+  PENALIZED_STATUS_IDS.includes(statusId) && capitalPending > 0 && basisPoints > 0
+
+/** What a customer owes on an unpaid payment, in centavos: capital pending plus the penalty it sees. */
+export const customerOwedCentavos = (statusId: number, capitalPending: number, basisPoints: number): number =>
+  capitalPending +
+  (isPenalized(statusId, capitalPending, basisPoints) ? penaltyCentavos(capitalPending, basisPoints) : 0)
+
+/**
  * `select(paymentColumns)` from payments joined with both organizations; add `.where(…)`, order and paging.
  * Reads through `db`, so it works inside a transaction too.
  */
@@ -85,11 +97,10 @@ export function serializePayment(row: PaymentRow, clock: Clock, viewer: MainRole
   const p = row.payment
   const capitalPending = p.amount - p.paidAmount
   const penalized =
-    viewer === 'customer' &&
-    PENALIZED_STATUS_IDS.includes(p.statusId) &&
-    capitalPending > 0 &&
-    row.supplierPenaltyBasisPoints > 0
-  const penaltyAmount = penalized ? penaltyCentavos(capitalPending, row.supplierPenaltyBasisPoints) : 0
+    viewer === 'customer' && isPenalized(p.statusId, capitalPending, row.supplierPenaltyBasisPoints)
+  const penaltyAmount = penalized
+    ? customerOwedCentavos(p.statusId, capitalPending, row.supplierPenaltyBasisPoints) - capitalPending
+    : 0
   return {
     id: p.id,
     amount: toPesos(p.amount),

@@ -10,7 +10,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { paymentActionsApi } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
 import { reportsApi } from '@/api/reports'
-import { saveFile } from './download'
+import { saveFile } from '@/lib/download'
 
 /** A 2xx answer counts as done unless it says `success: false`. */
 const answered = (answer: { success?: boolean; msg?: string | null } | null | undefined): DialogAnswer => ({

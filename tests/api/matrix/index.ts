@@ -9,6 +9,7 @@ import { QUOTE_ROUTES } from './quotes'
 import { REGISTRATION_ROUTES } from './registration'
 import { REPORT_AND_PROJECT_ROUTES } from './reports-projects'
 import { RESOURCE_ROUTES } from './resources'
+import { STATEMENT_ROUTES } from './statements'
 
 /**
  * Every /api route with the status each actor gets for a well-formed request. The test fails when the
@@ -29,6 +30,7 @@ export const MATRIX: MatrixEntry[] = [
   ...REGISTRATION_ROUTES,
   ...DIRECTORY_ROUTES,
   ...RESOURCE_ROUTES,
+  ...STATEMENT_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {

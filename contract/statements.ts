@@ -1,0 +1,42 @@
+import { z } from 'zod/mini'
+
+export * from './statementTexts'
+
+/** A calendar date, YYYY-MM-DD (Mexico City). */
+const day = z.string()
+
+/** One unpaid payment of the statement; `amount` in pesos as the reader sees it (docs/decisions.md#statements). */
+const rowFields = {
+  id: z.number(),
+  amount: z.number(),
+  purchase_date: day,
+  expiration_date: day,
+  /** Due before the week began (still unpaid). */
+  overdue: z.boolean(),
+}
+
+/** The week: Monday to Sunday (Mexico City) that holds today. */
+export const statementWeekSchema = z.object({ from: day, to: day })
+export type StatementWeek = z.infer<typeof statementWeekSchema>
+
+/** `GET /api/customers/account-status/{token}`: a builder's week, what it pays each supplier. */
+export const customerStatementSchema = z.object({
+  side: z.literal('customer'),
+  business_name: z.string(),
+  week: statementWeekSchema,
+  total: z.number(),
+  data: z.array(z.object({ ...rowFields, supplier_name: z.string() })),
+})
+export type CustomerStatement = z.infer<typeof customerStatementSchema>
+
+/** `GET /api/suppliers/account-status`: a supplier's week, what each customer pays it. */
+export const supplierStatementSchema = z.object({
+  side: z.literal('supplier'),
+  business_name: z.string(),
+  week: statementWeekSchema,
+  total: z.number(),
+  data: z.array(z.object({ ...rowFields, customer_name: z.string() })),
+})
+export type SupplierStatement = z.infer<typeof supplierStatementSchema>
+
+export type Statement = CustomerStatement | SupplierStatement
