@@ -25,7 +25,7 @@ export const STATEMENT_MSG = {
   loading: 'Cargando estado de cuenta',
   tokenNotFound: 'El enlace del estado de cuenta no es válido o ya expiró.',
   overdue: 'Vencido',
-  includesOverdue: 'Incluye los pagos vencidos de semanas anteriores que siguen pendientes.',
+  includesOverdue: 'Incluye los pagos vencidos que siguen pendientes.',
 } as const
 
 /** The statement's table columns; the counterpart is 'Proveedor' for a builder, 'Cliente' for a supplier. */

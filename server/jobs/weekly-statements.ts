@@ -126,6 +126,7 @@ export async function sendWeeklyStatements(
             business: statement.business_name,
             week,
             count: statement.data.length,
+            overdue: statement.data.filter((row) => row.overdue).length,
             total: statement.total,
             link,
             tokenDays: STATEMENT_TOKEN_DAYS,

@@ -190,6 +190,27 @@ forEachDatabase('statements: the week, by token and signed in', (ctx) => {
       }
     })
 
+    it('marks as overdue, with its penalty, a payment that fell due earlier this same week', async () => {
+      const own = await world(ctx)
+      const ownToken = await issueStatementToken(ctx.db, ctx.clock, own.builder.orgId, WEEK.from)
+      try {
+        // Thursday: the payment due Wednesday the 12th is now expired and carries the 3 % penalty.
+        ctx.clock.set(mx('2025-03-13T12:00:00'))
+        const res = await ctx.request('GET', `/api/customers/account-status/${ownToken}`)
+        expect(res.status, res.text).toBe(200)
+        const statement = customerStatementSchema.parse(res.body)
+        const thisWeek = statement.data.find((row) => row.id === own.ids.thisWeek)
+        expect(thisWeek).toMatchObject({ amount: 1_030, overdue: true })
+        // Due on Friday and Sunday: not yet.
+        const ahead = statement.data.filter(
+          (row) => row.id === own.ids.toConfirm || row.id === own.ids.sunday,
+        )
+        expect(ahead.map((row) => row.overdue)).toEqual([false, false])
+      } finally {
+        ctx.clock.set(TEST_START)
+      }
+    })
+
     it('shows nothing when the builder is blocked', async () => {
       const blocked = await newCustomer(ctx, { status: 'blocked' })
       const blockedToken = await issueStatementToken(ctx.db, ctx.clock, blocked.orgId, WEEK.from)
@@ -351,7 +372,7 @@ forEachDatabase(
       expect(more).toHaveLength(0)
       expect(mail!.subject).toBe('Tu estado de cuenta: $3,963.50 a pagar esta semana')
       expect(mail!.text).toContain('del 10 al 16 de marzo de 2025')
-      expect(mail!.text).toContain('5 pagos por $3,963.50 a pagar')
+      expect(mail!.text).toContain('5 pagos por $3,963.50 a pagar, 2 de ellos vencidos.')
       // The link opens the builder's statement by token, without signing in.
       const link = /http:\/\/obrafiado\.test\/statement\/([A-Za-z0-9_-]{43})\b/.exec(mail!.text)
       expect(link, mail!.text).not.toBeNull()
@@ -363,7 +384,10 @@ forEachDatabase(
       expect(moreToSupplier).toHaveLength(0)
       expect(toSupplier!.subject).toBe('Tu estado de cuenta: $4,600.50 a cobrar esta semana')
       expect(toSupplier!.text).toContain('http://obrafiado.test/statement\n')
-      expect(await mailsTo(w.other.email)).toHaveLength(1)
+      const [toOther, ...moreToOther] = await mailsTo(w.other.email)
+      expect(moreToOther).toHaveLength(0)
+      // Nothing overdue, nothing said about it.
+      expect(toOther!.text).toContain('1 pago por $700.00 a pagar.\n')
       const [run] = await ctx.db
         .select()
         .from(schema.weeklyStatementRuns)

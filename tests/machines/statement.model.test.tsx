@@ -119,7 +119,7 @@ describe.each(MODES)('statement machine ($mode)', ({ token, counterpart, totalLa
       `${names[1]}$1,234.50ID57Fecha de compra01/11/2026Fecha de vencimiento27/11/2026`,
     ])
     expect(summary()).toHaveTextContent(
-      'Incluye los pagos vencidos de semanas anteriores que siguen pendientes.',
+      'Incluye los pagos vencidos que siguen pendientes.',
     )
   }
 

@@ -36,17 +36,17 @@ export function weeklyStatementMail(input: {
   business: string
   week: StatementWeek
   count: number
+  /** How many of them are past their due date. */
+  overdue: number
   /** Pesos. */
   total: number
   link: string
   tokenDays?: number
 }): OutgoingMail {
-  const { to, side, business, week, count, total, link } = input
+  const { to, side, business, week, count, overdue, total, link } = input
   const payments = count === 1 ? '1 pago' : `${count} pagos`
-  const summary =
-    side === 'customer'
-      ? `Esta semana (${weekText(week)}) ${business} tiene ${payments} por ${money.format(total)} a pagar, incluidos los vencidos.`
-      : `Esta semana (${weekText(week)}) ${business} tiene ${payments} por ${money.format(total)} a cobrar, incluidos los vencidos.`
+  const late = overdue === 0 ? '' : overdue === 1 ? ', 1 de ellos vencido' : `, ${overdue} de ellos vencidos`
+  const summary = `Esta semana (${weekText(week)}) ${business} tiene ${payments} por ${money.format(total)} a ${side === 'customer' ? 'pagar' : 'cobrar'}${late}.`
   const open =
     side === 'customer'
       ? 'Consulta el detalle y descárgalo en Excel en tu estado de cuenta:'

@@ -76,7 +76,8 @@ export async function statementOf(db: Db, clock: Clock, party: StatementParty): 
       ? { customerOrganizationId: party.organizationId }
       : { supplierOrganizationId: party.organizationId },
   )
-  const week = currentWeek(clock)
+  const today = mxToday(clock)
+  const week = weekOf(today)
   const rows = await db
     .select({
       id: payments.id,
@@ -114,7 +115,8 @@ export async function statementOf(db: Db, clock: Clock, party: StatementParty): 
       amount: toPesos(owed),
       purchase_date: row.purchaseDate,
       expiration_date: row.expirationDate,
-      overdue: row.expirationDate < week.from,
+      // Past due today (Mexico City), this week or earlier: the rows whose amount may carry a penalty.
+      overdue: row.expirationDate < today,
     }
   })
   const base = { business_name: owner.name, week, total: toPesos(total) }
