@@ -118,9 +118,7 @@ describe.each(MODES)('statement machine ($mode)', ({ token, counterpart, totalLa
       `${names[0]}$2,060.00ID41Fecha de compra20/10/2026Fecha de vencimiento19/11/2026 Vencido`,
       `${names[1]}$1,234.50ID57Fecha de compra01/11/2026Fecha de vencimiento27/11/2026`,
     ])
-    expect(summary()).toHaveTextContent(
-      'Incluye los pagos vencidos que siguen pendientes.',
-    )
+    expect(summary()).toHaveTextContent('Incluye los pagos vencidos que siguen pendientes.')
   }
 
   const view: ViewSpec<typeof statementMachine> = {
