@@ -40,3 +40,36 @@ export const supplierStatementSchema = z.object({
 export type SupplierStatement = z.infer<typeof supplierStatementSchema>
 
 export type Statement = CustomerStatement | SupplierStatement
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const
+
+/**
+ * The week in words, for the screen and the Monday mail: 'del 23 al 29 de noviembre de 2026', 'del 30 de
+ * noviembre al 6 de diciembre de 2026', 'del 29 de diciembre de 2025 al 4 de enero de 2026'.
+ */
+export function weekRangeText(week: StatementWeek): string {
+  const [fromYear, fromMonth, fromDay] = week.from.split('-').map(Number)
+  const [toYear, toMonth, toDay] = week.to.split('-').map(Number)
+  const month = (m: number | undefined) => MONTHS[(m ?? 1) - 1]
+  const end = `${toDay} de ${month(toMonth)} de ${toYear}`
+  const start =
+    fromYear !== toYear
+      ? `${fromDay} de ${month(fromMonth)} de ${fromYear}`
+      : fromMonth !== toMonth
+        ? `${fromDay} de ${month(fromMonth)}`
+        : `${fromDay}`
+  return `del ${start} al ${end}`
+}

@@ -1,6 +1,4 @@
-import { STATEMENT_COLUMNS, STATEMENT_MSG, type StatementWeek } from '@contract/statements'
-import { format } from 'date-fns/format'
-import { es } from 'date-fns/locale/es'
+import { STATEMENT_COLUMNS, STATEMENT_MSG, type StatementWeek, weekRangeText } from '@contract/statements'
 import type { StatementContext, StatementEvent } from './statement.machine'
 
 interface StatementSnapshot {
@@ -8,20 +6,8 @@ interface StatementSnapshot {
   hasTag: (tag: string) => boolean
 }
 
-const dateOf = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number)
-  return new Date(y!, m! - 1, d!)
-}
-
-/** 'Semana del 23 al 29 de noviembre de 2026' (across months and years, each end says what it needs). */
-export function weekLabel(week: StatementWeek): string {
-  const from = dateOf(week.from)
-  const to = dateOf(week.to)
-  const full = "d 'de' MMMM 'de' yyyy"
-  const start =
-    from.getFullYear() !== to.getFullYear() ? full : from.getMonth() !== to.getMonth() ? "d 'de' MMMM" : 'd'
-  return `Semana del ${format(from, start, { locale: es })} al ${format(to, full, { locale: es })}`
-}
+/** 'Semana del 23 al 29 de noviembre de 2026'. */
+export const weekLabel = (week: StatementWeek): string => `Semana ${weekRangeText(week)}`
 
 /** One row as the table shows it: the counterpart's name whichever side reads. */
 export type StatementRow = {

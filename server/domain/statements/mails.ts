@@ -1,25 +1,8 @@
-import type { StatementWeek } from '@contract/statements'
-import { format } from 'date-fns/format'
-import { es } from 'date-fns/locale/es'
+import { type StatementWeek, weekRangeText } from '@contract/statements'
 import type { OutgoingMail } from '../../mail/outbox'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-const dateOf = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number)
-  return new Date(y!, m! - 1, d!)
-}
-
-/** 'del 23 al 29 de noviembre de 2026', 'del 29 de diciembre de 2025 al 4 de enero de 2026'. */
-export function weekText(week: StatementWeek): string {
-  const from = dateOf(week.from)
-  const to = dateOf(week.to)
-  const full = "d 'de' MMMM 'de' yyyy"
-  const start =
-    from.getFullYear() !== to.getFullYear() ? full : from.getMonth() !== to.getMonth() ? "d 'de' MMMM" : 'd'
-  return `del ${format(from, start, { locale: es })} al ${format(to, full, { locale: es })}`
-}
-
 /** The builder's link: its statement by token (the SPA's /statement/{token}). */
 export const statementLink = (appUrl: string, token: string) => `${appUrl}/statement/${token}`
 
@@ -46,7 +29,7 @@ export function weeklyStatementMail(input: {
   const { to, side, business, week, count, overdue, total, link } = input
   const payments = count === 1 ? '1 pago' : `${count} pagos`
   const late = overdue === 0 ? '' : overdue === 1 ? ', 1 de ellos vencido' : `, ${overdue} de ellos vencidos`
-  const summary = `Esta semana (${weekText(week)}) ${business} tiene ${payments} por ${money.format(total)} a ${side === 'customer' ? 'pagar' : 'cobrar'}${late}.`
+  const summary = `Esta semana (${weekRangeText(week)}) ${business} tiene ${payments} por ${money.format(total)} a ${side === 'customer' ? 'pagar' : 'cobrar'}${late}.`
   const open =
     side === 'customer'
       ? 'Consulta el detalle y descárgalo en Excel en tu estado de cuenta:'
