@@ -171,32 +171,26 @@ async function acknowledge(page: Page): Promise<void> {
   await done.waitFor({ state: 'hidden' })
 }
 
-/** A one-page PDF receipt, as a bank's SPEI proof would be. */
-function receiptPdf(): Buffer {
-  const text = 'BT /F1 18 Tf 72 720 Td (Comprobante de transferencia SPEI) Tj ET'
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+/** The bank's SPEI receipt the builder uploads: a picture, as a phone's screenshot of its bank app would be. */
+async function receiptImage(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 360, height: 260 } })
+  await page.setContent(
+    `<main style="font: 16px sans-serif; padding: 20px">
+      <h1 style="font-size: 20px">Comprobante de transferencia SPEI</h1>
+      <p>Beneficiario: Materiales El Fuerte</p>
+      <p>Monto: $2,450.00</p>
+      <p>Clave de rastreo: OBRAFIADO0001</p>
+    </main>`,
+  )
+  const png = await page.screenshot({ type: 'png' })
+  await page.close()
+  return png
 }
 
 interface Cast {
   builder: Page
   counter: Page
+  receipt: Buffer
   /** The sale the first video makes and the second one pays. */
   paymentId?: number
 }
@@ -297,11 +291,11 @@ const SCENES: Record<HelpVideo['slug'], Scene[]> = {
         .getByText(/^\d{18}$/)
         .waitFor()
     },
-    async ({ builder }) => {
+    async ({ builder, receipt }) => {
       await builder
         .getByRole('dialog', { name: 'Pagar' })
         .getByLabel('Comprobante de pago')
-        .setInputFiles({ name: 'transferencia-spei.pdf', mimeType: 'application/pdf', buffer: receiptPdf() })
+        .setInputFiles({ name: 'transferencia-spei.png', mimeType: 'image/png', buffer: receipt })
     },
     async ({ builder }) => {
       await builder.getByRole('button', { name: 'Enviar comprobante' }).click()
@@ -462,7 +456,7 @@ async function record(browser: Browser, baseURL: string, work: string): Promise<
   const builder = await openPhone(browser, baseURL)
   const counter = await openPhone(browser, baseURL)
   await signIn(counter, 'proveedor@demo.mx')
-  const cast: Cast = { builder, counter }
+  const cast: Cast = { builder, counter, receipt: await receiptImage(browser) }
   await mkdir(OUT_DIR, { recursive: true })
   for (const video of HELP_VIDEOS) {
     const scenes = SCENES[video.slug]
