@@ -476,8 +476,9 @@ async function record(browser: Browser, baseURL: string, work: string): Promise<
     const stem = join(OUT_DIR, video.slug)
     const list = join(work, `${video.slug}.txt`)
     await writeFile(list, concatList(recorder.frames, end))
-    // The poster: the end of the second scene, once its screen has loaded and been read.
-    encode(list, stem, Math.min(end - start - 0.5, (recorder.cues[2]?.at ?? start) - start - 0.3))
+    // The poster: the middle of the second scene, once its screen has loaded and before the next action.
+    const second = ((recorder.cues[1]?.at ?? start) + (recorder.cues[2]?.at ?? end)) / 2
+    encode(list, stem, Math.min(end - start - 0.5, second - start))
     await writeFile(`${stem}.vtt`, webVtt(recorder.cues, start, end))
     console.log(`${video.slug}: ${recorder.frames.length} frames, ${(end - start).toFixed(1)} s`)
   }
