@@ -14,7 +14,9 @@ import {
   customer,
   expired,
   extension,
+  fileOf,
   inputFor,
+  invoicePdf,
   paid,
   pending,
   project,
@@ -178,6 +180,47 @@ describe('PaymentDialog host', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Aceptar' }))
     expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it("'Pagar' takes a valid proof picked after a rejected one (issue 15, defect 1)", async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    api.paymentActionsApi.clabe.mockResolvedValue({ clabe: '646180157000000004' })
+    api.paymentActionsApi.reportPayment.mockResolvedValue({ success: true, msg: ACTION_MSG.reported })
+    const { container } = renderHost({ kind: 'action', action: 'pay', payment: expired }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' })
+    await within(dialog).findByText('646180157000000004')
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('notas.txt', 'text/plain', 45))
+    expect(await within(dialog).findByText(/Tipo de archivo no permitido/)).toBeInTheDocument()
+    const png = fileOf('transferencia.png', 'image/png')
+    await user.upload(input, png)
+    await waitFor(() => expect(within(dialog).queryByText(/Tipo de archivo no permitido/)).toBeNull())
+    expect(within(dialog).getByText('transferencia.png')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
+    expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(ACTION_MSG.reported)
+    expect(api.paymentActionsApi.reportPayment).toHaveBeenCalledWith(
+      expired.id,
+      expect.objectContaining({ name: 'transferencia.png' }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    )
+  })
+
+  it("'Adjuntar factura' takes a valid invoice picked after a rejected one (issue 15, defect 1)", async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    api.paymentActionsApi.attachInvoice.mockResolvedValue({ success: true, msg: ACTION_MSG.invoiceAttached })
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('notas.txt', 'text/plain', 45))
+    expect(await within(dialog).findByText(/Tipo de archivo no permitido/)).toBeInTheDocument()
+    await user.upload(input, invoicePdf)
+    await waitFor(() => expect(within(dialog).queryByText(/Tipo de archivo no permitido/)).toBeNull())
+    await user.click(within(dialog).getByRole('button', { name: 'Adjuntar factura' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(
+      ACTION_MSG.invoiceAttached,
+    )
+    expect(api.paymentActionsApi.attachInvoice).toHaveBeenCalledWith(pending.id, [invoicePdf])
   })
 
   it('shows the CLABE connection error and retries', async () => {

@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
@@ -81,6 +81,13 @@ export function FileUpload({
   className,
 }: FileUploadProps) {
   const s = fileUpload()
+  // Ark's onFileChange fires once per list it changes, and the second call reads the other list back from the
+  // props: a controlled `acceptedFiles` is then still the old one (the parent has not rendered yet), so a file
+  // accepted right after a rejection was reported as no file at all (issue 15). The lists are taken from
+  // their own callbacks instead, each remembered until the next render brings the parent's.
+  const latestAccepted = useRef<File[]>(acceptedFiles ?? [])
+  const latestRejected = useRef<FileUploadFileRejection[]>([])
+  if (acceptedFiles) latestAccepted.current = acceptedFiles
   const toRejected = (list: FileUploadFileRejection[]): RejectedFile[] =>
     list.map(({ file, errors }) => {
       const messages = errors.map((e) => errorMessage(e, maxFileSize, maxFiles))
@@ -105,9 +112,16 @@ export function FileUpload({
           deleteFile: (file) => `Quitar ${file.name}`,
           itemPreview: (file) => `Vista previa de ${file.name}`,
         }}
-        onFileChange={(d) => onFilesChange?.(d.acceptedFiles, toRejected(d.rejectedFiles))}
-        onFileAccept={onFileAccept ? (d) => onFileAccept(d.files) : undefined}
-        onFileReject={onFileReject ? (d) => onFileReject(toRejected(d.files)) : undefined}
+        onFileAccept={(d) => {
+          latestAccepted.current = d.files
+          onFileAccept?.(d.files)
+          onFilesChange?.(d.files, toRejected(latestRejected.current))
+        }}
+        onFileReject={(d) => {
+          latestRejected.current = d.files
+          onFileReject?.(toRejected(d.files))
+          onFilesChange?.(latestAccepted.current, toRejected(d.files))
+        }}
         className={s.root}
       >
         <ArkFileUpload.Label className={s.label}>{label}</ArkFileUpload.Label>
