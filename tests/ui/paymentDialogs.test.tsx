@@ -287,6 +287,68 @@ describe('PaymentDialog host', () => {
     expect(api.projectsApi.assignToPayment).toHaveBeenCalledWith({ project_id: 9, payment_id: pending.id })
   })
 
+  it('a new project’s name over the limit: a field message before sending; a failed create in the spec’s words', async () => {
+    const user = userEvent.setup()
+    api.projectsApi.list.mockResolvedValue([project])
+    api.projectsApi.create.mockRejectedValue({
+      kind: 'http',
+      status: 422,
+      msg: 'El nombre del proyecto es requerido',
+      errors: { name: ['El nombre del proyecto es requerido'] },
+    })
+    renderHost({ kind: 'action', action: 'assignProject', payment: pending }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar a proyecto' })
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Proyecto' }), 'new')
+    const name = within(dialog).getByLabelText('Nombre del proyecto')
+    await user.click(name)
+    await user.paste('x'.repeat(300))
+    expect(name).toHaveValue('x'.repeat(300))
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(
+      within(dialog).getByText('El nombre del proyecto admite máximo 120 caracteres'),
+    ).toBeInTheDocument()
+    expect(api.projectsApi.create).not.toHaveBeenCalled()
+    await user.clear(name)
+    await user.type(name, 'Casa Norte')
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(await within(dialog).findByText('Ocurrio un error al crear el proyecto')).toBeInTheDocument()
+    expect(within(dialog).queryByText('El nombre del proyecto es requerido')).toBeNull()
+    expect(api.projectsApi.assignToPayment).not.toHaveBeenCalled()
+  })
+
+  it("'Adjuntar factura' shows the server's reason for refusing a file (issue 15, defect 10)", async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.attachInvoice.mockRejectedValue({
+      kind: 'http',
+      status: 422,
+      msg: ACTION_MSG.invoiceType,
+      errors: { files: [ACTION_MSG.invoiceType] },
+    })
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    // A text file named .pdf: the name passes here, the server reads the bytes.
+    await user.upload(input, fileOf('factura.pdf', 'application/pdf', 45))
+    await user.click(within(dialog).getByRole('button', { name: 'Adjuntar factura' }))
+    expect(await within(dialog).findByText('La factura debe ser un archivo PDF o XML')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
+  })
+
+  it('lists a small file in bytes and refuses an empty one when picked (issue 15, defect 10)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('vacia.pdf', 'application/pdf', 0))
+    expect(await within(dialog).findByText('vacia.pdf: El archivo está vacío')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('list', { name: 'Archivos seleccionados' })).toBeNull()
+    await user.upload(input, fileOf('corta.xml', 'text/xml', 45))
+    const list = await within(dialog).findByRole('list', { name: 'Archivos seleccionados' })
+    expect(list).toHaveTextContent('corta.xml')
+    expect(list).toHaveTextContent('45 bytes')
+    expect(within(dialog).queryByText(/vacia\.pdf/)).toBeNull()
+  })
+
   it("project form: the button reads 'Completá todos los campos' until the four fields are filled", async () => {
     const user = userEvent.setup()
     api.projectsApi.catalogue.mockResolvedValue(catalogue)

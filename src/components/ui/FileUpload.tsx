@@ -2,6 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
 import { type ReactNode, useRef } from 'react'
 import { cx } from 'styled-system/css'
+import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
 import { FieldMessages, isInvalid } from './FieldMessages'
@@ -34,21 +35,16 @@ export type FileUploadProps = {
   className?: string
 }
 
-const formatSize = (bytes: number): string =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`
-
 function errorMessage(code: string, maxFileSize?: number, maxFiles?: number): string {
   switch (code) {
     case 'FILE_INVALID_TYPE':
       return 'Tipo de archivo no permitido'
     case 'FILE_TOO_LARGE':
       return maxFileSize
-        ? `El archivo supera el tamaño máximo de ${formatSize(maxFileSize)}`
+        ? `El archivo supera el tamaño máximo de ${formatFileSize(maxFileSize)}`
         : 'El archivo es demasiado grande'
     case 'FILE_TOO_SMALL':
-      return 'El archivo está vacío o es demasiado pequeño'
+      return 'El archivo está vacío'
     case 'TOO_MANY_FILES':
       return maxFiles === 1
         ? 'Solo puedes subir un archivo'
@@ -103,6 +99,8 @@ export function FileUpload({
       <ArkFileUpload.Root
         accept={accept}
         maxFileSize={maxFileSize}
+        // Every upload of the app refuses an empty file (server/files): say so when it is picked.
+        minFileSize={1}
         maxFiles={maxFiles}
         acceptedFiles={acceptedFiles}
         name={name}
@@ -151,7 +149,7 @@ export function FileUpload({
                     >
                       <FileIcon size={18} />
                       <ArkFileUpload.ItemName className={s.itemName} />
-                      <span className={s.itemSizeText}>{formatSize(file.size)}</span>
+                      <span className={s.itemSizeText}>{formatFileSize(file.size)}</span>
                       <ArkFileUpload.ItemDeleteTrigger className={s.itemDeleteTrigger}>
                         <XIcon size={16} />
                       </ArkFileUpload.ItemDeleteTrigger>
