@@ -82,6 +82,8 @@ interface Case {
 }
 
 const clabe = '646180157000000004'
+/** One character over the project name's limit (120). */
+const LONG_NAME = 'x'.repeat(121)
 
 const CASES: Case[] = [
   {
@@ -211,11 +213,20 @@ const CASES: Case[] = [
       if (project_id === '')
         return [submit, change({ project_id: 'new' }), change({ project_id: '7' }), close]
       if (project_id === 'new' && new_project_name === '') {
-        return [submit, change({ new_project_name: 'Casa Norte' })]
+        return [submit, change({ new_project_name: 'Casa Norte' }), change({ new_project_name: LONG_NAME })]
       }
+      // Over the limit: the field's message before any request, then a name that fits.
+      if (new_project_name === LONG_NAME) return [submit, change({ new_project_name: 'Casa Norte' })]
       return [submit]
     },
-    outcomes: [ok(ACTION_MSG.projectAssigned), httpError(500)],
+    outcomes: [
+      ok(ACTION_MSG.projectAssigned),
+      httpError(500),
+      failed(
+        'submit',
+        projectCreateFailure({ kind: 'http', status: 422, errors: { name: [PROJECT_MSG.name] } }),
+      ),
+    ],
   },
   {
     name: 'export (supplier)',
