@@ -17,9 +17,14 @@ export const PROJECT_PHASES = [
 export const PHASE_FINISHED = 6
 /** Budget: currency field, at most 11 characters (docs/decisions.md#projects). */
 export const PROJECT_BUDGET_MAX_LENGTH = 11
+/** Characters of a project's name and address: the server's schema and the forms read these (issue 15). */
+export const PROJECT_NAME_MAX_LENGTH = 120
+export const PROJECT_ADDRESS_MAX_LENGTH = 500
 
 export const PROJECT_MSG = {
   name: 'El nombre del proyecto es requerido',
+  nameTooLong: `El nombre del proyecto admite máximo ${PROJECT_NAME_MAX_LENGTH} caracteres`,
+  addressTooLong: `La dirección del proyecto admite máximo ${PROJECT_ADDRESS_MAX_LENGTH} caracteres`,
   budget: 'El presupuesto del proyecto es requerido',
   address: 'La dirección del proyecto es requerida',
   startDate: 'La fecha de inicio es requerida',

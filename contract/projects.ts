@@ -1,11 +1,14 @@
 import { z } from 'zod/mini'
 import { isWholeCentavos } from './money'
-import { PROJECT_MSG } from './projectTexts'
+import { PROJECT_ADDRESS_MAX_LENGTH, PROJECT_MSG, PROJECT_NAME_MAX_LENGTH } from './projectTexts'
 
 export * from './projectTexts'
 
-const text = (message: string, max: number) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max))
+const text = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong))
+/** A project's name: required, at most PROJECT_NAME_MAX_LENGTH characters once trimmed. */
+export const projectNameSchema = text(PROJECT_MSG.name, PROJECT_NAME_MAX_LENGTH, PROJECT_MSG.nameTooLong)
+const address = text(PROJECT_MSG.address, PROJECT_ADDRESS_MAX_LENGTH, PROJECT_MSG.addressTooLong)
 const budget = z.number({ error: PROJECT_MSG.budget }).check(
   z.refine((n) => Number.isFinite(n) && n >= 0, PROJECT_MSG.budget),
   z.refine(isWholeCentavos, PROJECT_MSG.budgetDecimals),
@@ -23,9 +26,9 @@ const phaseId = catalogueId(PROJECT_MSG.phase)
 
 /** The full project form (PUT projects/{id}, and POST projects from the drawer). */
 export const projectFormSchema = z.strictObject({
-  name: text(PROJECT_MSG.name, 120),
+  name: projectNameSchema,
   budget,
-  address: text(PROJECT_MSG.address, 500),
+  address,
   start_date: startDate,
   type_id: typeId,
   phase_id: phaseId,
@@ -38,9 +41,9 @@ export type ProjectForm = z.infer<typeof projectFormSchema>
  * final phase (Finalizado) with PROJECT_MSG.newFinished.
  */
 export const createProjectRequestSchema = z.strictObject({
-  name: text(PROJECT_MSG.name, 120),
+  name: projectNameSchema,
   budget: z.optional(budget),
-  address: z.optional(text(PROJECT_MSG.address, 500)),
+  address: z.optional(address),
   start_date: z.optional(startDate),
   type_id: z.optional(typeId),
   phase_id: z.optional(phaseId),

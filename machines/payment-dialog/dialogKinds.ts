@@ -40,6 +40,8 @@ export {
   NEW_PROJECT,
   normalizeBudget,
   PROJECT_FIELDS,
+  type ProjectCreateFailure,
   phaseAllowed,
+  projectCreateFailure,
   projectFormIncomplete,
 } from './kinds/projects'

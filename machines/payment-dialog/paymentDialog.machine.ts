@@ -264,7 +264,6 @@ export const paymentDialogMachine = setup({
           {
             guard: ({ context, event }) =>
               definitionOf(context).form &&
-              context.subject.kind !== 'attachInvoice' &&
               isValidationFailure(event.error) &&
               hasErrors(formFieldErrorsOf(event.error, context.values, FILE_FIELDS)),
             target: 'editing',

@@ -45,3 +45,18 @@ export function formatCountdown(seconds: number): string {
   const s = total % 60
   return `${m}:${String(s).padStart(2, '0')}`
 }
+
+const KB = 1024
+const MB = 1024 * KB
+const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 })
+
+/**
+ * A file's size as people read it: '0 bytes', '1 byte', '45 bytes', '1.2 KB', '3.4 MB' (es-MX digits, one
+ * decimal at most). One formatter for every file list and limit.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return bytes === 1 ? '1 byte' : `${oneDecimal.format(Math.max(0, bytes))} bytes`
+  // 1023.96 KB would round to '1,024 KB': such sizes read as MB.
+  if (Math.round((bytes / KB) * 10) / 10 < KB) return `${oneDecimal.format(bytes / KB)} KB`
+  return `${oneDecimal.format(bytes / MB)} MB`
+}

@@ -126,6 +126,16 @@ forEachDatabase('projects', (ctx) => {
         type_id: [PROJECT_MSG.type],
         phase_id: [PROJECT_MSG.phase],
       })
+      // The name's limit says so (issue 15): not 'El nombre del proyecto es requerido' for a filled name.
+      const long = await send('POST', '/api/projects', token, { name: 'x'.repeat(300) })
+      expect(long.status).toBe(422)
+      expect(firstErrors(long.body)).toEqual({
+        name: ['El nombre del proyecto admite máximo 120 caracteres'],
+      })
+      const longAddress = await send('POST', '/api/projects', token, { ...FORM, address: 'x'.repeat(501) })
+      expect(firstErrors(longAddress.body)).toEqual({
+        address: ['La dirección del proyecto admite máximo 500 caracteres'],
+      })
       const extra = await send('POST', '/api/projects', token, { name: 'X', customer_organization_id: 1 })
       expect(firstErrors(extra.body)).toEqual({ customer_organization_id: [MSG.unknownField] })
       expect(await ctx.tableCounts()).toEqual(before)

@@ -68,11 +68,20 @@ test('the builder reports a payment with a PDF proof, the supplier confirms it, 
   await chooseAction(customer, id, 'Pagar')
   const pay = customer.getByRole('dialog', { name: 'Pagar' })
   await expect(pay.getByText(/^\d{18}$/)).toBeVisible()
+  // A refused file first: the picker must still take the valid one after it (issue 15).
+  await pay.getByLabel('Comprobante de pago').setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('no es un comprobante'),
+  })
+  await expect(pay.getByText('notas.txt: Tipo de archivo no permitido')).toBeVisible()
   await pay.getByLabel('Comprobante de pago').setInputFiles({
     name: 'transferencia.pdf',
     mimeType: 'application/pdf',
     buffer: receiptPdf(),
   })
+  await expect(pay.getByText('notas.txt: Tipo de archivo no permitido')).toBeHidden()
+  await expect(pay.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('transferencia.pdf')
   await pay.getByRole('button', { name: 'Enviar comprobante' }).click()
   await acknowledgeSuccess(customer)
 

@@ -11,6 +11,7 @@ import {
   type PaymentDialogContext,
   type PaymentDialogInput,
   paymentDialogMachine,
+  projectCreateFailure,
   projectFormIncomplete,
 } from '@machines/payment-dialog'
 import { render, screen, within } from '@testing-library/react'
@@ -81,6 +82,8 @@ interface Case {
 }
 
 const clabe = '646180157000000004'
+/** One character over the project name's limit (120). */
+const LONG_NAME = 'x'.repeat(121)
 
 const CASES: Case[] = [
   {
@@ -210,11 +213,20 @@ const CASES: Case[] = [
       if (project_id === '')
         return [submit, change({ project_id: 'new' }), change({ project_id: '7' }), close]
       if (project_id === 'new' && new_project_name === '') {
-        return [submit, change({ new_project_name: 'Casa Norte' })]
+        return [submit, change({ new_project_name: 'Casa Norte' }), change({ new_project_name: LONG_NAME })]
       }
+      // Over the limit: the field's message before any request, then a name that fits.
+      if (new_project_name === LONG_NAME) return [submit, change({ new_project_name: 'Casa Norte' })]
       return [submit]
     },
-    outcomes: [ok(ACTION_MSG.projectAssigned), httpError(500)],
+    outcomes: [
+      ok(ACTION_MSG.projectAssigned),
+      httpError(500),
+      failed(
+        'submit',
+        projectCreateFailure({ kind: 'http', status: 422, errors: { name: [PROJECT_MSG.name] } }),
+      ),
+    ],
   },
   {
     name: 'export (supplier)',
@@ -737,7 +749,15 @@ describe('payment dialog rules', () => {
     await send(run, pick([invoicePdf, fileOf('factura.xml', '')]))
     await send(run, submit)
     expect(run.controller.inputOf('submit')).toMatchObject({ submission: { kind: 'attachInvoice' } })
-    await answer(run, 'submit', { error: { kind: 'http', status: 422, errors: { files: ['x'] } } })
+    // A 422 with the server's reason shows it under the field (issue 15); without one, the spec's text.
+    await answer(run, 'submit', {
+      error: { kind: 'http', status: 422, msg: MSG.verifyData, errors: { files: [ACTION_MSG.invoiceType] } },
+    })
+    expect(run.actor.getSnapshot().value).toBe('editing')
+    expect(ctxOf(run).fieldErrors).toEqual({ files: 'La factura debe ser un archivo PDF o XML' })
+    expect(ctxOf(run).error).toBeNull()
+    await send(run, submit)
+    await answer(run, 'submit', { error: { kind: 'http', status: 422 } })
     expect(ctxOf(run).error).toBe('Debe cargar un archivo')
     await send(run, submit)
     await answer(run, 'submit', { error: { kind: 'http', status: 500, msg: 'boom' } })
@@ -781,6 +801,37 @@ describe('payment dialog rules', () => {
     const failing = live(inputFor('assignProject', { payment: pending, viewer: customer }))
     await answer(failing, 'prefetch', { error: { kind: 'network' } })
     expect(ctxOf(failing).error).toBe(MSG.connection)
+  })
+
+  it('assign to a new project: the name’s limit before sending, the create’s failure in the spec’s words', async () => {
+    const run = live(inputFor('assignProject', { payment: pending, viewer: customer }))
+    await answer(run, 'prefetch', { output: { projects: [project] } })
+    await send(run, change({ project_id: 'new', new_project_name: 'x'.repeat(300) }))
+    await send(run, submit)
+    expect(run.actor.getSnapshot().value).toBe('editing')
+    expect(ctxOf(run).fieldErrors).toEqual({
+      new_project_name: 'El nombre del proyecto admite máximo 120 caracteres',
+    })
+    expect(run.controller.started.map((s) => s.name)).not.toContain('submit')
+    await send(run, change({ new_project_name: 'x'.repeat(120) }))
+    await send(run, submit)
+    expect(run.controller.inputOf('submit')).toMatchObject({
+      submission: { newProjectName: 'x'.repeat(120) },
+    })
+    // The new project could not be created: 'Ocurrio un error al crear el proyecto', whatever the server said.
+    const refusal = { kind: 'http', status: 422, msg: 'El nombre del proyecto es requerido' }
+    await answer(run, 'submit', {
+      error: projectCreateFailure({ ...refusal, errors: { name: [refusal.msg] } }),
+    })
+    expect(ctxOf(run).error).toBe('Ocurrio un error al crear el proyecto')
+    expect(ctxOf(run).fieldErrors).toEqual({})
+    await send(run, submit)
+    await answer(run, 'submit', { error: projectCreateFailure({ kind: 'network' }) })
+    expect(ctxOf(run).error).toBe(MSG.connection)
+    // The assignment itself failed (the project exists): 'Ocurrio un error'.
+    await send(run, submit)
+    await answer(run, 'submit', { error: { kind: 'http', status: 500 } })
+    expect(ctxOf(run).error).toBe('Ocurrio un error')
   })
 
   it('export: options, the range capped at 3 months, owner id, the product texts', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountdown, formatDate, formatDateShort, formatMoney, toDate } from '@/lib/format'
+import {
+  formatCountdown,
+  formatDate,
+  formatDateShort,
+  formatFileSize,
+  formatMoney,
+  toDate,
+} from '@/lib/format'
 
 // Intl may use a narrow no-break space in some locales; normalise for readable assertions.
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
@@ -50,5 +57,20 @@ describe('formatCountdown', () => {
     expect(formatCountdown(0)).toBe('0:00')
     expect(formatCountdown(-3)).toBe('0:00')
     expect(formatCountdown(59.9)).toBe('0:59')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('says bytes below 1 KB, one decimal in KB and MB (issue 15: 0 bytes was "1 KB", 45 bytes "0 MB")', () => {
+    expect(formatFileSize(0)).toBe('0 bytes')
+    expect(formatFileSize(1)).toBe('1 byte')
+    expect(formatFileSize(45)).toBe('45 bytes')
+    expect(formatFileSize(1023)).toBe('1,023 bytes')
+    expect(formatFileSize(1024)).toBe('1 KB')
+    expect(formatFileSize(1229)).toBe('1.2 KB')
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1 MB')
+    expect(formatFileSize(Math.round(3.4 * 1024 * 1024))).toBe('3.4 MB')
+    expect(formatFileSize(12 * 1024 * 1024)).toBe('12 MB')
+    expect(formatFileSize(64 * 1024 * 1024)).toBe('64 MB')
   })
 })

@@ -14,7 +14,9 @@ import {
   customer,
   expired,
   extension,
+  fileOf,
   inputFor,
+  invoicePdf,
   paid,
   pending,
   project,
@@ -180,6 +182,47 @@ describe('PaymentDialog host', () => {
     expect(onDone).toHaveBeenCalledTimes(1)
   })
 
+  it("'Pagar' takes a valid proof picked after a rejected one (issue 15, defect 1)", async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    api.paymentActionsApi.clabe.mockResolvedValue({ clabe: '646180157000000004' })
+    api.paymentActionsApi.reportPayment.mockResolvedValue({ success: true, msg: ACTION_MSG.reported })
+    const { container } = renderHost({ kind: 'action', action: 'pay', payment: expired }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' })
+    await within(dialog).findByText('646180157000000004')
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('notas.txt', 'text/plain', 45))
+    expect(await within(dialog).findByText(/Tipo de archivo no permitido/)).toBeInTheDocument()
+    const png = fileOf('transferencia.png', 'image/png')
+    await user.upload(input, png)
+    await waitFor(() => expect(within(dialog).queryByText(/Tipo de archivo no permitido/)).toBeNull())
+    expect(within(dialog).getByText('transferencia.png')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
+    expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(ACTION_MSG.reported)
+    expect(api.paymentActionsApi.reportPayment).toHaveBeenCalledWith(
+      expired.id,
+      expect.objectContaining({ name: 'transferencia.png' }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    )
+  })
+
+  it("'Adjuntar factura' takes a valid invoice picked after a rejected one (issue 15, defect 1)", async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    api.paymentActionsApi.attachInvoice.mockResolvedValue({ success: true, msg: ACTION_MSG.invoiceAttached })
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('notas.txt', 'text/plain', 45))
+    expect(await within(dialog).findByText(/Tipo de archivo no permitido/)).toBeInTheDocument()
+    await user.upload(input, invoicePdf)
+    await waitFor(() => expect(within(dialog).queryByText(/Tipo de archivo no permitido/)).toBeNull())
+    await user.click(within(dialog).getByRole('button', { name: 'Adjuntar factura' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(
+      ACTION_MSG.invoiceAttached,
+    )
+    expect(api.paymentActionsApi.attachInvoice).toHaveBeenCalledWith(pending.id, [invoicePdf])
+  })
+
   it('shows the CLABE connection error and retries', async () => {
     const user = userEvent.setup()
     api.paymentActionsApi.clabe.mockRejectedValueOnce({ kind: 'network' })
@@ -242,6 +285,68 @@ describe('PaymentDialog host', () => {
     )
     expect(api.projectsApi.create).toHaveBeenCalledWith({ name: 'Casa Norte' })
     expect(api.projectsApi.assignToPayment).toHaveBeenCalledWith({ project_id: 9, payment_id: pending.id })
+  })
+
+  it('a new project’s name over the limit: a field message before sending; a failed create in the spec’s words', async () => {
+    const user = userEvent.setup()
+    api.projectsApi.list.mockResolvedValue([project])
+    api.projectsApi.create.mockRejectedValue({
+      kind: 'http',
+      status: 422,
+      msg: 'El nombre del proyecto es requerido',
+      errors: { name: ['El nombre del proyecto es requerido'] },
+    })
+    renderHost({ kind: 'action', action: 'assignProject', payment: pending }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar a proyecto' })
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Proyecto' }), 'new')
+    const name = within(dialog).getByLabelText('Nombre del proyecto')
+    await user.click(name)
+    await user.paste('x'.repeat(300))
+    expect(name).toHaveValue('x'.repeat(300))
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(
+      within(dialog).getByText('El nombre del proyecto admite máximo 120 caracteres'),
+    ).toBeInTheDocument()
+    expect(api.projectsApi.create).not.toHaveBeenCalled()
+    await user.clear(name)
+    await user.type(name, 'Casa Norte')
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(await within(dialog).findByText('Ocurrio un error al crear el proyecto')).toBeInTheDocument()
+    expect(within(dialog).queryByText('El nombre del proyecto es requerido')).toBeNull()
+    expect(api.projectsApi.assignToPayment).not.toHaveBeenCalled()
+  })
+
+  it("'Adjuntar factura' shows the server's reason for refusing a file (issue 15, defect 10)", async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.attachInvoice.mockRejectedValue({
+      kind: 'http',
+      status: 422,
+      msg: ACTION_MSG.invoiceType,
+      errors: { files: [ACTION_MSG.invoiceType] },
+    })
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    // A text file named .pdf: the name passes here, the server reads the bytes.
+    await user.upload(input, fileOf('factura.pdf', 'application/pdf', 45))
+    await user.click(within(dialog).getByRole('button', { name: 'Adjuntar factura' }))
+    expect(await within(dialog).findByText('La factura debe ser un archivo PDF o XML')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
+  })
+
+  it('lists a small file in bytes and refuses an empty one when picked (issue 15, defect 10)', async () => {
+    const user = userEvent.setup()
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('vacia.pdf', 'application/pdf', 0))
+    expect(await within(dialog).findByText('vacia.pdf: El archivo está vacío')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('list', { name: 'Archivos seleccionados' })).toBeNull()
+    await user.upload(input, fileOf('corta.xml', 'text/xml', 45))
+    const list = await within(dialog).findByRole('list', { name: 'Archivos seleccionados' })
+    expect(list).toHaveTextContent('corta.xml')
+    expect(list).toHaveTextContent('45 bytes')
+    expect(within(dialog).queryByText(/vacia\.pdf/)).toBeNull()
   })
 
   it("project form: the button reads 'Completá todos los campos' until the four fields are filled", async () => {

@@ -69,7 +69,10 @@ export const reportPayment = (kind: 'pay' | 'informPayment'): DialogDefinition =
   },
 })
 
-/** Attach invoice: 422 'Debe cargar un archivo', 404 the msg, 500 'Ocurrio un error'. */
+/**
+ * Attach invoice: 422 'Debe cargar un archivo' (a 422 that names the field, e.g. a text file named .pdf, shows
+ * its reason under the field instead: the machine's field-error route), 404 the msg, 500 'Ocurrio un error'.
+ */
 const invoiceFailure = (failure: unknown): string => {
   if (isApiFailure(failure) && failure.kind === 'http') {
     if (failure.status === 422) return ACTION_MSG.uploadFile

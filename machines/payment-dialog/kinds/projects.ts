@@ -4,9 +4,11 @@ import {
   PROJECT_MSG,
   type ProjectForm,
   projectFormSchema,
+  projectNameSchema,
 } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import { z } from 'zod/mini'
+import { isApiFailure } from '../../shared/failure'
 import { type FieldErrors, parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogSubject, DialogValues, Prefetched } from '../dialog.types'
@@ -101,6 +103,39 @@ export const projectForm: DialogDefinition = {
   prefetchFailureText: failureWith(ACTION_MSG.genericError),
 }
 
+/**
+ * What the assignment's submit actor throws when the new project could not be created (the assignment was not
+ * tried): the dialog then says 'Ocurrio un error al crear el proyecto', not the server's words about a field
+ * it does not show.
+ */
+export interface ProjectCreateFailure {
+  kind: 'projectCreate'
+  cause: unknown
+}
+
+export const projectCreateFailure = (cause: unknown): ProjectCreateFailure => ({
+  kind: 'projectCreate',
+  cause,
+})
+
+const isProjectCreateFailure = (failure: unknown): failure is ProjectCreateFailure =>
+  typeof failure === 'object' && failure !== null && (failure as { kind?: unknown }).kind === 'projectCreate'
+
+/** A failed create: the connection text when the answer was lost, else the spec's text. */
+const assignFailure = (failure: unknown): string => {
+  if (!isProjectCreateFailure(failure)) return failureWith(ACTION_MSG.genericError)(failure)
+  const cause = failure.cause
+  if (isApiFailure(cause) && cause.kind === 'network') return failureWith(ACTION_MSG.genericError)(cause)
+  return ACTION_MSG.projectCreateFailed
+}
+
+/** The new project's name: 'Ingrese el nombre del proyecto' when empty, else the contract's limit. */
+const newProjectNameErrors = (name: string): FieldErrors => {
+  if (name.trim() === '') return { new_project_name: ACTION_MSG.projectNewName }
+  const message = firstErrors(projectNameSchema, name)._
+  return message ? { new_project_name: message } : {}
+}
+
 export const assignProject: DialogDefinition = {
   form: true,
   confirm: false,
@@ -108,11 +143,7 @@ export const assignProject: DialogDefinition = {
   blocked: paymentBlocked,
   initialValues: () => ({ project_id: '', new_project_name: '' }),
   validate: (values): FieldErrors => {
-    if (values.project_id === NEW_PROJECT) {
-      return (values.new_project_name ?? '').trim() === ''
-        ? { new_project_name: ACTION_MSG.projectNewName }
-        : {}
-    }
+    if (values.project_id === NEW_PROJECT) return newProjectNameErrors(values.new_project_name ?? '')
     return parseAmount(values.project_id) ? {} : { project_id: ACTION_MSG.projectChoose }
   },
   submission: (values, _files, subject) => {
@@ -125,6 +156,6 @@ export const assignProject: DialogDefinition = {
     }
   },
   successText: defaultSuccess,
-  failureText: failureWith(ACTION_MSG.genericError),
+  failureText: assignFailure,
   prefetchFailureText: failureWith(ACTION_MSG.genericError),
 }

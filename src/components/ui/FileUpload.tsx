@@ -1,7 +1,8 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { cx } from 'styled-system/css'
+import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
 import { FieldMessages, isInvalid } from './FieldMessages'
@@ -34,21 +35,16 @@ export type FileUploadProps = {
   className?: string
 }
 
-const formatSize = (bytes: number): string =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`
-
 function errorMessage(code: string, maxFileSize?: number, maxFiles?: number): string {
   switch (code) {
     case 'FILE_INVALID_TYPE':
       return 'Tipo de archivo no permitido'
     case 'FILE_TOO_LARGE':
       return maxFileSize
-        ? `El archivo supera el tamaño máximo de ${formatSize(maxFileSize)}`
+        ? `El archivo supera el tamaño máximo de ${formatFileSize(maxFileSize)}`
         : 'El archivo es demasiado grande'
     case 'FILE_TOO_SMALL':
-      return 'El archivo está vacío o es demasiado pequeño'
+      return 'El archivo está vacío'
     case 'TOO_MANY_FILES':
       return maxFiles === 1
         ? 'Solo puedes subir un archivo'
@@ -81,6 +77,13 @@ export function FileUpload({
   className,
 }: FileUploadProps) {
   const s = fileUpload()
+  // Ark's onFileChange fires once per list it changes, and the second call reads the other list back from the
+  // props: a controlled `acceptedFiles` is then still the old one (the parent has not rendered yet), so a file
+  // accepted right after a rejection was reported as no file at all (issue 15). The lists are taken from
+  // their own callbacks instead, each remembered until the next render brings the parent's.
+  const latestAccepted = useRef<File[]>(acceptedFiles ?? [])
+  const latestRejected = useRef<FileUploadFileRejection[]>([])
+  if (acceptedFiles) latestAccepted.current = acceptedFiles
   const toRejected = (list: FileUploadFileRejection[]): RejectedFile[] =>
     list.map(({ file, errors }) => {
       const messages = errors.map((e) => errorMessage(e, maxFileSize, maxFiles))
@@ -96,6 +99,8 @@ export function FileUpload({
       <ArkFileUpload.Root
         accept={accept}
         maxFileSize={maxFileSize}
+        // Every upload of the app refuses an empty file (server/files): say so when it is picked.
+        minFileSize={1}
         maxFiles={maxFiles}
         acceptedFiles={acceptedFiles}
         name={name}
@@ -105,9 +110,16 @@ export function FileUpload({
           deleteFile: (file) => `Quitar ${file.name}`,
           itemPreview: (file) => `Vista previa de ${file.name}`,
         }}
-        onFileChange={(d) => onFilesChange?.(d.acceptedFiles, toRejected(d.rejectedFiles))}
-        onFileAccept={onFileAccept ? (d) => onFileAccept(d.files) : undefined}
-        onFileReject={onFileReject ? (d) => onFileReject(toRejected(d.files)) : undefined}
+        onFileAccept={(d) => {
+          latestAccepted.current = d.files
+          onFileAccept?.(d.files)
+          onFilesChange?.(d.files, toRejected(latestRejected.current))
+        }}
+        onFileReject={(d) => {
+          latestRejected.current = d.files
+          onFileReject?.(toRejected(d.files))
+          onFilesChange?.(latestAccepted.current, toRejected(d.files))
+        }}
         className={s.root}
       >
         <ArkFileUpload.Label className={s.label}>{label}</ArkFileUpload.Label>
@@ -137,7 +149,7 @@ export function FileUpload({
                     >
                       <FileIcon size={18} />
                       <ArkFileUpload.ItemName className={s.itemName} />
-                      <span className={s.itemSizeText}>{formatSize(file.size)}</span>
+                      <span className={s.itemSizeText}>{formatFileSize(file.size)}</span>
                       <ArkFileUpload.ItemDeleteTrigger className={s.itemDeleteTrigger}>
                         <XIcon size={16} />
                       </ArkFileUpload.ItemDeleteTrigger>

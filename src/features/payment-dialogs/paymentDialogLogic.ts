@@ -5,6 +5,7 @@ import {
   type PrefetchInput,
   type PrefetchOutput,
   paymentDialogMachine,
+  projectCreateFailure,
 } from '@machines/payment-dialog'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { paymentActionsApi } from '@/api/paymentActions'
@@ -55,9 +56,11 @@ export const submitDialog = async (s: DialogSubmission, idempotencyKey: string):
     case 'assignProject': {
       let projectId = s.projectId
       if (projectId === null) {
-        const created = await projectsApi.create({ name: s.newProjectName ?? '' })
+        const created = await projectsApi.create({ name: s.newProjectName ?? '' }).catch((error: unknown) => {
+          throw projectCreateFailure(error)
+        })
         const id = created.data?.id ?? (created as { id?: number }).id
-        if (created.success === false || typeof id !== 'number') return { success: false, msg: created.msg }
+        if (created.success === false || typeof id !== 'number') throw projectCreateFailure(created)
         projectId = id
       }
       return answered(await projectsApi.assignToPayment({ project_id: projectId, payment_id: s.paymentId }))

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { FileUpload } from '@/components/ui/FileUpload'
+import { formatFileSize } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import type { DocumentsActorRef } from './registrationLogic'
 
-const sizeText = (bytes: number | null) =>
-  bytes === null ? '' : `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`
+const sizeText = (bytes: number | null) => (bytes === null ? '' : formatFileSize(bytes))
 
 function SlotState({ slot }: { slot: DocumentSlot }) {
   if (slot.status === 'uploading')

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { FileUpload, type RejectedFile } from '@/components/ui/FileUpload'
 import { expectNoAxeViolations } from '../axe'
@@ -8,6 +9,25 @@ const file = (name: string, type: string, size: number) => {
   const f = new File(['x'], name, { type })
   Object.defineProperty(f, 'size', { value: size })
   return f
+}
+
+/** A parent that keeps the accepted files in its state, as the flows' connect layers do. */
+function ControlledHost({ seen }: { seen: File[][] }) {
+  const [files, setFiles] = useState<File[]>([])
+  return (
+    <>
+      <FileUpload
+        label="Comprobante de pago"
+        accept={{ 'image/png': ['.png'], 'application/pdf': ['.pdf'] }}
+        acceptedFiles={files}
+        onFilesChange={(accepted) => {
+          seen.push(accepted)
+          setFiles(accepted)
+        }}
+      />
+      <output>{files.map((f) => f.name).join(',') || 'ninguno'}</output>
+    </>
+  )
 }
 
 describe('FileUpload', () => {
@@ -62,5 +82,20 @@ describe('FileUpload', () => {
       'grande.pdf: El archivo supera el tamaño máximo de 1 MB',
     )
     await expectNoAxeViolations()
+  })
+
+  it('controlled: a valid file picked after a rejected one is taken (issue 15, defect 1)', async () => {
+    const seen: File[][] = []
+    const { container } = render(<ControlledHost seen={seen} />)
+    const input = container.querySelector('input[type=file]') as HTMLInputElement
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(input, file('notas.txt', 'text/plain', 45))
+    expect(await screen.findByRole('alert')).toHaveTextContent('notas.txt: Tipo de archivo no permitido')
+    await user.upload(input, file('recibo.png', 'image/png', 2048))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(screen.getByRole('status')).toHaveTextContent('recibo.png')
+    expect(seen.at(-1)?.map((f) => f.name)).toEqual(['recibo.png'])
+    const list = screen.getByRole('list', { name: 'Archivos seleccionados' })
+    expect(list).toHaveTextContent('recibo.png')
   })
 })
