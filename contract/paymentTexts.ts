@@ -116,8 +116,11 @@ export type TermExtension = {
 /** get-term-extensions pages (docs/decisions.md#limits). */
 export const TERM_EXTENSIONS_PAGE_SIZE = 10
 
-/** GET files/{id} and GET payments/generate-proof-purchase/{id}: a download link valid for 5 minutes. */
-export type FileLink = { url: string }
+/**
+ * GET files/{id} and GET payments/generate-proof-purchase/{id}: a download link valid for 5 minutes; `inline`
+ * when the file opens in the tab (PDF, image), false when it downloads (XML).
+ */
+export type FileLink = { url: string; inline: boolean }
 export const DOWNLOAD_LINK_TTL_SECONDS = 300
 
 /** GET payments/get-stp-clabe/{id}: the CLABE (18 digits) the customer pays into. */

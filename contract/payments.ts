@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isCalendarDate } from './dates'
 
 export * from './paymentStatus'
 
@@ -56,13 +57,7 @@ const positiveInt = (message: string) =>
     ),
   )
 
-const isoDate = z.string().check(
-  z.refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-    const parsed = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-  }, PAYMENT_LIST_MSG.date),
-)
+const isoDate = z.string().check(z.refine(isCalendarDate, PAYMENT_LIST_MSG.date))
 
 /**
  * Query of `GET /api/payments` (docs/decisions.md#payments-list), values as strings; empty values count as

@@ -115,7 +115,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       name,
       value: edited[name],
       onChange: (value) => send({ type: 'filters.change', values: { [name]: value } }),
-      error: name === 'end' ? errors.end : undefined,
+      error: errors[name],
       readOnly: false,
     }),
     /** The counterpart search: typed text, the options, the chosen one, searching and its failure. */

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@contract/dates'
 import { MSG } from '@contract/messages'
 import type { Counterpart } from '@contract/paymentActions'
 // The zod-free module: the list's constants without the contract's schemas (keeps zod out of the SPA chunk).
@@ -9,6 +10,7 @@ import {
   type PaymentOrderBy,
 } from '@contract/paymentStatus'
 import type { Payment } from '@contract/payments'
+import { ACTION_MSG } from '@contract/paymentTexts'
 import type { ReservedLine } from '@contract/sales'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PaymentActionName } from '../payments'
@@ -33,7 +35,7 @@ export interface EditableFilters {
   id: string
   counterpart: Counterpart | null
   reservedLineId: number | null
-  /** 'YYYY-MM-DD' or null. */
+  /** 'YYYY-MM-DD', null, or the text of a date that does not exist ('99/99/9999'), refused by 'Aplicar'. */
   start: string | null
   end: string | null
 }
@@ -136,8 +138,8 @@ export interface PaymentsListContext {
   role: PaymentsListRole
   applied: AppliedFilters
   edited: EditableFilters
-  /** 'Aplicar' refused: the first message per field (id, end). */
-  filterErrors: Partial<Record<'id' | 'end', string>>
+  /** 'Aplicar' refused: the first message per field (id, start, end). */
+  filterErrors: Partial<Record<'id' | 'start' | 'end', string>>
   sort: PaymentSort
   page: number
   /** The last page received (kept while the next one loads). */
@@ -202,12 +204,20 @@ export const listRequestOf = (
   return request
 }
 
-/** The messages 'Aplicar' shows (the contract's, so the server would say the same). */
+/**
+ * The messages 'Aplicar' shows (the contract's, so the server would say the same). A typed date that does not
+ * exist gets the date fields' message of the export dialog (the list's own speaks of AAAA-MM-DD, which nobody
+ * types here).
+ */
 export const filterErrorsOf = (filters: EditableFilters): PaymentsListContext['filterErrors'] => {
   const errors: PaymentsListContext['filterErrors'] = {}
   const id = filters.id.trim()
   if (id !== '' && !(/^\d{1,9}$/.test(id) && Number(id) >= 1)) errors.id = PAYMENT_LIST_MSG.integer
-  if (filters.start && filters.end && filters.start > filters.end)
+  const startValid = filters.start === null || isCalendarDate(filters.start)
+  const endValid = filters.end === null || isCalendarDate(filters.end)
+  if (!startValid) errors.start = ACTION_MSG.rangeDate
+  if (!endValid) errors.end = ACTION_MSG.rangeDate
+  else if (startValid && filters.start && filters.end && filters.start > filters.end)
     errors.end = PAYMENT_LIST_MSG.endBeforeStart
   return errors
 }
@@ -355,6 +365,7 @@ export const paymentsListMachine = setup({
               applied: { ...EMPTY_FILTERS, status: RESET_STATUS[context.role] },
               edited: EMPTY_FILTERS,
               filterErrors: {},
+              sort: DEFAULT_SORT,
               page: 1,
             })),
             'syncUrl',
@@ -399,7 +410,13 @@ export const paymentsListMachine = setup({
             const edited = { ...context.edited, ...event.values }
             const filterErrors = { ...context.filterErrors }
             if ('id' in event.values) delete filterErrors.id
-            if ('start' in event.values || 'end' in event.values) delete filterErrors.end
+            if ('start' in event.values) delete filterErrors.start
+            // 'end before start' is about both dates.
+            if (
+              'end' in event.values ||
+              ('start' in event.values && filterErrors.end === PAYMENT_LIST_MSG.endBeforeStart)
+            )
+              delete filterErrors.end
             const search =
               'counterpart' in event.values && edited.counterpart
                 ? { ...context.search, text: edited.counterpart.name }

@@ -12,6 +12,8 @@ import {
   selectRequest,
   selectSale,
   selectStep,
+  selectVendor,
+  selectVendors,
 } from './sale.selectors'
 
 type Snapshot = SnapshotFrom<SaleMachine>
@@ -48,6 +50,9 @@ export function connect(snapshot: Snapshot, send: Send) {
     values,
     /** The banner: a failed submit or a 422 on no field of the form. */
     error,
+    vendors: selectVendors(snapshot),
+    /** The chosen vendor (the review shows its name). */
+    vendor: selectVendor(snapshot),
     lookingUp: selectIsLookingUp(snapshot),
     customer: selectCustomer(snapshot),
     lookupFailure: selectLookupError(snapshot),

@@ -1,7 +1,13 @@
 import { MSG } from '@contract/messages'
 import type { Payment } from '@contract/payments'
-import { type CustomerLookup, SALE_MSG, type SaleRequest, saleRequestSchema } from '@contract/sales'
-import { assign, fromPromise, setup } from 'xstate'
+import {
+  type CustomerLookup,
+  SALE_MSG,
+  type SaleRequest,
+  saleRequestSchema,
+  type Vendor,
+} from '@contract/sales'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isValidationFailure, messageOf, reasonOf } from '../shared/failure'
 import { clearEdited, parseAmount } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
@@ -49,6 +55,11 @@ export type SaleAnswer = { success: true; msg: string; data: Payment } | { succe
 
 export interface SaleContext {
   options: SaleInput
+  /** The supplier's vendors (empty when the user may not pick one or the list failed). */
+  vendors: Vendor[]
+  vendorsFailed: boolean
+  /** The vendor saved on this device, until the vendor list says whether it still is one. */
+  savedVendorId: string | null
   values: SaleFormValues
   /** Step 1: delivered to an address ('Continuar') or not ('Omitir'). */
   delivery: boolean
@@ -155,6 +166,10 @@ const bannerOf422 = (failure: unknown): string | null => {
   return Object.keys(errors).length > 0 ? null : messageOf(failure, MSG.verifyData)
 }
 
+/** The saved vendor when it is still one of the supplier's vendors, else none. */
+export const restoredVendor = (vendors: Vendor[], saved: string | null): string =>
+  saved !== null && vendors.some((v) => String(v.id) === saved) ? saved : ''
+
 const cleared = {
   values: EMPTY_SALE_FORM,
   delivery: false,
@@ -167,12 +182,15 @@ const cleared = {
   idempotencyKey: null,
   sale: null,
   resultMsg: null,
-} satisfies Omit<SaleContext, 'options'>
+} satisfies Omit<SaleContext, 'options' | 'vendors' | 'vendorsFailed' | 'savedVendorId'>
 
 /**
  * 'Nueva venta' (/front-desk), the four steps of docs/decisions.md#sales: 0 form with the customer
  * lookup (debounced 1 s after each user-number change), 1 delivery address, 2 review with the acknowledgement,
- * 3 result (registered, or '¡COMPRA RECHAZADA!' with 'Editar compra'). 'Cancelar' on steps 0–2 empties the form.
+ * 3 result (registered, or '¡COMPRA RECHAZADA!' with 'Editar compra'). 'Cancelar' on steps 0–2 empties the form
+ * but the vendor. A user who may pick a vendor first gets the vendor saved on this device (`readSelectedVendor`)
+ * and the supplier's vendors (`loadVendors`), typing meanwhile; the saved vendor is preselected only when it
+ * still is one of them. A registered sale saves its vendor (`saveSelectedVendor`).
  */
 export const saleMachine = setup({
   types: {
@@ -187,6 +205,12 @@ export const saleMachine = setup({
     createSale: fromPromise<SaleAnswer, { request: SaleRequest; idempotencyKey: string }>(async () => {
       throw new Error('createSale not provided')
     }),
+    readSelectedVendor: fromPromise<string | null>(async () => {
+      throw new Error('readSelectedVendor not provided')
+    }),
+    loadVendors: fromPromise<Vendor[]>(async () => {
+      throw new Error('loadVendors not provided')
+    }),
   },
   guards: {
     userIdChangedToValid: ({ context, event }) => {
@@ -200,6 +224,7 @@ export const saleMachine = setup({
     formInvalid: ({ context }) => hasErrors(saleFormErrors(context)),
     addressInvalid: ({ context }) => addressError(context.address, true) !== null,
     acknowledged: ({ context }) => context.acknowledged,
+    canSelectVendor: ({ context }) => context.options.canSelectVendor,
   },
   actions: {
     applyChange: assign(({ context, event }) => {
@@ -213,7 +238,12 @@ export const saleMachine = setup({
         ...(userChanged ? { customer: null, lookupError: null } : {}),
       }
     }),
-    resetForm: assign(cleared),
+    /** Empties the form; the vendor stays (the same clerk sells again). */
+    resetForm: assign(({ context }) => ({
+      ...cleared,
+      values: { ...EMPTY_SALE_FORM, vendor_user_id: context.values.vendor_user_id },
+    })),
+    saveSelectedVendor: (_, _params: { vendorId: string }) => {},
     /** Keeps the key of an unanswered attempt (a retry must not sell twice), else starts a new attempt. */
     ensureIdempotencyKey: assign({
       idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(),
@@ -224,9 +254,52 @@ export const saleMachine = setup({
   },
 }).createMachine({
   id: 'sale',
-  context: ({ input }) => ({ options: input, ...cleared }),
-  initial: 'form',
+  context: ({ input }) => ({
+    options: input,
+    vendors: [],
+    vendorsFailed: false,
+    savedVendorId: null,
+    ...cleared,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'canSelectVendor', target: 'readingSavedVendor' }, { target: 'form' }],
+    },
+    readingSavedVendor: {
+      tags: ['loadingVendors'],
+      on: { 'sale.change': { actions: 'applyChange' } },
+      invoke: {
+        id: 'readSelectedVendor',
+        src: 'readSelectedVendor',
+        onDone: { target: 'loadingVendors', actions: assign({ savedVendorId: ({ event }) => event.output }) },
+        // No storage on this device: nothing to preselect.
+        onError: { target: 'loadingVendors' },
+      },
+    },
+    loadingVendors: {
+      tags: ['loadingVendors'],
+      on: { 'sale.change': { actions: 'applyChange' } },
+      invoke: {
+        id: 'loadVendors',
+        src: 'loadVendors',
+        onDone: {
+          target: 'form',
+          actions: assign(({ context, event }) => ({
+            vendors: event.output,
+            savedVendorId: null,
+            values:
+              context.values.vendor_user_id === ''
+                ? {
+                    ...context.values,
+                    vendor_user_id: restoredVendor(event.output, context.savedVendorId),
+                  }
+                : context.values,
+          })),
+        },
+        onError: { target: 'form', actions: assign({ vendorsFailed: true, savedVendorId: null }) },
+      },
+    },
     form: {
       initial: 'resuming',
       on: {
@@ -383,6 +456,11 @@ export const saleMachine = setup({
       initial: 'success',
       states: {
         success: {
+          entry: enqueueActions(({ context, enqueue }) => {
+            const vendorId = context.values.vendor_user_id
+            if (context.options.canSelectVendor && vendorId !== '')
+              enqueue({ type: 'saveSelectedVendor', params: { vendorId } })
+          }),
           on: { 'sale.reset': { target: '#sale.form', actions: 'resetForm' } },
         },
         rejected: {

@@ -5,7 +5,7 @@ type Snapshot = SnapshotFrom<SaleMachine>
 
 /** The step of Ark Steps: 0 form, 1 delivery, 2 review (also while sending), 3 result. */
 export const selectStep = (s: Snapshot): 0 | 1 | 2 | 3 => {
-  if (s.matches('form')) return 0
+  if (s.matches('form') || s.hasTag('loadingVendors')) return 0
   if (s.matches('delivery')) return 1
   if (s.matches('review') || s.matches('submitting')) return 2
   return 3
@@ -15,6 +15,15 @@ export const selectOptions = (s: Snapshot) => s.context.options
 export const selectValues = (s: Snapshot) => s.context.values
 export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors
 export const selectError = (s: Snapshot) => s.context.error
+/** The vendor select: its options, while they load, and whether they failed. */
+export const selectVendors = (s: Snapshot) => ({
+  list: s.context.vendors,
+  loading: s.hasTag('loadingVendors'),
+  failed: s.context.vendorsFailed,
+})
+/** The vendor of the request, for the review. */
+export const selectVendor = (s: Snapshot) =>
+  s.context.vendors.find((v) => String(v.id) === s.context.values.vendor_user_id) ?? null
 export const selectIsLookingUp = (s: Snapshot) => s.hasTag('lookingUp')
 export const selectCustomer = (s: Snapshot) =>
   s.matches({ form: 'customerFound' }) || !s.matches('form') ? s.context.customer : null

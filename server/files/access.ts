@@ -8,13 +8,18 @@ import { isRowId } from '../domain/customers'
 import { notFound } from '../domain/errors'
 import { isParty, ownsPayment, scopeOf } from '../domain/scope'
 import { downloadPath, signDownload } from './links'
+import { opensInline } from './serve'
 
 /** The file, when the caller may download it: its payment's parties, or the operator for registration files. */
-async function visibleFile(db: Db, auth: AuthUser, fileId: number): Promise<{ id: number } | undefined> {
+async function visibleFile(
+  db: Db,
+  auth: AuthUser,
+  fileId: number,
+): Promise<{ id: number; contentType: string } | undefined> {
   // A prospect's registration documents are for the platform operator's evaluation only.
   if (auth.roleName === 'admin') {
     const [file] = await db
-      .select({ id: files.id })
+      .select({ id: files.id, contentType: files.contentType })
       .from(files)
       .where(and(eq(files.id, fileId), eq(files.purpose, 'registration')))
     return file
@@ -22,7 +27,7 @@ async function visibleFile(db: Db, auth: AuthUser, fileId: number): Promise<{ id
   const scope = scopeOf(auth)
   if (!isParty(scope)) return undefined
   const [file] = await db
-    .select({ id: files.id })
+    .select({ id: files.id, contentType: files.contentType })
     .from(files)
     .innerJoin(payments, eq(payments.id, files.paymentId))
     .where(and(eq(files.id, fileId), ownsPayment(scope)))
@@ -44,5 +49,8 @@ export async function fileLink(
   if (fileId === null || !isRowId(fileId)) throw notFound(ACTION_MSG.fileNotFound)
   const file = await visibleFile(db, auth, fileId)
   if (!file) throw notFound(ACTION_MSG.fileNotFound)
-  return { url: downloadPath(signDownload(linkKey, { kind: 'file', id: file.id }, clock)) }
+  return {
+    url: downloadPath(signDownload(linkKey, { kind: 'file', id: file.id }, clock)),
+    inline: opensInline(file.contentType),
+  }
 }

@@ -41,5 +41,5 @@ const disposition = (type: 'attachment' | 'inline', name: string) => {
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (`filename*=UTF-8''…`). */
 export const attachmentDisposition = (name: string): string => disposition('attachment', name)
 
-/** `inline` (opened in the browser's viewer), with the same names for saving (public resources). */
+/** `inline` (opened in the browser's viewer), with the same names for saving. */
 export const inlineDisposition = (name: string): string => disposition('inline', name)

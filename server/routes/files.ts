@@ -5,7 +5,7 @@ import { forbidden } from '../domain/errors'
 import { fileLink } from '../files/access'
 import { resolveDownload } from '../files/download'
 import { downloadLinkKey, verifyDownload } from '../files/links'
-import { attachmentDisposition } from '../files/names'
+import { serveFile } from '../files/serve'
 import { requireAuth } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
 import { answer } from './payment-actions'
@@ -17,17 +17,8 @@ export const filesRoutes = new Hono<IdempotentEnv>()
     const { db, config, clock } = c.var.deps
     const target = verifyDownload(await downloadLinkKey(db, config, clock), c.req.param('token'), clock)
     if (!target) throw forbidden(ACTION_MSG.linkExpired)
-    const download = await resolveDownload(db, config, clock, target)
-    return new Response(download.bytes as Uint8Array<ArrayBuffer>, {
-      status: 200,
-      headers: {
-        'Content-Type': download.contentType,
-        'Content-Length': String(download.bytes.byteLength),
-        'Content-Disposition': attachmentDisposition(download.name),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    // PDFs and images open in the tab, an XML downloads (docs/decisions.md#files).
+    return serveFile(await resolveDownload(db, config, clock, target), { cacheControl: 'private, no-store' })
   })
   .get('/:id', requireAuth, async (c) => {
     const { db, config, clock } = c.var.deps

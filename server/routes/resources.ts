@@ -16,7 +16,7 @@ import {
 } from '../domain/resources/resources'
 import { blobStoreOf } from '../files/blob-store'
 import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
-import { inlineDisposition } from '../files/names'
+import { serveFile } from '../files/serve'
 import type { UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
@@ -38,26 +38,14 @@ const resourceRule: UploadRule = {
 }
 
 /**
- * A public PDF, opened in the browser's viewer (inline) with its name for saving; never sniffed, never run as
- * a page (docs/decisions.md#resources). Cached by browsers and proxies for an hour, revalidated by ETag.
+ * A public PDF, opened in the browser's viewer with its name for saving, under the one rule for stored files
+ * (docs/decisions.md#files). Cached by browsers and proxies, revalidated by ETag.
  */
-function pdfResponse(download: ResourceDownload, ifNoneMatch: string | undefined, maxAge: number): Response {
-  const headers = {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': inlineDisposition(download.name),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-    'Cache-Control': `public, max-age=${maxAge}`,
-    ETag: download.etag,
-  }
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === download.etag)) {
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(download.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: { ...headers, 'Content-Length': String(download.bytes.byteLength) },
-  })
-}
+const pdfResponse = (download: ResourceDownload, ifNoneMatch: string | undefined, maxAge: number): Response =>
+  serveFile(
+    { ...download, contentType: 'application/pdf' },
+    { cacheControl: `public, max-age=${maxAge}`, etag: download.etag, ifNoneMatch },
+  )
 
 const operator = [requireAuth, requireRole('admin')] as const
 

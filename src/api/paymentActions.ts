@@ -3,6 +3,7 @@ import type {
   CreateBuyerRequest,
   CreditExtensionRequest,
   ExtendTermRequest,
+  FileLink,
   HandleExtendTermRequest,
   RequestExtendTermRequest,
   TermExtension,
@@ -85,10 +86,9 @@ export const paymentActionsApi = {
   clabe: (paymentId: number) => request<{ clabe?: string | null }>(`/payments/get-stp-clabe/${paymentId}`),
 
   /** invoice_url / proof_payment_url (an /api/files/{id} path) → a short-lived download link. */
-  fileLink: (path: string) => request<{ url: string }>(stripApiPrefix(path)),
+  fileLink: (path: string) => request<FileLink>(stripApiPrefix(path)),
   /** 'Ver comprobante de compra'. */
-  proofOfPurchase: (paymentId: number) =>
-    request<{ url: string }>(`/payments/generate-proof-purchase/${paymentId}`),
+  proofOfPurchase: (paymentId: number) => request<FileLink>(`/payments/generate-proof-purchase/${paymentId}`),
 
   /** '¿Necesitas más crédito?'. */
   creditExtension: (body: CreditExtensionRequest) =>

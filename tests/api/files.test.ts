@@ -10,6 +10,7 @@ import { blobStoreOf, localBlobStore } from '../../server/files/blob-store'
 import { detectFileKind } from '../../server/files/kinds'
 import { downloadLinkKey, signDownload, verifyDownload } from '../../server/files/links'
 import { attachmentDisposition, safeFileName } from '../../server/files/names'
+import { FILE_CSP } from '../../server/files/serve'
 import { attachPaymentFile, storeFile, withStagedUploads } from '../../server/files/stored-files'
 import { forEachDatabase, type TestContext } from './harness'
 import {
@@ -94,6 +95,11 @@ forEachDatabase(
       return { paymentId: id, fileId: (await paymentRow(ctx, id)).proofFileId! }
     }
     const download = (url: string) => ctx.request('GET', url)
+    /** A stored file is a document of its own: nothing in it runs, loads or is guessed (docs/decisions.md#files). */
+    const expectViewerHeaders = (res: Response) => {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toBe(FILE_CSP)
+    }
 
     beforeAll(async () => {
       customer = await newCustomer(ctx)
@@ -103,7 +109,7 @@ forEachDatabase(
       otherCustomer = await newCustomer(ctx)
     })
 
-    it('gives both parties a 5-minute link that downloads the bytes as an attachment', async () => {
+    it('gives both parties a 5-minute link that opens an image in the tab, never sniffed nor run', async () => {
       const bytes = new Uint8Array([...PNG, 1, 2, 3, 0xff])
       const { paymentId, fileId } = await reportedProof(bytes, 'Depósito Banorte.png')
       const payment = await ctx.request('GET', `/api/payments?id=${paymentId}`, { token: supplier.token })
@@ -118,11 +124,41 @@ forEachDatabase(
         expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
         expect(res.headers.get('content-type')).toBe('image/png')
         expect(res.headers.get('content-disposition')).toBe(
-          `attachment; filename="Deposito Banorte.png"; filename*=UTF-8''Dep%C3%B3sito%20Banorte.png`,
+          `inline; filename="Deposito Banorte.png"; filename*=UTF-8''Dep%C3%B3sito%20Banorte.png`,
         )
-        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expectViewerHeaders(res)
         expect(res.headers.get('cache-control')).toContain('no-store')
       }
+    })
+
+    it('opens PDFs and images in the tab and downloads XML, each with safe headers (docs/decisions.md#files)', async () => {
+      for (const [bytes, name, type, disposition] of [
+        [PDF, 'Factura marzo.pdf', 'application/pdf', 'inline'],
+        [JPEG, 'foto.jpg', 'image/jpeg', 'inline'],
+        [PNG, 'pago.png', 'image/png', 'inline'],
+      ] as const) {
+        const { fileId } = await reportedProof(bytes, name)
+        const link = await ctx.request('GET', `/api/files/${fileId}`, { token: customer.token })
+        expect(link.body).toEqual({ url: expect.any(String), inline: true })
+        const res = await ctx.app.request(link.body.url as string)
+        expect(res.headers.get('content-type')).toBe(type)
+        expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^${disposition}; filename="`))
+        expectViewerHeaders(res)
+      }
+      const paymentId = await chargedPayment(ctx, parties)
+      const fileId = await storeFile(ctx.db, ctx.config, {
+        bytes: XML,
+        originalName: 'A1.xml',
+        purpose: 'invoice',
+        paymentId,
+      })
+      await attachPaymentFile(ctx.db, paymentId, fileId, 'invoice')
+      const link = await ctx.request('GET', `/api/files/${fileId}`, { token: supplier.token })
+      expect(link.body).toEqual({ url: expect.any(String), inline: false })
+      const res = await ctx.app.request(link.body.url as string)
+      expect(res.headers.get('content-type')).toBe('application/xml')
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="A1.xml"/)
+      expectViewerHeaders(res)
     })
 
     it('is 404 for anyone but the parties, and for unknown ids', async () => {
@@ -254,6 +290,8 @@ forEachDatabase(
           const pdf = await ctx.app.request(res.body.url as string)
           expect(pdf.status).toBe(200)
           expect(pdf.headers.get('content-type')).toBe('application/pdf')
+          expect(res.body.inline).toBe(true)
+          expect(pdf.headers.get('content-disposition')).toMatch(/^inline; /)
           expect(pdf.headers.get('content-disposition')).toContain(
             `filename*=UTF-8''comprobante-de-compra-${id}.pdf`,
           )

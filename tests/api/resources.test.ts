@@ -13,6 +13,7 @@ import * as schema from '../../server/db/schema'
 import { PRIVACY_NOTICE } from '../../server/domain/resources/legal-texts'
 import { renderGuide } from '../../server/domain/resources/pdf'
 import { resourceFileName } from '../../server/domain/resources/resources'
+import { FILE_CSP } from '../../server/files/serve'
 import { parseOpsArgs, UsageError } from '../../server/ops/args'
 import { runOps } from '../../server/ops/commands'
 import { DEMO_PASSWORD } from '../../server/seed/demo'
@@ -77,9 +78,7 @@ forEachDatabase('resources', (ctx) => {
   const expectPdfHeaders = (res: Response, name: string) => {
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; frame-ancestors 'none'; sandbox",
-    )
+    expect(res.headers.get('content-security-policy')).toBe(FILE_CSP)
     expect(res.headers.get('content-disposition')).toBe(
       `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     )

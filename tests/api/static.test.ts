@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/client'
@@ -117,5 +118,71 @@ describe('static SPA', () => {
     expect(res.headers.get('content-type')).toContain('text/plain')
     expect(await res.text()).toContain('npm run build')
     expect((await unbuilt.request('/assets/app.js')).status).toBe(404)
+  })
+})
+
+/** The committed files under public/ that Vite copies into the build (docs/decisions.md#look-and-feel). */
+describe('app icon and manifest', () => {
+  const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
+  const app = createApp({ db: noDatabase, config: testConfig({ STATIC_DIR: publicDir }) })
+  const get = (path: string) => app.request(path)
+
+  it('serves /favicon.ico as an icon, and the SVG and PNG icons', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/icon.svg', 'image/svg+xml'],
+      ['/icon-192.png', 'image/png'],
+      ['/icon-512.png', 'image/png'],
+      ['/icon-maskable-512.png', 'image/png'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toContain(type)
+      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(100)
+    }
+    // An .ico file starts with reserved 0 and type 1 (icon).
+    const ico = new Uint8Array(await (await get('/favicon.ico')).arrayBuffer())
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0])
+  })
+
+  it('serves the manifest as application/manifest+json, naming icons that exist at their sizes', async () => {
+    const res = await get('/manifest.webmanifest')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/manifest+json')
+    const manifest = JSON.parse(await res.text())
+    expect(manifest).toMatchObject({
+      name: 'Obrafiado',
+      short_name: 'Obrafiado',
+      lang: 'es-MX',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#ffffff',
+    })
+    const purposes = new Set<string>()
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]) {
+      const file = await get(icon.src)
+      expect(file.status, icon.src).toBe(200)
+      expect(file.headers.get('content-type'), icon.src).toContain(icon.type)
+      if (icon.type === 'image/png') {
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        const view = new DataView(bytes.buffer)
+        // PNG IHDR: width and height at bytes 16 and 20.
+        expect(`${view.getUint32(16)}x${view.getUint32(20)}`, icon.src).toBe(icon.sizes)
+      }
+      purposes.add(icon.purpose ?? 'any')
+    }
+    expect([...purposes].sort()).toEqual(['any', 'maskable'])
+  })
+
+  it('index.html links the icons, the manifest and the theme colour', async () => {
+    const html = await readFile(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8')
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48" />')
+    expect(html).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml" />')
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
+    expect(html).toContain('<meta name="theme-color" content="#c2410c" />')
   })
 })

@@ -75,3 +75,32 @@ test('a builder asks for more days and the supplier accepts', async ({ browser, 
   const row = customer.getByRole('row').filter({ has: actionsButton(customer, id) })
   await expect(row.getByText('Extendido 7 día(s)', { exact: true })).toBeVisible()
 })
+
+test("'Ver comprobante de pago' opens the PDF in the new tab, not a blank tab and a download", async ({
+  browser,
+  world,
+}) => {
+  const supplier = await openAs(browser, world, 'proveedor@demo.mx')
+  await supplier.goto('/payments/to_confirm')
+  await supplier
+    .getByRole('button', { name: /^Ver acciones del pago \d+$/ })
+    .first()
+    .click()
+  const opening = supplier.waitForEvent('popup')
+  // The file as the tab loads it (the viewer's own pages carry its address in their query).
+  const loading = supplier.context().waitForEvent('response', (res) => {
+    const url = new URL(res.url())
+    return url.pathname.startsWith('/api/files/download/') && res.request().resourceType() === 'document'
+  })
+  await supplier.getByRole('menuitem', { name: 'Ver comprobante de pago' }).click()
+  const tab = await opening
+  const headers = await (await loading).allHeaders()
+  expect(headers['content-type']).toBe('application/pdf')
+  expect(headers['content-disposition']).toMatch(/^inline; filename="comprobante-spei-\d+\.pdf"/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['content-security-policy']).toContain("default-src 'none'")
+  // Chromium's viewer shows it: the tab goes to the file's address (a download would leave it blank).
+  await tab.waitForURL(/\/api\/files\/download\//)
+  await tab.waitForTimeout(1500)
+  await tab.screenshot({ path: test.info().outputPath('proof-tab.png') })
+})

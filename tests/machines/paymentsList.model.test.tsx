@@ -688,6 +688,27 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.stop()
   })
 
+  it("'Aplicar' refuses an impossible typed date with a field message instead of another date", async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    run.actor.send({ type: 'filters.change', values: { start: '99/99/9999', end: '31/02/2025' } })
+    run.actor.send({ type: 'filters.apply' })
+    expect(run.actor.getSnapshot().context.filterErrors).toEqual({
+      start: 'Ingrese una fecha válida',
+      end: 'Ingrese una fecha válida',
+    })
+    expect(started(run, 'loadPayments')).toHaveLength(1)
+    // Typing again clears that field's message only.
+    run.actor.send({ type: 'filters.change', values: { start: '2025-03-01' } })
+    expect(run.actor.getSnapshot().context.filterErrors).toEqual({ end: 'Ingrese una fecha válida' })
+    run.actor.send({ type: 'filters.change', values: { end: null } })
+    run.actor.send({ type: 'filters.apply' })
+    expect(lastQuery(run)).toMatchObject({ start: '2025-03-01' })
+    expect(lastQuery(run)).not.toHaveProperty('end')
+    run.actor.stop()
+  })
+
   it.each([
     [SUPPLIER, RESET_STATUS.supplier, 'to_confirm'],
     [CUSTOMER, RESET_STATUS.customer, 'expired'],
@@ -703,6 +724,7 @@ describe('payments list machine, its validation and defaults', () => {
       run.actor.send({ type: 'filters.toggle' })
       run.actor.send({ type: 'filters.change', values: { id: '9', start: '2025-01-01' } })
       run.actor.send({ type: 'filters.apply' })
+      run.actor.send({ type: 'sort.toggle', by: 'payment_date' })
       run.actor.send({ type: 'search.input', text: 'Obras' })
       run.actor.send({ type: 'filters.reset' })
       expect(lastQuery(run)).toEqual({
@@ -713,6 +735,8 @@ describe('payments list machine, its validation and defaults', () => {
         order_by_condition: 'asc',
       })
       const { context } = run.actor.getSnapshot()
+      // Back to the default order too: Vencimiento, ascending.
+      expect(context.sort).toEqual({ by: 'expiration_date', direction: 'asc' })
       expect(context.edited).toEqual({
         id: '',
         counterpart: null,

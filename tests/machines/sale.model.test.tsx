@@ -4,10 +4,9 @@ import { type SaleContext, saleMachine, saleRequestOf } from '@machines/sale'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate'
+import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObject } from 'xstate'
 import { SaleView } from '@/features/sale/SaleView'
-import type { SaleActorRef, VendorsActorRef } from '@/features/sale/saleLogic'
-import { vendorsMachine } from '@/features/sale/saleLogic'
+import type { SaleActorRef } from '@/features/sale/saleLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { withFixedIdempotencyKey } from './lib/fixedKey'
@@ -57,6 +56,15 @@ const fill = { type: 'sale.change', values: FILLED } as EventObject
 const changeAddress = (address: string) => ({ type: 'sale.changeAddress', address }) as EventObject
 const e = (type: string) => ({ type }) as EventObject
 
+/** The vendor saved on this device: none, one of the supplier's, one that no longer is, no storage. */
+const savedVendorEvents = [
+  settled('readSelectedVendor', null),
+  settled('readSelectedVendor', '22'),
+  settled('readSelectedVendor', '99'),
+  failed('readSelectedVendor', new Error('SecurityError')),
+]
+const vendorsEvents = [settled('loadVendors', vendors), failed('loadVendors', { kind: 'network' })]
+
 const lookupEvents = [
   { type: 'xstate.after.lookupDebounce.sale.form.debouncing' } as EventObject,
   settled('lookupCustomer', customer),
@@ -81,7 +89,11 @@ const submitEvents = [
  */
 const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const ctx = snapshot.context as SaleContext
+  if (snapshot.matches('readingSavedVendor')) return savedVendorEvents
+  if (snapshot.matches('loadingVendors')) return vendorsEvents
   if (snapshot.matches('form')) {
+    // Without the vendor list no sale can go on: the page asks to reload.
+    if (ctx.vendorsFailed) return []
     if (ctx.values.user_id === '') return [fill, e('sale.continue')]
     if (snapshot.matches({ form: 'customerFound' })) return [e('sale.continue'), e('sale.cancel')]
     if (snapshot.matches({ form: 'customerNotFound' })) return [e('sale.cancel')]
@@ -113,12 +125,9 @@ const spec: ModelSpec<Machine> = {
   machine,
   input,
   events: eventsFor,
-  transient: ['sale.form.resuming'],
+  transient: ['sale.starting', 'sale.form.resuming'],
 }
 const paths = modelPaths(spec)
-
-const startVendors = () =>
-  createActor(vendorsMachine.provide({ actors: { load: fromPromise(async () => vendors) } })).start()
 
 /** The value next to a term of a summary list. */
 const dd = (term: string) => screen.getAllByText(term).find((el) => el.tagName === 'DT')?.nextElementSibling
@@ -139,6 +148,7 @@ const expectForm = (snapshot: AnyMachineSnapshot) => {
   expect(screen.getByLabelText('Plazo (días)')).toHaveValue(ctx.values.term)
   expect(screen.getByLabelText('Referencia')).toHaveValue(ctx.values.reference)
   expect(screen.getByText(`${ctx.values.reference.length}/255`)).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue(ctx.values.vendor_user_id)
   if (ctx.values.is_factoring)
     expect(screen.getByRole('switch', { name: 'Venta con factoraje' })).toBeChecked()
   expectFieldErrors(ctx.fieldErrors)
@@ -147,14 +157,7 @@ const expectForm = (snapshot: AnyMachineSnapshot) => {
 
 const view: ViewSpec<Machine> = {
   ...spec,
-  render: (actor: AnyActorRef) =>
-    render(
-      <SaleView
-        actorRef={actor as SaleActorRef}
-        vendorsRef={startVendors() as VendorsActorRef}
-        isVendorSupplier
-      />,
-    ),
+  render: (actor: AnyActorRef) => render(<SaleView actorRef={actor as SaleActorRef} isVendorSupplier />),
   userEvents: {
     'sale.change': async (event) => {
       const { values } = event as unknown as { values: typeof FILLED }
@@ -198,8 +201,25 @@ const view: ViewSpec<Machine> = {
     'sale.reset': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Nueva venta' })),
   },
   states: {
+    'sale.readingSavedVendor': (snapshot) => {
+      expectForm(snapshot)
+      expect(screen.getByRole('combobox', { name: 'Vendedor' })).toBeDisabled()
+      expect(screen.getByRole('option', { name: 'Cargando vendedores…' })).toBeInTheDocument()
+    },
+    'sale.loadingVendors': (snapshot) => {
+      expectForm(snapshot)
+      expect(screen.getByRole('combobox', { name: 'Vendedor' })).toBeDisabled()
+      expect(screen.getByRole('option', { name: 'Cargando vendedores…' })).toBeInTheDocument()
+    },
     'sale.form.idle': (snapshot) => {
       expectForm(snapshot)
+      const ctx = snapshot.context as SaleContext
+      if (ctx.vendorsFailed)
+        expect(screen.getByText('No pudimos cargar los vendedores. Recarga la página.')).toBeInTheDocument()
+      else {
+        expect(screen.getByRole('combobox', { name: 'Vendedor' })).toBeEnabled()
+        expect(screen.getByRole('option', { name: 'Marta Gómez (V-02)' })).toBeInTheDocument()
+      }
       expect(screen.queryByText('Buscando cliente…')).not.toBeInTheDocument()
       expect(screen.queryByRole('region', { name: 'Cliente' })).not.toBeInTheDocument()
     },
@@ -277,9 +297,88 @@ describe('sale machine', () => {
   })
 })
 
+/** A live sale with the saved vendor read and the supplier's vendors loaded. */
+const startReady = async (saved: string | null = null, machineToRun = saleMachine) => {
+  const run = startLive(machineToRun, input)
+  run.controller.settle('readSelectedVendor', { output: saved })
+  await settle()
+  run.controller.settle('loadVendors', { output: vendors })
+  await settle()
+  return run
+}
+
 describe('sale machine, details', () => {
-  it('sends the request of the contract with one Idempotency-Key per attempt', async () => {
+  it('preselects the vendor saved on this device only while it is one of the supplier’s vendors', async () => {
+    for (const [saved, expected] of [
+      ['22', '22'],
+      ['99', ''],
+      [null, ''],
+    ] as const) {
+      const { actor } = await startReady(saved)
+      expect(actor.getSnapshot().value).toEqual({ form: 'idle' })
+      expect(actor.getSnapshot().context.values.vendor_user_id).toBe(expected)
+      actor.stop()
+    }
+  })
+
+  it('keeps what was typed while the vendors load, and a vendor picked meanwhile', async () => {
     const { actor, controller, clock } = startLive(saleMachine, input)
+    actor.send({ type: 'sale.change', values: { user_id: '7', vendor_user_id: '21' } })
+    controller.settle('readSelectedVendor', { output: '22' })
+    await settle()
+    controller.settle('loadVendors', { output: vendors })
+    await settle()
+    expect(actor.getSnapshot().context.values).toMatchObject({ user_id: '7', vendor_user_id: '21' })
+    clock.increment(1000)
+    expect(controller.started.map((s) => s.name)).toContain('lookupCustomer')
+    actor.stop()
+  })
+
+  it('asks nothing about vendors when the user may not select one', () => {
+    const { actor, controller } = startLive(saleMachine, { canSelectVendor: false, canFactor: false })
+    expect(actor.getSnapshot().value).toEqual({ form: 'idle' })
+    expect(controller.started).toEqual([])
+    actor.stop()
+  })
+
+  it('saves the vendor of a registered sale and keeps it for the next one and after Cancelar', async () => {
+    const saved: string[] = []
+    const recording = machine.provide({
+      actions: { saveSelectedVendor: (_, params: { vendorId: string }) => saved.push(params.vendorId) },
+    })
+    const { actor, controller, clock } = await startReady(null, recording as typeof saleMachine)
+    actor.send(fill as never)
+    clock.increment(1000)
+    controller.settle('lookupCustomer', { output: customer })
+    await settle()
+    actor.send({ type: 'sale.continue' })
+    actor.send({ type: 'sale.skipDelivery' })
+    actor.send({ type: 'sale.acknowledge', checked: true })
+    actor.send({ type: 'sale.confirm' })
+    await settle()
+    expect(saved).toEqual([])
+    controller.settle('createSale', { output: { success: true, msg: SALE_MSG.saleCreated, data: payment } })
+    await settle()
+    expect(saved).toEqual(['21'])
+    actor.send({ type: 'sale.reset' })
+    expect(actor.getSnapshot().context.values).toEqual({
+      ...FILLED,
+      user_id: '',
+      token: '',
+      amount: '',
+      term: '',
+      reference: '',
+      is_factoring: false,
+    })
+    actor.send({ type: 'sale.change', values: { amount: '10' } })
+    actor.send({ type: 'sale.cancel' })
+    expect(actor.getSnapshot().context.values.vendor_user_id).toBe('21')
+    expect(actor.getSnapshot().context.values.amount).toBe('')
+    actor.stop()
+  })
+
+  it('sends the request of the contract with one Idempotency-Key per attempt', async () => {
+    const { actor, controller, clock } = await startReady()
     actor.send({ type: 'sale.change', values: { ...FILLED, amount: '1,500.50', reference: '  Obra Norte ' } })
     actor.send({ type: 'sale.continue' })
     actor.send({ type: 'sale.skipDelivery' })
@@ -326,23 +425,24 @@ describe('sale machine, details', () => {
   })
 
   it('debounces the lookup: one call 1 s after the last change of the user number', async () => {
-    const { actor, controller, clock } = startLive(saleMachine, input)
+    const { actor, controller, clock } = await startReady()
     actor.send({ type: 'sale.change', values: { user_id: '1' } })
     clock.increment(600)
     actor.send({ type: 'sale.change', values: { user_id: '12' } })
     clock.increment(600)
     actor.send({ type: 'sale.change', values: { amount: '100' } })
     clock.increment(399)
-    expect(controller.started).toEqual([])
+    const lookups = () => controller.started.filter((s) => s.name === 'lookupCustomer')
+    expect(lookups()).toEqual([])
     clock.increment(1)
-    expect(controller.started).toEqual([{ name: 'lookupCustomer', input: { userId: 12 } }])
+    expect(lookups()).toEqual([{ name: 'lookupCustomer', input: { userId: 12 } }])
     actor.send({ type: 'sale.change', values: { user_id: '' } })
     expect(actor.getSnapshot().value).toEqual({ form: 'idle' })
     actor.stop()
   })
 
-  it('validates step 0 with the contract and the vendor rule', () => {
-    const actor = createActor(saleMachine, { input }).start()
+  it('validates step 0 with the contract and the vendor rule', async () => {
+    const { actor } = await startReady()
     actor.send({
       type: 'sale.change',
       values: { user_id: 'abc', amount: '0', term: '1.5', reference: 'r'.repeat(256) },
@@ -374,13 +474,13 @@ describe('sale machine, details', () => {
   it('has no axe violations on each step', async () => {
     const user = userEvent.setup()
     const { actor, controller, clock } = startLive(machine, input)
-    render(
-      <SaleView
-        actorRef={actor as SaleActorRef}
-        vendorsRef={startVendors() as VendorsActorRef}
-        isVendorSupplier
-      />,
-    )
+    render(<SaleView actorRef={actor as SaleActorRef} isVendorSupplier />)
+    await act(async () => {
+      controller.settle('readSelectedVendor', { output: null })
+      await settle()
+      controller.settle('loadVendors', { output: vendors })
+      await settle()
+    })
     await expectNoAxeViolations()
     await user.click(screen.getByRole('button', { name: 'Continuar' }))
     await expectNoAxeViolations()

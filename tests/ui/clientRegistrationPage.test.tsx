@@ -11,7 +11,7 @@ import { AppView } from '@/app/App'
 import { navItemsFor } from '@/app/navigation'
 import type { SessionActorRef } from '@/app/session'
 import { referralCodeOf } from '@/features/client-registration/ClientRegistrationPage'
-import { SELECTED_VENDOR_KEY } from '@/features/client-registration/vendorStore'
+import { SELECTED_VENDOR_KEY } from '@/lib/vendorStore'
 import { customerUser } from '../fixtures/users'
 import { expectNoAxeViolations } from './axe'
 

@@ -407,6 +407,22 @@ describe('openPaymentFile', () => {
     expect(win.location.href).toBe('https://files.example/abc')
   })
 
+  it('downloads a file that does not open in a tab (an XML invoice) and closes the blank window', async () => {
+    const win = fakeWindow()
+    vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window)
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href)
+    })
+    api.paymentActionsApi.fileLink.mockResolvedValue({ url: '/api/files/download/x.y', inline: false })
+    await expect(
+      openPaymentFile('viewInvoice', { ...pending, invoice_url: '/api/files/12' }),
+    ).resolves.toBeNull()
+    expect(win.close).toHaveBeenCalled()
+    expect(win.location.href).toBe('')
+    expect(clicked).toEqual(['http://localhost:3000/api/files/download/x.y'])
+  })
+
   it('asks the proof of payment and the proof of purchase', async () => {
     vi.spyOn(window, 'open').mockReturnValue(fakeWindow() as unknown as Window)
     api.paymentActionsApi.fileLink.mockResolvedValue({ url: 'https://files.example/p' })

@@ -123,6 +123,36 @@ describe('/payments for suppliers', () => {
     expect(listCalls()).toHaveLength(3)
   })
 
+  it("an impossible typed date says so and is not applied; 'Reestablecer' also restores the order", async () => {
+    const user = userEvent.setup()
+    await openPage(supplierUser, '/payments')
+    await screen.findByRole('table', { name: 'Ventas: Por vencer' })
+    await user.click(screen.getByRole('columnheader', { name: /Pago/ }).querySelector('button')!)
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ order_by: 'payment_date' }))
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }))
+    const form = await screen.findByRole('form', { name: 'Filtros' })
+    const start = within(form).getByRole('textbox', { name: 'Fecha inicial' })
+    await user.type(start, '99/99/9999')
+    await user.tab()
+    expect(start).toHaveValue('99/99/9999')
+    const calls = listCalls().length
+    await user.click(within(form).getByRole('button', { name: 'Aplicar' }))
+    expect(await within(form).findByText('Ingrese una fecha válida')).toBeInTheDocument()
+    expect(start).toHaveAttribute('aria-invalid', 'true')
+    expect(listCalls()).toHaveLength(calls)
+    await expectNoAxeViolations()
+    await user.click(within(form).getByRole('button', { name: 'Reestablecer' }))
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.query).toMatchObject({
+        status: 'to_confirm',
+        order_by: 'expiration_date',
+        order_by_condition: 'asc',
+      }),
+    )
+    expect(within(form).queryByText('Ingrese una fecha válida')).not.toBeInTheDocument()
+    expect(start).toHaveValue('')
+  })
+
   it('starts on Por vencer; a vendor sees neither report nor export; the counterpart search asks by user_id', async () => {
     routes['GET /api/suppliers/get-customers'] = () => Response.json({ data: counterparts })
     const user = userEvent.setup()

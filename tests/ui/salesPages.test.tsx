@@ -202,6 +202,36 @@ describe('/front-desk', () => {
       address: null,
     })
     expect(calls.filter((c) => c.path.startsWith('/api/customers/get-by-user'))).toHaveLength(1)
+    // The vendor is kept on this device and for the next sale: the counter clerk does not pick it again.
+    expect(localStorage.getItem('selectedVendor')).toBe('21')
+    await user.click(screen.getByRole('button', { name: 'Nueva venta' }))
+    expect(await screen.findByLabelText('Número de usuario')).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue('21')
+  })
+
+  it('preselects the vendor saved on this device, and none when it is no longer a vendor', async () => {
+    routes['GET /api/suppliers/get-vendors'] = () =>
+      Response.json({
+        data: [
+          { id: 21, code: 'V-01', name: 'Luis Pérez' },
+          { id: 22, code: 'V-02', name: 'Marta Gómez' },
+        ],
+      })
+    localStorage.setItem('selectedVendor', '22')
+    await openPage(supplierUser, '/front-desk')
+    await screen.findByRole('option', { name: 'Marta Gómez (V-02)' })
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue('22'))
+  })
+
+  it('preselects no vendor when the saved one is not among the supplier’s vendors', async () => {
+    routes['GET /api/suppliers/get-vendors'] = () =>
+      Response.json({ data: [{ id: 21, code: 'V-01', name: 'Luis Pérez' }] })
+    localStorage.setItem('selectedVendor', '99')
+    await openPage(supplierUser, '/front-desk')
+    await screen.findByRole('option', { name: 'Luis Pérez (V-01)' })
+    expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue('')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }))
+    expect(screen.getAllByText('El campo es requerido').length).toBeGreaterThan(0)
   })
 })
 

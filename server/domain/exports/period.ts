@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@contract/dates'
 import {
   ACTION_MSG,
   type CustomerReportOption,
@@ -9,14 +10,8 @@ import { addDays } from '../../clock'
 /** Purchase dates from..to (YYYY-MM-DD, inclusive, Mexico City); null = unbounded. */
 export type Period = { from: string | null; to: string | null }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar date in YYYY-MM-DD (2025-02-30 is not). */
-export const isCalendarDate = (value: string): boolean => {
-  if (!DATE_RE.test(value)) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-}
+/** A real calendar date in YYYY-MM-DD (the contract's rule). */
+export { isCalendarDate }
 
 /** The first day of the month of `date`. */
 export const monthStart = (date: string): string => `${date.slice(0, 7)}-01`

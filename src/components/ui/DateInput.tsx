@@ -1,7 +1,7 @@
 import { DatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
 import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { dateInput } from '@/theme/recipes/date-input'
 import { FieldMessages, isInvalid } from './FieldMessages'
@@ -11,8 +11,13 @@ export type DateInputProps = {
   label: ReactNode
   /** 'YYYY-MM-DD' or '' / null for empty. */
   value: string | null
-  /** Receives 'YYYY-MM-DD', or null when cleared. */
+  /** Receives 'YYYY-MM-DD', or null when cleared (or, without onInvalidText, when the text is no date). */
   onValueChange: (value: string | null) => void
+  /**
+   * Receives the text left in the field when it is no date ('99/99/9999', '31/02/2025'), so the form can say so.
+   * The field never turns such text into another date (Ark's default picks the focused day, usually today).
+   */
+  onInvalidText?: (text: string) => void
   /** Inclusive bounds, 'YYYY-MM-DD'. */
   min?: string
   max?: string
@@ -57,6 +62,7 @@ export function DateInput({
   label,
   value,
   onValueChange,
+  onInvalidText,
   min,
   max,
   isDateUnavailable,
@@ -71,6 +77,34 @@ export function DateInput({
 }: DateInputProps) {
   const s = dateInput()
   const current = toValue(value)
+  /**
+   * What the typed text means once the field is left: a date, nothing, or text that is no date. Only what the
+   * person typed counts (Ark rewrites the input's text itself, at times with a transient 'undefined').
+   */
+  const typed = useRef<string | null>(null)
+  const settleText = () => {
+    const text = typed.current
+    typed.current = null
+    if (text === null) return
+    if (text.trim() === '') {
+      if (value) onValueChange(null)
+      return
+    }
+    const parsed = parseDMY(text)
+    if (!parsed) {
+      if (onInvalidText) onInvalidText(text.trim())
+      else if (value) onValueChange(null)
+      return
+    }
+    const chosen = parsed.toString().slice(0, 10)
+    if (chosen !== value) onValueChange(chosen)
+  }
+  // Text that is no date is not Ark's value: when the form empties the field ('Reestablecer'), empty the text too.
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const input = inputRef.current
+    if (value === null && input && input.value !== '' && document.activeElement !== input) input.value = ''
+  }, [value])
   return (
     <ArkField.Root
       invalid={isInvalid(error)}
@@ -127,7 +161,30 @@ export function DateInput({
       >
         <DatePicker.Label className={s.label}>{label}</DatePicker.Label>
         <DatePicker.Control className={s.control}>
-          <DatePicker.Input className={s.input} inputMode="numeric" autoComplete="off" />
+          <DatePicker.Input
+            ref={inputRef}
+            className={s.input}
+            inputMode="numeric"
+            autoComplete="off"
+            fixOnBlur={false}
+            // `input`, not React's onChange: the browser's `change` on blur carries Ark's own rewrites too.
+            onInput={(event) => {
+              typed.current = event.currentTarget.value
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || typed.current === null) return
+              if (typed.current.trim() !== '' && !parseDMY(typed.current)) {
+                // Ark would pick the focused day (today): say what was typed instead, then submit as Enter does.
+                event.preventDefault()
+                settleText()
+                event.currentTarget.form?.requestSubmit()
+                return
+              }
+              // A date: Ark picks it itself.
+              typed.current = null
+            }}
+            onBlur={settleText}
+          />
           <DatePicker.Trigger className={s.trigger}>
             <CalendarIcon />
           </DatePicker.Trigger>

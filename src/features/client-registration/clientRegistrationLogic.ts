@@ -1,7 +1,7 @@
 import { type ClientRegistrationMachine, clientRegistrationMachine } from '@machines/client-registration'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { clientRegistrationApi } from '@/api/clientRegistration'
-import { vendorStore } from './vendorStore'
+import { vendorStore } from '@/lib/vendorStore'
 
 export const clientRegistrationLogic = clientRegistrationMachine.provide({
   actors: {

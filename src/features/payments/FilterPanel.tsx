@@ -89,12 +89,20 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
           </FieldNativeSelect>
         </Field>
       )}
-      <DateInput label="Fecha inicial" name={start.name} value={start.value} onValueChange={start.onChange} />
+      <DateInput
+        label="Fecha inicial"
+        name={start.name}
+        value={start.value}
+        onValueChange={start.onChange}
+        onInvalidText={start.onChange}
+        error={start.error}
+      />
       <DateInput
         label="Fecha final"
         name={end.name}
         value={end.value}
         onValueChange={end.onChange}
+        onInvalidText={end.onChange}
         error={end.error}
       />
       <div

@@ -6,7 +6,7 @@ import { useSessionActor } from '@/app/session'
 import { linkStyles } from '@/components/ui/Link'
 import { useFlow } from '@/lib/useFlow'
 import { SaleView } from './SaleView'
-import { noVendorsLogic, saleLogic, vendorsLogic } from './saleLogic'
+import { saleLogic } from './saleLogic'
 
 /** /front-desk: admin-supplier and vendor-supplier register a sale on the customer's credit. */
 export default function SalePage({ title }: { title: string }) {
@@ -14,15 +14,9 @@ export default function SalePage({ title }: { title: string }) {
   const canSelectVendor = user?.can_select_vendor ?? false
   const canFactor = Boolean(user?.use_factoring && user.factoring.show_select)
   const sale = useFlow(saleLogic, { canSelectVendor, canFactor })
-  const vendors = useFlow(canSelectVendor ? vendorsLogic : noVendorsLogic)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <SaleView
-        title={title}
-        actorRef={sale}
-        vendorsRef={vendors}
-        isVendorSupplier={user?.role_name === 'vendor-supplier'}
-      />
+      <SaleView title={title} actorRef={sale} isVendorSupplier={user?.role_name === 'vendor-supplier'} />
       {/* The navigation bar of the spec has no entry for the reserved lines: they are reached from here. */}
       <p className={css({ fontSize: 'sm' })}>
         <Link href="/reserved-credit-lines" className={linkStyles()}>

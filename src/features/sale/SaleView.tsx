@@ -1,4 +1,3 @@
-import { connectResource } from '@machines/resource'
 import { ADDRESS_MAX, connectSale, REFERENCE_MAX, type SaleApi } from '@machines/sale'
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
@@ -13,7 +12,7 @@ import { Steps } from '@/components/ui/Steps'
 import { Switch } from '@/components/ui/Switch'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { inputProps, useConnect } from '@/lib/useConnect'
-import type { SaleActorRef, VendorsActorRef } from './saleLogic'
+import type { SaleActorRef } from './saleLogic'
 
 const STEP_ITEMS = [
   { title: 'Datos de la venta' },
@@ -89,8 +88,8 @@ function CustomerLookup({ api }: { api: SaleApi }) {
 }
 
 /** A native select: light on the counter PC and the phone's own picker on mobile. */
-function VendorSelect({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
-  const vendors = useConnect(vendorsRef, connectResource)
+function VendorSelect({ api }: { api: SaleApi }) {
+  const { vendors } = api
   const { error, readOnly: _readOnly, ...select } = inputProps(api.getFieldProps('vendor_user_id'))
   return (
     <Field
@@ -99,7 +98,7 @@ function VendorSelect({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsAc
     >
       <FieldNativeSelect {...select} disabled={vendors.loading}>
         <option value="">{vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}</option>
-        {(vendors.data ?? []).map((v) => (
+        {vendors.list.map((v) => (
           <option key={v.id} value={String(v.id)}>
             {v.name} ({v.code})
           </option>
@@ -114,7 +113,7 @@ const continueOn = (api: SaleApi) => (event: FormEvent) => {
   api.onContinue()
 }
 
-function FormStep({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
+function FormStep({ api }: { api: SaleApi }) {
   const { values, options, error } = api
   return (
     <form noValidate onSubmit={continueOn(api)} className={stack} aria-labelledby="sale-step-title">
@@ -155,7 +154,7 @@ function FormStep({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorR
         {...inputProps(api.getFieldProps('reference'))}
       />
       {options.canFactor && <Switch label="Venta con factoraje" {...api.getFactoringProps()} />}
-      {options.canSelectVendor && <VendorSelect api={api} vendorsRef={vendorsRef} />}
+      {options.canSelectVendor && <VendorSelect api={api} />}
       {error && <Alert status="error">{error}</Alert>}
       <div className={actions}>
         <Button variant="outline" {...api.getCancelProps()}>
@@ -193,10 +192,8 @@ function DeliveryStep({ api }: { api: SaleApi }) {
   )
 }
 
-function ReviewStep({ api, vendorsRef }: { api: SaleApi; vendorsRef: VendorsActorRef }) {
-  const { request, customer, options, error } = api
-  const vendors = useConnect(vendorsRef, connectResource)
-  const vendor = vendors.data?.find((v) => v.id === request.vendor_user_id)
+function ReviewStep({ api }: { api: SaleApi }) {
+  const { request, customer, options, error, vendor } = api
   return (
     <div className={stack}>
       <dl className={summary}>
@@ -295,12 +292,10 @@ function ResultStep({ api, isVendorSupplier }: { api: SaleApi; isVendorSupplier:
 /** 'Nueva venta': Ark Steps shows the step the sale machine is in. */
 export function SaleView({
   actorRef,
-  vendorsRef,
   isVendorSupplier,
   title = 'Nueva venta',
 }: {
   actorRef: SaleActorRef
-  vendorsRef: VendorsActorRef
   isVendorSupplier: boolean
   title?: string
 }) {
@@ -315,9 +310,9 @@ export function SaleView({
             <div id="sale-step-title">
               <StepHeading step={step}>{api.title}</StepHeading>
             </div>
-            {step === 0 && <FormStep api={api} vendorsRef={vendorsRef} />}
+            {step === 0 && <FormStep api={api} />}
             {step === 1 && <DeliveryStep api={api} />}
-            {step === 2 && <ReviewStep api={api} vendorsRef={vendorsRef} />}
+            {step === 2 && <ReviewStep api={api} />}
             {step === 3 && <ResultStep api={api} isVendorSupplier={isVendorSupplier} />}
           </Card.Body>
         </Card>

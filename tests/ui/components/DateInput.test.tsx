@@ -46,6 +46,47 @@ describe('DateInput', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2025-03-06'))
   })
 
+  it('never turns text that is no date into another date: it is reported, and kept on screen', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const onInvalidText = vi.fn()
+    render(
+      <>
+        <DateInput label="Fecha" value={null} onValueChange={onChange} onInvalidText={onInvalidText} />
+        <button type="button">Otro</button>
+      </>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Fecha' })
+    await user.type(input, '99/99/9999')
+    await user.tab()
+    expect(onInvalidText).toHaveBeenLastCalledWith('99/99/9999')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input).toHaveValue('99/99/9999')
+    await user.clear(input)
+    await user.type(input, '5/3/2025')
+    await user.tab()
+    expect(onChange).toHaveBeenLastCalledWith('2025-03-05')
+  })
+
+  it('Enter on text that is no date reports it rather than picking today, and still submits the form', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const onInvalidText = vi.fn()
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <DateInput label="Fecha" value={null} onValueChange={onChange} onInvalidText={onInvalidText} />
+        <button type="submit">Aplicar</button>
+      </form>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Fecha' })
+    await user.type(input, '31/02/2025{Enter}')
+    expect(onInvalidText).toHaveBeenLastCalledWith('31/02/2025')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(input).toHaveValue('31/02/2025')
+  })
+
   it('shows the error text', async () => {
     render(<DateInput label="Fecha" value={null} onValueChange={() => {}} error="La fecha es obligatoria" />)
     expect(screen.getByText('La fecha es obligatoria')).toBeInTheDocument()

@@ -15,7 +15,10 @@ export async function purchaseProofLink(
   paymentId: number | null,
 ): Promise<FileLink> {
   const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
-  return { url: downloadPath(signDownload(deps.linkKey, { kind: 'purchase', id: payment.id }, deps.clock)) }
+  return {
+    url: downloadPath(signDownload(deps.linkKey, { kind: 'purchase', id: payment.id }, deps.clock)),
+    inline: true,
+  }
 }
 
 const STATUS_LABELS: Record<PaymentStatusName, (brand: string) => string> = {

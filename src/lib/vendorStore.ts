@@ -1,4 +1,4 @@
-/** The vendor chosen at the last client registration on this device (docs/decisions.md#entities). */
+/** The vendor chosen at the last sale or client registration on this device (docs/decisions.md#entities). */
 export const SELECTED_VENDOR_KEY = 'selectedVendor'
 
 export const vendorStore = {
