@@ -23,5 +23,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   referrals: lazy(() => import('@/features/referrals/ReferralsPage')),
   rewards: lazy(() => import('@/features/rewards/RewardsPage')),
   directory: lazy(() => import('@/features/directory/DirectoryPage')),
+  profile: lazy(() => import('@/features/profile/ProfilePage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }
