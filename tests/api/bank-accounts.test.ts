@@ -51,6 +51,20 @@ forEachDatabase('supplier bank accounts and the business profile', (ctx) => {
     return { customer, paymentId: (res.body.data as { id: number }).id }
   }
 
+  it('the demo suppliers have accounts their builders read (El Fuerte: pesos and dollars)', async () => {
+    const own = await profileOf(await ctx.as('admin-supplier'))
+    expect(own.bank_accounts).toEqual([
+      expect.objectContaining({ bank_name: 'BBVA Bancomer', currency: 'pesos' }),
+      expect.objectContaining({ bank_name: 'Banco Mercantil del Norte', currency: 'usd' }),
+    ])
+    expect((await profileOf(await ctx.as('other-supplier'))).bank_accounts).toHaveLength(1)
+    const elFuerte = await ctx.organizationIdOf('proveedor@demo.mx')
+    const res = await ctx.request('GET', `/api/suppliers/get-bank-accounts/${elFuerte}`, {
+      token: await ctx.as('customer'),
+    })
+    expect(res.body.data).toEqual(own.bank_accounts)
+  })
+
   describe('create and update', () => {
     it("stores an account with the bank clabe-validator names, answers the spec's text, lists it in the profile", async () => {
       const supplier = await newSupplier(ctx)
