@@ -1,4 +1,4 @@
-import { checkClabe } from '@contract/mexico'
+import { checkClabe } from '@contract/clabe'
 import { clabe } from 'clabe-validator'
 import { addDays } from '../clock'
 

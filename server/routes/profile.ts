@@ -1,9 +1,5 @@
-import {
-  bankAccountCreateSchema,
-  bankAccountUpdateSchema,
-  contactUpdateSchema,
-  PROFILE_MSG,
-} from '@contract/profile'
+import { bankAccountCreateSchema, bankAccountUpdateSchema } from '@contract/bankAccounts'
+import { contactUpdateSchema, PROFILE_MSG } from '@contract/profile'
 import { CUSTOMER_ROLES } from '@contract/roles'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'

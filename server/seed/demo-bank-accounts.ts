@@ -1,4 +1,4 @@
-import { checkClabe } from '@contract/mexico'
+import { checkClabe } from '@contract/clabe'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import { supplierBankAccounts } from '../db/schema'

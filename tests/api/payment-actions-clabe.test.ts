@@ -1,5 +1,6 @@
-import { checkClabe, rfcError } from '@contract/mexico'
+import { checkClabe } from '@contract/clabe'
 import { PROFILE_MSG } from '@contract/profile'
+import { rfcError } from '@contract/rfc'
 import { describe, expect, it } from 'vitest'
 import { buildClabe, isValidClabe, stpClabeOf } from '../../server/domain/mexico'
 

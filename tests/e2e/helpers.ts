@@ -25,6 +25,8 @@ export const CUSTOMER_MENU = [
   'Nueva compra',
   '¿Donde comprar?',
   'Proyectos',
+  // The business profile (issue 14).
+  'Perfil',
   'Recursos',
 ]
 

@@ -1,6 +1,6 @@
-import { rfcError } from '@contract/mexico'
 import { type ContactUpdate, PROFILE_MSG } from '@contract/profile'
 import { withPrefix } from '@contract/registration'
+import { rfcError } from '@contract/rfc'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organizations } from '../../db/schema'

@@ -12,18 +12,21 @@ export type TabsProps = {
   items: TabItem[]
   /** Accessible name of the tab list. */
   label: string
+  /** Mount a panel the first time its tab is selected (then keep it), e.g. one that loads a lazy chunk. */
+  lazyMount?: boolean
   className?: string
 }
 
 /**
  * Ark Tabs, controlled by the flow: the tab list (arrow keys move between tabs) and each tab's panel. Panels
- * stay mounted, so a flow living in a hidden panel keeps its state.
+ * stay mounted once shown, so a flow living in a hidden panel keeps its state.
  */
-export function Tabs({ value, onValueChange, items, label, className }: TabsProps) {
+export function Tabs({ value, onValueChange, items, label, lazyMount, className }: TabsProps) {
   const s = tabsRecipe()
   return (
     <ArkTabs.Root
       value={value}
+      lazyMount={lazyMount}
       onValueChange={(details) => onValueChange(details.value)}
       className={cx(s.root, className)}
     >

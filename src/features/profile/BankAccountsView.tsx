@@ -1,5 +1,5 @@
 import { BANK_CURRENCIES, BANK_CURRENCY_LABELS, PROFILE_MSG } from '@contract/profileTexts'
-import { connectBankAccounts } from '@machines/profile'
+import { connectBankAccounts } from '@machines/bank-accounts'
 import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { inputProps, useConnect } from '@/lib/useConnect'
-import { Fact, facts, heading, section } from './ProfileView'
-import type { BankAccountsActorRef } from './profileLogic'
+import type { BankAccountsActorRef } from './bankAccountsLogic'
+import { Fact, facts, heading, section } from './profileStyles'
 
 const FORM_ID = 'bank-account-form'
 

@@ -10,7 +10,7 @@ import { inputProps } from '@/lib/useConnect'
 const FORM_ID = 'profile-contact-form'
 
 /** 'Editar datos de contacto' (admins): phone, e-mail, address, and the RFC while the business has none. */
-export function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
+export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     api.onSubmit()

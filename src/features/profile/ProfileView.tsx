@@ -1,5 +1,5 @@
 import { connectProfile, type ProfileApi } from '@machines/profile'
-import type { ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Alert } from '@/components/ui/Alert'
@@ -10,39 +10,13 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Tabs } from '@/components/ui/Tabs'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
-import { useFlow } from '@/lib/useFlow'
-import { BankAccountsView } from './BankAccountsView'
-import { ContactDialog } from './ContactDialog'
-import { bankAccountsLogic, type ProfileActorRef } from './profileLogic'
+import type { ProfileActorRef } from './profileLogic'
+import { Fact, facts, heading, section } from './profileStyles'
 
-export const section = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
-export const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-export const facts = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted', fontSize: 'sm' },
-  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
-})
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
-    </>
-  )
-}
+// Loaded on demand: the contact dialog on its first open, the supplier's accounts (with the CLABE tables) on
+// the first visit to their tab (docs/decisions.md#budgets).
+const ContactDialog = lazy(() => import('./ContactDialog'))
+const SupplierAccounts = lazy(() => import('./SupplierAccounts'))
 
 const phoneOf = (phone: string | null) =>
   phone && /^52\d{10}$/.test(phone) ? `${phone.slice(2, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` : phone
@@ -105,18 +79,13 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
           </dl>
         </section>
       )}
-      <ContactDialog api={api.contact} />
+      {api.contact.open && (
+        <Suspense fallback={<Spinner label="Cargando formulario" />}>
+          <ContactDialog api={api.contact} />
+        </Suspense>
+      )}
     </div>
   )
-}
-
-function SupplierAccounts({ api }: { api: ProfileApi }) {
-  // Created once when the profile is ready and kept while the tabs switch (panels stay mounted).
-  const actorRef = useFlow(bankAccountsLogic, {
-    accounts: api.data?.bank_accounts ?? [],
-    canManage: api.canManageAccounts,
-  })
-  return <BankAccountsView actorRef={actorRef} />
 }
 
 /** A builder has no accounts of its own here: it pays each supplier into the accounts on its profile. */
@@ -151,6 +120,7 @@ export function ProfileView({ actorRef }: { actorRef: ProfileActorRef }) {
       )}
       {api.ready && api.data && (
         <Tabs
+          lazyMount
           label="Perfil del negocio"
           value={api.tab}
           onValueChange={api.selectTab}
@@ -159,7 +129,13 @@ export function ProfileView({ actorRef }: { actorRef: ProfileActorRef }) {
             {
               value: 'banks',
               label: 'Cuentas bancarias',
-              content: api.isSupplier ? <SupplierAccounts api={api} /> : <BuilderAccounts />,
+              content: api.isSupplier ? (
+                <Suspense fallback={<Spinner label="Cargando cuentas" />}>
+                  <SupplierAccounts accounts={api.data.bank_accounts} canManage={api.canManageAccounts} />
+                </Suspense>
+              ) : (
+                <BuilderAccounts />
+              ),
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import { bankOfClabe } from '@contract/mexico'
+import { bankOfClabe } from '@contract/clabe'
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, visibleError } from '../shared/form'
 import {

@@ -1,12 +1,12 @@
-import type { BankAccount } from '@contract/directory'
-import { bankOfClabe } from '@contract/mexico'
 import {
   type BankAccountCreate,
   type BankAccountResult,
   type BankCurrency,
   bankAccountCreateSchema,
   PROFILE_MSG,
-} from '@contract/profile'
+} from '@contract/bankAccounts'
+import { bankOfClabe } from '@contract/clabe'
+import type { BankAccount } from '@contract/directory'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
 import { clearEdited, touch } from '../shared/form'
