@@ -105,7 +105,7 @@ export const referSupplierRequestSchema = z.strictObject({
 })
 export type ReferSupplierRequest = z.infer<typeof referSupplierRequestSchema>
 
-/** A supplier's bank account as a builder sees it (issue 14 fills them; empty until then). */
+/** A supplier's bank account (docs/decisions.md#bank-accounts); `account_key` is the CLABE. */
 export const bankAccountSchema = z.object({
   id: z.number(),
   bank_name: z.string(),
@@ -118,8 +118,9 @@ export type BankAccount = z.infer<typeof bankAccountSchema>
 
 /**
  * `GET /api/suppliers/get-business-information[?id=]` → `{data}`: 'Business info'. Credit terms
- * (`credit_limit`, `transaction_limit`, `term_limit`, pesos and days) are filled for a customer reading its own
- * business, null otherwise. With `id` (a builder reading a supplier) `purchases` and `reserved_credit_line`
+ * (`credit_limit`, `transaction_limit`, `term_limit`, pesos and days; `penalty_percentage` for a supplier) are
+ * filled for one's own business (when it has a credit line), null otherwise. `bank_accounts`: a supplier's own,
+ * or, for a builder, those of one of its suppliers ('Mis proveedores'); empty otherwise. With `id` (a builder reading a supplier) `purchases` and `reserved_credit_line`
  * are filled; for one's own business they are null.
  */
 export const businessInformationSchema = z.object({
@@ -139,6 +140,8 @@ export const businessInformationSchema = z.object({
   credit_limit: z.nullable(z.number()),
   transaction_limit: z.nullable(z.number()),
   term_limit: z.nullable(z.number()),
+  /** A supplier reading its own business: the penalty on its expired sales, percent. */
+  penalty_percentage: z.nullable(z.number()),
   bank_accounts: z.array(bankAccountSchema),
   purchases: z.nullable(
     z.object({

@@ -30,6 +30,7 @@ import { filesRoutes } from './routes/files'
 import { paymentActionsRoutes } from './routes/payment-actions'
 import { paymentReportsRoutes } from './routes/payment-reports'
 import { paymentsRoutes } from './routes/payments'
+import { bankAccountsRoutes, organizationsRoutes, supplierBankAccountsRoutes } from './routes/profile'
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
@@ -115,6 +116,9 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/platform-resources', resourcesRoutes)
   app.route('/api/customers', customerStatementRoutes)
   app.route('/api/suppliers', supplierStatementRoutes)
+  app.route('/api/suppliers-bank-accounts', bankAccountsRoutes)
+  app.route('/api/suppliers', supplierBankAccountsRoutes)
+  app.route('/api/organizations', organizationsRoutes)
 
   app.get('*', spa(deps.config.staticDir))
 

@@ -1,3 +1,5 @@
+import { checkClabe } from '@contract/clabe'
+import { clabe } from 'clabe-validator'
 import { addDays } from '../clock'
 
 /** Phones are typed as 10 digits and stored with the 52 country prefix (docs/decisions.md#mexico). */
@@ -7,22 +9,12 @@ export function toStoredPhone(tenDigits: string): string {
   return `52${digits}`
 }
 
-/** CLABE: 18 digits = bank (3) + plaza (3) + account (11) + check digit (docs/decisions.md#mexico). */
-const CLABE_WEIGHTS = [3, 7, 1] as const
-
-/** The check digit of the first 17 digits of a CLABE: weights 3, 7, 1 repeating, each product mod 10. */
-export function clabeCheckDigit(first17: string): number {
-  if (!/^\d{17}$/.test(first17)) throw new RangeError(`Not 17 digits: ${first17}`)
-  const sum = [...first17].reduce(
-    (total, digit, i) => total + ((Number(digit) * CLABE_WEIGHTS[i % 3]!) % 10),
-    0,
-  )
-  return (10 - (sum % 10)) % 10
-}
-
-/** 18 digits whose last one is the right check digit. */
-export const isValidClabe = (clabe: string): boolean =>
-  /^\d{18}$/.test(clabe) && clabeCheckDigit(clabe.slice(0, 17)) === Number(clabe[17])
+/**
+ * CLABE: 18 digits = bank (3) + plaza (3) + account (11) + check digit, checked and built with clabe-validator
+ * (check digit, known bank and plaza codes; docs/decisions.md#mexico). The form rule is `checkClabe` in
+ * contract/mexico.ts, on the same library.
+ */
+export const isValidClabe = (value: string): boolean => checkClabe(value).ok
 
 /** Builds a CLABE from its parts (bank 3 digits, plaza 3 digits, account up to 11 digits, zero-padded). */
 export function buildClabe(bank: string, plaza: string, account: string | number): string {
@@ -30,8 +22,7 @@ export function buildClabe(bank: string, plaza: string, account: string | number
   if (!/^\d{3}$/.test(bank) || !/^\d{3}$/.test(plaza) || !/^\d{11}$/.test(accountDigits)) {
     throw new RangeError(`Not CLABE parts: ${bank} ${plaza} ${account}`)
   }
-  const first17 = `${bank}${plaza}${accountDigits}`
-  return `${first17}${clabeCheckDigit(first17)}`
+  return clabe.calculate(Number(bank), Number(plaza), Number(accountDigits))
 }
 
 /** STP (bank code 646), plaza 180: the collection account of each customer organization. */

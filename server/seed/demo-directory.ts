@@ -10,6 +10,7 @@ import { accrueOnTimePayment, accrueReferralPrize } from '../domain/rewards/accr
 import { claimSetting } from '../domain/settings'
 import { createOrganization } from '../domain/users/create'
 import type { DemoDirectory } from './demo-activity'
+import { directoryBankAccount, seedBankAccounts } from './demo-bank-accounts'
 import type { DemoWorld } from './world'
 
 /** A maps search link for an address (what 'Ver ubicación' opens). */
@@ -193,8 +194,8 @@ export const BLOCKED_SUPPLIER = {
 /** Loads the directory's suppliers (demo seed only). */
 export async function seedDirectorySuppliers(tx: Db, clock: Clock): Promise<void> {
   const now = clock.now()
-  for (const s of DIRECTORY_SUPPLIERS) {
-    await createOrganization(tx, {
+  for (const [n, s] of DIRECTORY_SUPPLIERS.entries()) {
+    const organizationId = await createOrganization(tx, {
       kind: 'supplier',
       businessName: s.businessName,
       businessType: 'company',
@@ -210,6 +211,7 @@ export async function seedDirectorySuppliers(tx: Db, clock: Clock): Promise<void
       directoryVendorPhone: toStoredPhone(s.phone),
       createdAt: now,
     })
+    await seedBankAccounts(tx, clock, organizationId, s.businessName, [directoryBankAccount(n)])
   }
   const b = BLOCKED_SUPPLIER
   await createOrganization(tx, {

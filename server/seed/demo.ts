@@ -16,6 +16,7 @@ import {
 } from '../domain/users/create'
 import { type DemoDirectory, seedDemoActivity } from './demo-activity'
 import { seedDemoApplication } from './demo-application'
+import { DEMO_BANK_ACCOUNTS, seedBankAccounts } from './demo-bank-accounts'
 import { directoryFieldsOf, seedDemoReferralsAndRewards, seedDirectorySuppliers } from './demo-directory'
 import { seedDemoFiles } from './demo-files'
 import { seedDemoQuoteAnswers } from './demo-quotes'
@@ -264,6 +265,8 @@ async function seedWorld(
         createdAt: now,
       })
       directory.set(user.email, { userId, organizationId })
+      const accounts = DEMO_BANK_ACCOUNTS[user.email]
+      if (accounts) await seedBankAccounts(tx, clock, organizationId, organization.businessName, accounts)
     }
   }
   const payments = await seedDemoActivity(tx, clock, directory, world)

@@ -31,6 +31,7 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
       { label: 'Nueva compra', to: '/token' },
       { label: '¿Donde comprar?', to: '/where-buy' },
       { label: 'Proyectos', to: '/projects' },
+      { label: 'Perfil', to: '/profile' },
     )
   }
   if (customer || role === 'admin-supplier' || role === 'vendor')

@@ -26,5 +26,6 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   help: lazy(() => import('@/features/help/HelpPage')),
   resources: lazy(() => import('@/features/resources/ResourcesPage')),
   statement: lazy(() => import('@/features/statement/StatementPage')),
+  profile: lazy(() => import('@/features/profile/ProfilePage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

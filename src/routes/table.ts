@@ -37,6 +37,7 @@ export type PageKey =
   | 'help'
   | 'resources'
   | 'statement'
+  | 'profile'
   | 'placeholder'
 
 export interface RouteDef {
@@ -67,7 +68,7 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/front-desk', access: roles(...SUPPLIERS), page: 'sale', title: 'Nueva venta' },
   { path: '/token', access: roles(...CUSTOMERS), page: 'purchaseCode', title: 'Nueva compra' },
-  { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'placeholder', title: 'Perfil' },
+  { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'profile', title: 'Perfil' },
   { path: '/suppliers', access: roles(...CUSTOMERS), page: 'mySuppliers', title: 'Mis proveedores' },
   { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'supplierProfile', title: 'Proveedor' },
   { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'help', title: '¿Cómo comprar?' },

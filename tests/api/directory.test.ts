@@ -276,7 +276,7 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
   })
 
   describe('GET /api/suppliers/get-business-information', () => {
-    it('shows a builder an active supplier: business info, its purchases with it and no bank accounts yet', async () => {
+    it('shows a builder one of its suppliers: business info, its purchases with it and its bank accounts', async () => {
       const elFuerte = await ctx.organizationIdOf('proveedor@demo.mx')
       const res = await get(`/api/suppliers/get-business-information?id=${elFuerte}`)
       expect(res.status, res.text).toBe(200)
@@ -293,7 +293,12 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
         city: 'Guadalajara',
         directory_vendor_phone: '523312345670',
         credit_limit: null,
-        bank_accounts: [],
+        penalty_percentage: null,
+        // El Fuerte sold to this builder: its accounts show (docs/decisions.md#bank-accounts).
+        bank_accounts: [
+          expect.objectContaining({ bank_name: 'BBVA Bancomer', currency: 'pesos' }),
+          expect.objectContaining({ bank_name: 'Banco Mercantil del Norte', currency: 'usd' }),
+        ],
       })
       const purchases = data.purchases as { count: number; unpaid_count: number; latest: unknown[] }
       expect(purchases.count).toBeGreaterThanOrEqual(25)

@@ -128,6 +128,13 @@ const FIELD_NAMES = [
   'note',
   'file',
   'notes',
+  'id',
+  'currency',
+  'account_number',
+  'account_key',
+  'beneficiary_name',
+  'bank_name',
+  'tax_id',
 ]
 const QUERY_NAMES = [
   'page',

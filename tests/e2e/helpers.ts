@@ -33,6 +33,8 @@ export const CUSTOMER_MENU = [
   'Nueva compra',
   '¿Donde comprar?',
   'Proyectos',
+  // The business profile (issue 14).
+  'Perfil',
   'Recursos',
 ]
 

@@ -106,6 +106,7 @@ const full: BusinessInformation = {
   credit_limit: null,
   transaction_limit: null,
   term_limit: null,
+  penalty_percentage: null,
   bank_accounts: [],
   purchases: {
     count: 6,

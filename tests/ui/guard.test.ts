@@ -194,6 +194,8 @@ describe('navigation by role', () => {
       'Nueva compra',
       '¿Donde comprar?',
       'Proyectos',
+      // Issue 14: the business profile.
+      'Perfil',
       'Recursos',
     ]
     expect(labels('admin-customer')).toEqual(customer)

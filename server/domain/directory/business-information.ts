@@ -1,4 +1,4 @@
-import { type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
+import { type BankAccount, type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
 import { MAX_ROW_ID } from '@contract/http'
 import { toPesos } from '@contract/money'
 import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
@@ -9,7 +9,9 @@ import { creditLines, organizations, payments, reservedCreditLines } from '../..
 import type { AuthUser } from '../auth/sessions'
 import { notFound } from '../errors'
 import { advanceBeforeRead } from '../payments/clock'
+import { bankAccountsOf } from '../profile/bank-accounts'
 import { isListedSupplier } from './directory'
+import { dealsWithSupplier } from './my-suppliers'
 
 const LATEST_PURCHASES = 5
 
@@ -31,6 +33,7 @@ const infoColumns = {
   creditLimit: creditLines.creditLimit,
   transactionLimit: creditLines.transactionLimit,
   termLimitDays: creditLines.termLimitDays,
+  penaltyBasisPoints: organizations.penaltyBasisPoints,
 }
 type InfoRow = {
   id: number
@@ -50,9 +53,14 @@ type InfoRow = {
   creditLimit: number | null
   transactionLimit: number | null
   termLimitDays: number | null
+  penaltyBasisPoints: number
 }
 
-const toInfo = (row: InfoRow, withCredit: boolean): BusinessInformation => ({
+const toInfo = (
+  row: InfoRow,
+  withCredit: boolean,
+  bankAccounts: BankAccount[] = [],
+): BusinessInformation => ({
   id: row.id,
   business_name: row.businessName,
   tax_id: row.taxId,
@@ -69,8 +77,8 @@ const toInfo = (row: InfoRow, withCredit: boolean): BusinessInformation => ({
   credit_limit: withCredit && row.creditLimit !== null ? toPesos(row.creditLimit) : null,
   transaction_limit: withCredit && row.transactionLimit !== null ? toPesos(row.transactionLimit) : null,
   term_limit: withCredit ? row.termLimitDays : null,
-  // Bank accounts belong to issue 14: no table yet, so always empty (docs/decisions.md#directory).
-  bank_accounts: [],
+  penalty_percentage: withCredit && row.kind === 'supplier' ? row.penaltyBasisPoints / 100 : null,
+  bank_accounts: bankAccounts,
   purchases: null,
   reserved_credit_line: null,
 })
@@ -84,8 +92,8 @@ const readInfo = (db: Db, where: ReturnType<typeof and>) =>
 
 /**
  * GET /api/suppliers/get-business-information (docs/decisions.md#directory).
- * - Without `id`: the caller's own organization ('Business info' of the profile); a customer also gets its
- *   credit terms.
+ * - Without `id`: the caller's own organization ('Business info' of the profile) with its credit terms (a
+ *   supplier also its penalty percentage and bank accounts; the profile shows the terms to suppliers only).
  * - With `id`, a customer user: that active supplier's information plus the business's purchases with it
  *   (counts, unpaid capital, the 5 newest) and its live reserved line with the most available, if any. A
  *   blocked or unknown supplier is a 404.
@@ -101,13 +109,18 @@ export async function businessInformation(
   if (own) {
     const [row] = await readInfo(db, eq(organizations.id, auth.organizationId))
     if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
-    return toInfo(row, auth.mainRole === 'customer')
+    const accounts = row.kind === 'supplier' ? await bankAccountsOf(db, row.id) : []
+    return toInfo(row, true, accounts)
   }
   if (auth.mainRole !== 'customer' || supplierId > MAX_ROW_ID) throw notFound(DIRECTORY_MSG.supplierNotFound)
   const [row] = await readInfo(db, and(eq(organizations.id, supplierId), isListedSupplier))
   if (!row) throw notFound(DIRECTORY_MSG.supplierNotFound)
 
   const customerOrganizationId = auth.organizationId
+  // Bank accounts only of one of the builder's suppliers (docs/decisions.md#bank-accounts).
+  const accounts = (await dealsWithSupplier(db, clock, customerOrganizationId, row.id))
+    ? await bankAccountsOf(db, row.id)
+    : []
   await advanceBeforeRead(db, clock, { customerOrganizationId, supplierOrganizationId: row.id })
   const pair = and(
     eq(payments.customerOrganizationId, customerOrganizationId),
@@ -158,7 +171,7 @@ export async function businessInformation(
     .orderBy(desc(reservedCreditLines.available), desc(reservedCreditLines.id))
     .limit(1)
   return {
-    ...toInfo(row, false),
+    ...toInfo(row, false, accounts),
     purchases: {
       count: totals?.count ?? 0,
       unpaid_count: totals?.unpaidCount ?? 0,

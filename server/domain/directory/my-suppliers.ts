@@ -15,6 +15,41 @@ export async function suppliersOfBuilder(
   clock: Clock,
   customerOrganizationId: number,
 ): Promise<SupplierSummary[]> {
+  return db
+    .select({
+      id: organizations.id,
+      business_name: organizations.businessName,
+      logo_url: organizations.logoUrl,
+    })
+    .from(organizations)
+    .where(isSupplierOfBuilder(db, clock, customerOrganizationId))
+    .orderBy(asc(organizations.businessName), asc(organizations.id))
+}
+
+/**
+ * Whether `supplierOrganizationId` is one of the builder's suppliers ('Mis proveedores', the same definition):
+ * what lets a builder read a supplier's bank accounts (docs/decisions.md#bank-accounts).
+ */
+export async function dealsWithSupplier(
+  db: Db,
+  clock: Clock,
+  customerOrganizationId: number,
+  supplierOrganizationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.id, supplierOrganizationId),
+        isSupplierOfBuilder(db, clock, customerOrganizationId),
+      ),
+    )
+  return row !== undefined
+}
+
+/** The one definition of a builder's suppliers, as a condition on `organizations`. */
+function isSupplierOfBuilder(db: Db, clock: Clock, customerOrganizationId: number) {
   const today = mxToday(clock)
   const bought = db
     .selectDistinct({ id: payments.supplierOrganizationId })
@@ -35,13 +70,5 @@ export async function suppliersOfBuilder(
         gte(reservedCreditLines.expirationDate, today),
       ),
     )
-  return db
-    .select({
-      id: organizations.id,
-      business_name: organizations.businessName,
-      logo_url: organizations.logoUrl,
-    })
-    .from(organizations)
-    .where(and(isListedSupplier, sql`${organizations.id} in (${bought} union ${shared} union ${reserved})`))
-    .orderBy(asc(organizations.businessName), asc(organizations.id))
+  return and(isListedSupplier, sql`${organizations.id} in (${bought} union ${shared} union ${reserved})`)
 }

@@ -5,6 +5,7 @@ import { APPLICATION_ROUTES } from './applications'
 import { DIRECTORY_ROUTES } from './directory'
 import { anySignedIn, CUSTOMER, everyone, type MatrixEntry, onlyRoles, SUPPLIER } from './lib'
 import { PAYMENT_ACTION_ROUTES } from './payment-actions'
+import { PROFILE_ROUTES } from './profile'
 import { QUOTE_ROUTES } from './quotes'
 import { REGISTRATION_ROUTES } from './registration'
 import { REPORT_AND_PROJECT_ROUTES } from './reports-projects'
@@ -31,6 +32,7 @@ export const MATRIX: MatrixEntry[] = [
   ...DIRECTORY_ROUTES,
   ...RESOURCE_ROUTES,
   ...STATEMENT_ROUTES,
+  ...PROFILE_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
   {

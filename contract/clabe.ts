@@ -1,0 +1,31 @@
+import { clabe } from 'clabe-validator'
+import { PROFILE_MSG } from './profileTexts'
+
+/*
+ * The CLABE both sides check (docs/decisions.md#mexico): clabe-validator (18 digits, check digit, known bank
+ * and plaza codes). It and validate-rfc (contract/rfc.ts) are the only imports of contract/ besides zod
+ * (docs/architecture.md). Its bank and plaza tables weigh ~12 KB gzip: only the bank-account form's lazy chunk
+ * and the server import this module, never /login or a route page.
+ */
+
+export type ClabeCheck = { ok: true; bank: string } | { ok: false; message: string }
+
+/** A CLABE as typed: the bank's name when valid, else the Spanish reason. */
+export function checkClabe(value: string): ClabeCheck {
+  const digits = value.trim()
+  if (!/^\d*$/.test(digits)) return { ok: false, message: PROFILE_MSG.clabeDigits }
+  if (digits.length !== 18) return { ok: false, message: PROFILE_MSG.clabeLength }
+  const result = clabe.validate(digits)
+  // The library lists code 999 as 'N/A' (a placeholder, not a bank).
+  if (result.ok && result.tag !== 'N/A') return { ok: true, bank: result.bank ?? result.tag ?? '' }
+  if (result.ok) return { ok: false, message: PROFILE_MSG.clabeBank }
+  if (result.error === 'invalid-bank') return { ok: false, message: PROFILE_MSG.clabeBank }
+  if (result.error === 'invalid-city') return { ok: false, message: PROFILE_MSG.clabeCity }
+  return { ok: false, message: PROFILE_MSG.clabeChecksum }
+}
+
+/** The bank of a valid CLABE, or null. */
+export const bankOfClabe = (value: string): string | null => {
+  const result = checkClabe(value)
+  return result.ok ? result.bank : null
+}

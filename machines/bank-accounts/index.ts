@@ -1,0 +1,2 @@
+export { type BankAccountsApi, connect as connectBankAccounts } from './bankAccounts.connect'
+export * from './bankAccounts.machine'

@@ -1,0 +1,70 @@
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, visibleError } from '../shared/form'
+import {
+  type ContactField,
+  canEditContact,
+  contactErrors,
+  isSupplierRole,
+  type ProfileEvent,
+  type ProfileMachine,
+  type ProfileTab,
+} from './profile.machine'
+
+type Snapshot = SnapshotFrom<ProfileMachine>
+type Send = (event: ProfileEvent) => void
+
+/**
+ * What /profile renders (docs/architecture.md, "Connect layer"): the load's outcome, the data, the tabs, what
+ * the role may see and do (credit terms and bank-account buttons for suppliers, contact editing for admins),
+ * and the contact dialog's fields with their messages once left or sent.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { role, data, tab, values, touched, submitted, serverErrors } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const rfcMissing = data !== null && data.tax_id === null
+  const clientErrors = contactErrors(values, rfcMissing)
+  const getFieldProps = (name: ContactField): FieldProps => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => send({ type: 'contact.change', values: { [name]: value } }),
+    onBlur: () => send({ type: 'contact.blur', field: name }),
+    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+    readOnly: busy,
+    required: name !== 'tax_id',
+  })
+  const close = () => send({ type: 'contact.close' })
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    ready: snapshot.matches('ready'),
+    error: snapshot.context.error,
+    reload: () => send({ type: 'profile.reload' }),
+    data,
+    tab,
+    selectTab: (next: string) => {
+      if (next === 'info' || next === 'banks') send({ type: 'tab.select', tab: next as ProfileTab })
+    },
+    isSupplier: isSupplierRole(role),
+    canManageAccounts: role === 'admin-supplier',
+    canEditContact: canEditContact(role),
+    notice: snapshot.matches({ ready: 'viewing' }) ? snapshot.context.notice : null,
+    contact: {
+      open: snapshot.hasTag('dialog'),
+      busy,
+      rfcMissing,
+      error: snapshot.matches({ ready: 'failed' }) ? snapshot.context.formError : null,
+      getOpenerProps: () => ({ onClick: () => send({ type: 'contact.open' }) }),
+      onOpenChange: (open: boolean) => {
+        if (!open && !busy) close()
+      },
+      getFieldProps,
+      onSubmit: () => {
+        if (!busy) send({ type: 'contact.submit' })
+      },
+      getSubmitProps: () => ({ loading: busy, disabled: Object.keys(clientErrors).length > 0 }),
+      getCancelProps: () => ({ onClick: close, disabled: busy }),
+    },
+  }
+}
+
+export type ProfileApi = ReturnType<typeof connect>
