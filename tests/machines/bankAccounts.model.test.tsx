@@ -261,7 +261,7 @@ describe.each([
         expect(within(confirmDialog()).getByRole('button', { name: 'Eliminar' })).toBeEnabled()
       },
       'bankAccounts.deleting': () => {
-        expect(within(confirmDialog()).getByRole('button', { name: /Eliminar/ })).toHaveAttribute(
+        expect(within(confirmDialog()).getByRole('button', { name: /Eliminar|Eliminando/ })).toHaveAttribute(
           'aria-busy',
           'true',
         )
@@ -313,7 +313,7 @@ describe('bank accounts machine details', () => {
     render(<BankAccountsView actorRef={actor as BankAccountsActorRef} />)
     await expectNoAxeViolations()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }))
-    fireEvent.change(screen.getByLabelText(/^CLABE/), { target: { value: WRONG } })
+    fireEvent.change(await screen.findByLabelText(/^CLABE/), { target: { value: WRONG } })
     fireEvent.submit(screen.getByLabelText(/^CLABE/).closest('form')!)
     expect(screen.getByLabelText(/^CLABE/)).toHaveAccessibleDescription(expect.stringContaining(CHECKSUM))
     await expectNoAxeViolations()
@@ -328,7 +328,8 @@ describe('bank accounts machine details', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(CREATE_FAILED)
     await expectNoAxeViolations()
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar' }))
+    await screen.findByRole('alertdialog', { name: '¿Eliminar la cuenta?' })
     await expectNoAxeViolations()
     actor.stop()
   })
