@@ -18,6 +18,7 @@ type Context = {
   info: ClientFormInfo | null
   values: ClientFormValues
   fieldErrors: Record<string, string>
+  touched: string[]
   error: string | null
   registeredEmail: string | null
 }

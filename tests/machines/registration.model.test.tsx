@@ -521,7 +521,11 @@ describe('registration machine', () => {
 describe('registration info form: messages after a field is left', () => {
   it('first render has no invalid field and no message; leaving an empty required field shows its message', async () => {
     localStorage.clear()
-    const { actor, controller } = startLive(spec.machine, { ...spec.input, requestedStep: 'info' })
+    const { actor, controller } = startLive(spec.machine, {
+      requestedStep: 'info',
+      queryToken: null,
+      today: TODAY,
+    })
     render(<RegistrationView actorRef={actor as RegistrationActorRef} />)
     controller.settle('readStoredToken', { output: { token: null, completion: null } })
     await act(settle)
