@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
-import type { FieldProps } from '../shared/form'
-import type {
-  ClientFormValues,
-  ClientRegistrationEvent,
-  ClientRegistrationMachine,
+import { type FieldProps, submitProps, visibleError } from '../shared/form'
+import {
+  type ClientFormValues,
+  type ClientRegistrationEvent,
+  type ClientRegistrationMachine,
+  clientFormErrors,
 } from './clientRegistration.machine'
 import {
   selectCanSubmit,
@@ -39,7 +40,8 @@ const REQUIRED: readonly (keyof ClientFormValues)[] = [
  * code, form, registered), the supplier's code, the client's fields and the buttons.
  */
 export function connect(snapshot: Snapshot, send: Send) {
-  const { values, fieldErrors: errors, info } = snapshot.context
+  const { values, fieldErrors: serverErrors, touched, info, code } = snapshot.context
+  const clientErrors = clientFormErrors(values, info, code)
   const submitting = selectIsSubmitting(snapshot)
   return {
     starting: selectIsStarting(snapshot),
@@ -64,12 +66,14 @@ export function connect(snapshot: Snapshot, send: Send) {
       name,
       value: values[name],
       onChange: (value) => send({ type: 'client.change', values: { [name]: value } }),
-      error: errors[name],
+      onBlur: () => send({ type: 'client.blur', field: name }),
+      // The message of a field the person left, and every message once 'Confirmar' found some.
+      error: visibleError({ touched, clientErrors, serverErrors }, name),
       readOnly: false,
       ...(REQUIRED.includes(name) ? { required: true } : {}),
     }),
     onSubmit: () => send({ type: 'client.submit' }),
-    getSubmitProps: () => ({ disabled: !selectCanSubmit(snapshot), loading: submitting }),
+    getSubmitProps: () => submitProps({ valid: selectCanSubmit(snapshot), busy: submitting }),
     getRetryProps: () => ({ onClick: () => send({ type: 'form.retry' }) }),
     getRegisterAnotherProps: () => ({ onClick: () => send({ type: 'client.registerAnother' }) }),
   }

@@ -7,7 +7,7 @@ import {
 } from '@contract/registration'
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure } from '../shared/failure'
-import { clearEdited, parseAmount } from '../shared/form'
+import { clearEdited, parseAmount, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export interface ClientRegistrationInput {
@@ -50,6 +50,8 @@ export interface ClientRegistrationContext {
   info: ClientFormInfo | null
   values: ClientFormValues
   fieldErrors: Record<string, string>
+  /** Fields the person left: their local messages show (none before anyone typed). */
+  touched: string[]
   /** Banner: 'Ocurrio un error' after a failed registration, or why the form could not load. */
   error: string | null
   /** The contact e-mail of the client just registered. */
@@ -60,6 +62,7 @@ export type ClientRegistrationEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'form.retry' }
   | { type: 'client.change'; values: Partial<ClientFormValues> }
+  | { type: 'client.blur'; field: keyof ClientFormValues }
   | { type: 'client.submit' }
   | { type: 'client.registerAnother' }
 
@@ -166,6 +169,7 @@ export const clientRegistrationMachine = setup({
     info: null,
     values: EMPTY_CLIENT_FORM,
     fieldErrors: {},
+    touched: [],
     error: null,
     registeredEmail: null,
   }),
@@ -249,6 +253,9 @@ export const clientRegistrationMachine = setup({
             }),
           ],
         },
+        'client.blur': {
+          actions: assign({ touched: ({ context, event }) => touch(context.touched, [event.field]) }),
+        },
         'client.submit': [
           // 'Confirmar' is disabled meanwhile; Enter in a field does nothing either.
           { guard: 'formIncomplete' },
@@ -294,6 +301,7 @@ export const clientRegistrationMachine = setup({
               vendor_user_id: context.values.vendor_user_id,
             }),
             fieldErrors: {},
+            touched: [],
             error: null,
             registeredEmail: null,
           }),

@@ -1,44 +1,46 @@
 import type { SnapshotFrom } from 'xstate'
-import type { FormValues } from '../shared/form'
-import type { PasswordResetEvent, PasswordResetMachine } from './passwordReset.machine'
+import { type FieldProps, submitProps } from '../shared/form'
+import type { PasswordResetEvent, PasswordResetMachine, ResetField } from './passwordReset.machine'
 import {
   selectError,
-  selectFieldErrors,
+  selectFieldError,
   selectIsBusy,
   selectIsDone,
+  selectIsValid,
   selectNotice,
+  selectValues,
 } from './passwordReset.selectors'
 
 type Snapshot = SnapshotFrom<PasswordResetMachine>
 type Send = (event: PasswordResetEvent) => void
-type Field = 'email' | 'password' | 'password_confirmation'
 
 /**
  * What 'Recuperar contraseña' and 'Cambiar contraseña' render (see docs/architecture.md, "Connect layer"): the
- * form until it is done, then the notice; the red text, each field's message (the text stays in the inputs), and
- * the submit that asks for the link or sets the new password.
+ * form until it is done, then the notice; the red text, each field (its message once left, or the server's),
+ * and the submit, disabled until the form is valid, that asks for the link or sets the new password.
  */
 export function connect(snapshot: Snapshot, send: Send) {
-  const fieldErrors = selectFieldErrors(snapshot)
+  const values = selectValues(snapshot)
+  const busy = selectIsBusy(snapshot)
   return {
     done: selectIsDone(snapshot),
     notice: selectNotice(snapshot),
     error: selectError(snapshot),
-    getFieldProps: (name: Field) => ({ name, error: fieldErrors[name] }),
-    /** The form of /forgot-password: the link goes to the e-mail typed. */
-    getRequestLinkFormProps: () => ({
-      onSubmit: (values: FormValues) => send({ type: 'reset.requestLink', email: values.email ?? '' }),
+    getFieldProps: (name: ResetField): FieldProps => ({
+      name,
+      value: values[name],
+      onChange: (value) => send({ type: 'reset.change', values: { [name]: value } }),
+      onBlur: () => send({ type: 'reset.blur', field: name }),
+      error: selectFieldError(snapshot, name),
+      readOnly: busy,
     }),
-    /** The form of /change-password/:token. */
-    getChangePasswordFormProps: () => ({
-      onSubmit: (values: FormValues) =>
-        send({
-          type: 'reset.changePassword',
-          password: values.password ?? '',
-          passwordConfirmation: values.password_confirmation ?? '',
-        }),
+    /** The form was sent: /forgot-password asks for the link, /change-password sets the password. */
+    onSubmit: () =>
+      send({ type: snapshot.context.token === '' ? 'reset.requestLink' : 'reset.changePassword' }),
+    getSubmitProps: () => ({
+      type: 'submit' as const,
+      ...submitProps({ valid: selectIsValid(snapshot), busy }),
     }),
-    getSubmitProps: () => ({ type: 'submit' as const, loading: selectIsBusy(snapshot) }),
   }
 }
 

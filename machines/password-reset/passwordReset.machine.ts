@@ -2,33 +2,62 @@ import { changePasswordRequestSchema, forgotPasswordRequestSchema } from '@contr
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
+import { clearEdited, type FieldErrors, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export type PasswordResetInput = { mode: 'forgot' } | { mode: 'change'; token: string }
 
-export interface PasswordResetContext {
-  token: string
+/** The fields of both forms, as typed. */
+export interface ResetValues {
   email: string
   password: string
-  passwordConfirmation: string
-  fieldErrors: Record<string, string>
+  password_confirmation: string
+}
+export type ResetField = keyof ResetValues
+
+export interface PasswordResetContext {
+  token: string
+  values: ResetValues
+  /** Fields the user left: their local messages show (none before anyone typed). */
+  touched: string[]
+  /** Field messages of a refused request, until the field is edited. */
+  fieldErrors: FieldErrors
   error: string | null
   /** The server's confirmation text shown on success. */
   notice: string | null
 }
 
 export type PasswordResetEvent =
-  | { type: 'reset.requestLink'; email: string }
-  | { type: 'reset.changePassword'; password: string; passwordConfirmation: string }
+  | { type: 'reset.change'; values: Partial<ResetValues> }
+  | { type: 'reset.blur'; field: ResetField }
+  | { type: 'reset.requestLink' }
+  | { type: 'reset.changePassword' }
 
-const changeValues = (token: string, password: string, passwordConfirmation: string) => ({
+const EMPTY: ResetValues = { email: '', password: '', password_confirmation: '' }
+
+const changeRequestOf = (token: string, values: ResetValues) => ({
   token,
-  password,
-  password_confirmation: passwordConfirmation,
+  password: values.password,
+  password_confirmation: values.password_confirmation,
 })
 
 /**
+ * The local messages of the form on screen, first per field: the e-mail of /forgot-password, or the two
+ * passwords of /change-password (the link's token is the server's to judge).
+ */
+export const resetErrors = (context: Pick<PasswordResetContext, 'token' | 'values'>): FieldErrors => {
+  if (context.token === '') return firstErrors(forgotPasswordRequestSchema, { email: context.values.email })
+  const { token: _token, ...errors } = firstErrors(
+    changePasswordRequestSchema,
+    changeRequestOf(context.token, context.values),
+  )
+  return errors
+}
+
+/**
  * Forgot-password and change-password pages: form, loading, success (docs/decisions.md#sign-in-and-sessions).
+ * The fields are controlled: the submit stays disabled until the form is valid, a field's message shows once
+ * it is left (docs/decisions.md#validation).
  */
 export const passwordResetMachine = setup({
   types: {
@@ -47,27 +76,32 @@ export const passwordResetMachine = setup({
       throw new Error('changePassword not provided')
     }),
   },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'reset.change') return {}
+      return {
+        values: { ...context.values, ...event.values },
+        fieldErrors: clearEdited(context.fieldErrors, Object.keys(event.values)),
+        error: null,
+      }
+    }),
+    applyBlur: assign({
+      touched: ({ context, event }) =>
+        event.type === 'reset.blur' ? touch(context.touched, [event.field]) : context.touched,
+    }),
+    /** A send of an invalid form (the disabled button prevents it): every message shows. */
+    touchAll: assign({ touched: ({ context }) => touch(context.touched, Object.keys(resetErrors(context))) }),
+  },
   guards: {
     isChangeMode: ({ context }) => context.token !== '',
-    emailInvalid: ({ event }) =>
-      event.type === 'reset.requestLink' &&
-      hasErrors(firstErrors(forgotPasswordRequestSchema, { email: event.email })),
-    passwordsInvalid: ({ context, event }) =>
-      event.type === 'reset.changePassword' &&
-      hasErrors(
-        firstErrors(
-          changePasswordRequestSchema,
-          changeValues(context.token, event.password, event.passwordConfirmation),
-        ),
-      ),
+    invalid: ({ context }) => hasErrors(resetErrors(context)),
   },
 }).createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({
     token: input.mode === 'change' ? input.token : '',
-    email: '',
-    password: '',
-    passwordConfirmation: '',
+    values: EMPTY,
+    touched: [],
     fieldErrors: {},
     error: null,
     notice: null,
@@ -81,30 +115,22 @@ export const passwordResetMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          tags: ['form'],
           on: {
+            'reset.change': { actions: 'applyChange' },
+            'reset.blur': { actions: 'applyBlur' },
             'reset.requestLink': [
-              {
-                guard: 'emailInvalid',
-                actions: assign({
-                  email: ({ event }) => event.email,
-                  fieldErrors: ({ event }) =>
-                    firstErrors(forgotPasswordRequestSchema, { email: event.email }),
-                  error: null,
-                }),
-              },
-              {
-                target: 'submitting',
-                actions: assign({ email: ({ event }) => event.email.trim(), fieldErrors: {}, error: null }),
-              },
+              { guard: 'invalid', actions: 'touchAll' },
+              { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
             ],
           },
         },
         submitting: {
-          tags: ['busy'],
+          tags: ['form', 'busy'],
           invoke: {
             id: 'requestResetLink',
             src: 'requestResetLink',
-            input: ({ context }) => ({ email: context.email }),
+            input: ({ context }) => ({ email: context.values.email.trim() }),
             onDone: {
               target: 'sent',
               actions: assign({ notice: ({ event }) => event.output.msg || MSG.forgotSent }),
@@ -125,51 +151,35 @@ export const passwordResetMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          tags: ['form'],
           on: {
+            'reset.change': { actions: 'applyChange' },
+            'reset.blur': { actions: 'applyBlur' },
             'reset.changePassword': [
-              {
-                guard: 'passwordsInvalid',
-                actions: assign({
-                  fieldErrors: ({ context, event }) =>
-                    firstErrors(
-                      changePasswordRequestSchema,
-                      changeValues(context.token, event.password, event.passwordConfirmation),
-                    ),
-                  error: null,
-                }),
-              },
-              {
-                target: 'submitting',
-                actions: assign({
-                  password: ({ event }) => event.password,
-                  passwordConfirmation: ({ event }) => event.passwordConfirmation,
-                  fieldErrors: {},
-                  error: null,
-                }),
-              },
+              { guard: 'invalid', actions: 'touchAll' },
+              { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
             ],
           },
         },
         submitting: {
-          tags: ['busy'],
+          tags: ['form', 'busy'],
           invoke: {
             id: 'changePassword',
             src: 'changePassword',
-            input: ({ context }) =>
-              changeValues(context.token, context.password, context.passwordConfirmation),
+            input: ({ context }) => changeRequestOf(context.token, context.values),
             onDone: {
               target: 'changed',
               actions: assign({
                 notice: ({ event }) => event.output.msg || MSG.passwordChanged,
-                password: '',
-                passwordConfirmation: '',
+                values: EMPTY,
               }),
             },
             onError: {
               target: 'editing',
               actions: assign({
-                password: '',
-                passwordConfirmation: '',
+                // The passwords are typed again; the emptied fields are not red until left.
+                values: EMPTY,
+                touched: [],
                 fieldErrors: ({ event }) => fieldErrorsOf(event.error),
                 // A 422 about the link itself has no field on this form: show it as the banner.
                 error: ({ event }) => {

@@ -1,9 +1,11 @@
 import { REGISTRATION_FILE_ACCEPT } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
+import { submitProps } from '../shared/form'
 import type { DocumentSlot, DocumentsEvent, DocumentsMachine } from './documents.machine'
 import {
   selectDocumentsBusy,
   selectDocumentsError,
+  selectDocumentsReady,
   selectSlots,
   selectUploadsFailed,
 } from './registration.selectors'
@@ -20,9 +22,9 @@ export interface SlotOptions {
 
 /**
  * What a documents step renders (see docs/architecture.md, "Connect layer"): the banner, one file field per
- * slot, and 'Continuar' (or 'Reintentar' once an upload failed). Every file the person picks goes to the
- * machine, including the ones the file field rejects itself (a wrong type, the same file again): the machine
- * judges them.
+ * slot, and 'Continuar' (disabled until every slot holds a file), or 'Reintentar' once an upload failed. Every
+ * file the person picks goes to the machine, including the ones the file field rejects itself (a wrong type,
+ * the same file again): the machine judges them.
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const busy = selectDocumentsBusy(snapshot)
@@ -54,7 +56,11 @@ export function connect(snapshot: Snapshot, send: Send) {
       required: true,
     }),
     getRetryProps: () => ({ onClick: () => send({ type: 'documents.retry' }) }),
-    getSubmitProps: () => ({ loading: busy, onClick: () => send({ type: 'documents.submit' }) }),
+    /** 'Continuar': disabled until every slot holds a file (each document is required). */
+    getSubmitProps: () => ({
+      ...submitProps({ valid: selectDocumentsReady(snapshot), busy }),
+      onClick: () => send({ type: 'documents.submit' }),
+    }),
   }
 }
 

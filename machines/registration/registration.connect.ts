@@ -1,6 +1,6 @@
 import { REG_MSG, type RegisterStep } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
-import type { FieldProps } from '../shared/form'
+import { type FieldProps, submitProps } from '../shared/form'
 import type { InfoValues, PersonValues } from './registration.forms'
 import type { RegistrationEvent, RegistrationMachine } from './registration.machine'
 import {
@@ -51,7 +51,8 @@ export interface CheckboxProps {
 /**
  * What the registration wizard renders (see docs/architecture.md, "Connect layer"): the step, its title and
  * banner, the fields of the info, legal-representative and users forms, and the wizard's buttons. Every field is
- * required and disabled while the wizard saves; messages show for touched fields and from the server.
+ * required and disabled while the wizard saves; a field's message shows once it is edited or left, and the
+ * server's until it is edited.
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const { step, info, legal, users, questionnaireToken } = snapshot.context
@@ -65,7 +66,16 @@ export function connect(snapshot: Snapshot, send: Send) {
     value: string,
     error: string | undefined,
     onChange: (value: string) => void,
-  ): FieldProps => ({ name, value, onChange, error, required: true, disabled: busy, readOnly: false })
+  ): FieldProps => ({
+    name,
+    value,
+    onChange,
+    onBlur: () => send({ type: 'registration.blur', field: name }),
+    error,
+    required: true,
+    disabled: busy,
+    readOnly: false,
+  })
 
   const personOf = (group: PersonGroup): PersonValues =>
     group === 'legal' ? legal : group === 'buyer' ? users.buyer : users.payment
@@ -157,7 +167,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       else if (step === 'users') send({ type: 'users.submit' })
     },
     /** Submit buttons stay off until the form is valid. */
-    getSubmitProps: () => ({ disabled: !valid, loading: busy }),
+    getSubmitProps: () => submitProps({ valid, busy }),
     showsBack: step !== 'info',
     getBackProps: () => ({ disabled: busy, onClick: () => send({ type: 'registration.back' }) }),
     getRetryProps: () => ({ onClick: () => send({ type: 'registration.retry' }) }),

@@ -89,6 +89,8 @@ export type RegistrationEvent =
   | { type: 'registration.visit'; step: WizardStep }
   | { type: 'registration.back' }
   | { type: 'registration.retry' }
+  /** The person left a field: its message shows from now on (docs/decisions.md#validation). */
+  | { type: 'registration.blur'; field: string }
 
 export interface StoredRegistration {
   token: string | null
@@ -167,6 +169,7 @@ const visitTransitions = [
 const restingEvents = {
   'registration.visit': visitTransitions,
   'registration.back': { guard: 'hasPrevious' as const, actions: 'goBack' as const },
+  'registration.blur': { actions: 'touchField' as const },
 }
 
 const enterStep = (step: WizardStep) => [
@@ -432,6 +435,10 @@ export const registrationMachine = setup({
     keepQuestionnaireToken: assign({
       questionnaireToken: ({ event }) =>
         'output' in event ? ((event.output as StatusCustomerResponse).questionnaire_token ?? null) : null,
+    }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'registration.blur' ? touch(context.touched, [event.field]) : context.touched,
     }),
     leaveStep: assign({ touched: [], serverErrors: {}, error: null, missing: [] }),
     goBack: raise(({ context }) => ({

@@ -56,4 +56,7 @@ export const selectStatementMonths = (s: Snapshot) =>
 export const selectSlots = (s: DocumentsSnapshot) => s.context.slots
 export const selectDocumentsError = (s: DocumentsSnapshot) => s.context.error
 export const selectDocumentsBusy = (s: DocumentsSnapshot) => s.hasTag('busy')
+/** Every document chosen or already on the server: 'Continuar' may send (docs/decisions.md#validation). */
+export const selectDocumentsReady = (s: DocumentsSnapshot) =>
+  s.context.slots.every((slot) => slot.status !== 'empty')
 export const selectUploadsFailed = (s: DocumentsSnapshot) => s.matches('failed')

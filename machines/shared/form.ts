@@ -105,3 +105,18 @@ export const fieldBinder =
       error: form.errors[name],
       readOnly: form.readOnly,
     }) satisfies FieldProps
+
+/** The props of a form's submit button. */
+export interface SubmitProps {
+  disabled: boolean
+  loading: boolean
+}
+
+/**
+ * One rule for every form's submit (docs/decisions.md#validation): disabled until the form is valid, busy while
+ * it sends. A disabled default button also stops Enter in a field from sending the form.
+ */
+export const submitProps = (form: { valid: boolean; busy: boolean }): SubmitProps => ({
+  disabled: !form.valid,
+  loading: form.busy,
+})

@@ -171,3 +171,37 @@ test('a supplier registers a client from its menu; the client gets a link to con
   await page.goto(`${url.pathname}${url.search}`)
   await expect(page.getByLabel('Razón social o nombre del negocio')).toHaveValue('Remodelaciones Centro')
 })
+
+// Issue 15: at md and wider the side indicator listed three overlapping circles and one title.
+test('the side step indicator shows each step with its title, side by side with nothing overlapping', async ({
+  browser,
+}) => {
+  for (const [width, titles] of [
+    [1280, ['Información', 'Documentos', 'Representante y usuarios']],
+    [768, ['Información', 'Documentos', 'Representante y usuarios']],
+    // A phone shows the current step's title only; 'Paso 1 de 3' is announced.
+    [360, ['Información']],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    await page.goto('/register')
+    const steps = page.getByRole('list', { name: 'Pasos del registro' })
+    await expect(steps.getByRole('listitem')).toHaveCount(3)
+    for (const title of titles) await expect(steps.getByText(title, { exact: true })).toBeVisible()
+    const boxes = await steps.locator('[data-part="indicator"]').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { left, right, top, bottom } = node.getBoundingClientRect()
+        return { left, right, top, bottom }
+      }),
+    )
+    expect(boxes).toHaveLength(3)
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+        expect(apart, `${width} px: step circles overlap ${JSON.stringify([a, b])}`).toBe(true)
+      }
+    // Nothing runs off a phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await context.close()
+  }
+})

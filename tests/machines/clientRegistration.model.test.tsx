@@ -1,7 +1,7 @@
 import type { ClientFormInfo } from '@contract/registration'
 import { REG_MSG } from '@contract/registrationTexts'
 import { type ClientFormValues, clientRegistrationMachine } from '@machines/client-registration'
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
@@ -18,6 +18,7 @@ type Context = {
   info: ClientFormInfo | null
   values: ClientFormValues
   fieldErrors: Record<string, string>
+  touched: string[]
   error: string | null
   registeredEmail: string | null
 }
@@ -68,6 +69,8 @@ const formEvents = [
   { type: 'client.change', values: VALID } as EventObject,
   { type: 'client.change', values: WRONG } as EventObject,
   { type: 'client.submit' },
+  // Leaving the e-mail field: its message shows from then on, never before.
+  { type: 'client.blur', field: 'contact_email' } as EventObject,
   { type: 'client.registerAnother' },
   { type: 'form.retry' },
 ]
@@ -135,7 +138,19 @@ const expectForm = (snapshot: AnyMachineSnapshot) => {
     }
     expect(control(key)).toHaveValue(values[key])
   }
-  for (const [key, message] of Object.entries(fieldErrors)) {
+  const { touched } = ctx(snapshot)
+  // The e-mail once left: 'El campo es requerido' empty, 'Correo no válido' when wrong (the spec's texts).
+  const EMAIL_MESSAGE: Record<string, string | undefined> = {
+    '': REG_MSG.required,
+    'no-es-correo': REG_MSG.clientEmail,
+  }
+  const shown: Record<string, string> = { ...fieldErrors }
+  const left = touched.includes('contact_email') ? EMAIL_MESSAGE[values.contact_email] : undefined
+  if (!shown.contact_email && left) shown.contact_email = left
+  for (const key of Object.keys(LABELS) as (keyof ClientFormValues)[])
+    if (!shown[key] && (key !== 'vendor_user_id' || info?.can_select_vendor))
+      expect(control(key)).not.toHaveAttribute('aria-invalid', 'true')
+  for (const [key, message] of Object.entries(shown)) {
     const field = control(key as keyof ClientFormValues)
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
@@ -163,16 +178,19 @@ const view = (spec: ModelSpec<Machine>): ViewSpec<Machine> => ({
     'form.retry': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
     'client.change': async (event) => {
       const { values } = event as { type: string; values: Partial<ClientFormValues> }
-      const user = userEvent.setup()
+      // The text lands without moving the focus (pasted or filled in): leaving a field is 'client.blur'.
+      // The same text again is typed over (cleared first), as the model's event is an edit all the same.
       for (const [key, value] of Object.entries(values) as [keyof ClientFormValues, string][]) {
-        const field = control(key)
-        if (field instanceof HTMLSelectElement) await user.selectOptions(field, value)
-        else {
-          await user.clear(field)
-          await user.click(field)
-          await user.paste(value)
-        }
+        if (control(key).value === value) fireEvent.change(control(key), { target: { value: '' } })
+        fireEvent.change(control(key), { target: { value } })
       }
+    },
+    'client.blur': async (event) => {
+      const { field } = event as unknown as { field: keyof ClientFormValues }
+      const user = userEvent.setup()
+      await user.click(control(field))
+      // Away onto the page, so no other field takes the focus (and is left later).
+      await user.click(document.body)
     },
     'client.submit': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar' })),
     'client.registerAnother': async () =>
@@ -442,6 +460,33 @@ describe('client-registration machine, details', () => {
       expect.stringContaining(REG_MSG.vendorInvalid),
     )
     await expectNoAxeViolations()
+    actor.stop()
+  })
+})
+
+// Issue 15: nothing is red on first load; an empty required field left says so.
+describe('client registration: messages after a field is left', () => {
+  it('first render has no invalid field nor message; leaving the empty e-mail shows it is required', async () => {
+    const { actor, controller } = startLive(clientRegistrationMachine, { signedInSupplier: true, code: '' })
+    render(
+      <ClientRegistrationView
+        actorRef={actor as ClientRegistrationActorRef}
+        title="Registrar mis clientes"
+      />,
+    )
+    controller.settle('readSelectedVendor', { output: null })
+    await act(settle)
+    controller.settle('loadClientForm', { output: withVendors })
+    await act(settle)
+    expect(control('contact_email')).toBeInTheDocument()
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+    expect(screen.queryByText(REG_MSG.required)).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(control('contact_email'))
+    await user.tab()
+    expect(control('contact_email')).toHaveAttribute('aria-invalid', 'true')
+    expect(control('contact_email')).toHaveAccessibleDescription(expect.stringContaining(REG_MSG.required))
+    expect(control('business_name')).not.toHaveAttribute('aria-invalid', 'true')
     actor.stop()
   })
 })

@@ -13,7 +13,7 @@ import {
   usersErrors,
   type WizardStep,
 } from '@machines/registration'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
@@ -513,6 +513,32 @@ describe('registration machine', () => {
     await settle()
     expect(actor.getSnapshot().status).toBe('done')
     expect(ctx(actor.getSnapshot()).questionnaireToken).toBe('quiz-1')
+    actor.stop()
+  })
+})
+
+// Issue 15: nothing is red before anyone typed; a required field left empty says so once it is left.
+describe('registration info form: messages after a field is left', () => {
+  it('first render has no invalid field and no message; leaving an empty required field shows its message', async () => {
+    localStorage.clear()
+    const { actor, controller } = startLive(spec.machine, {
+      requestedStep: 'info',
+      queryToken: null,
+      today: TODAY,
+    })
+    render(<RegistrationView actorRef={actor as RegistrationActorRef} />)
+    controller.settle('readStoredToken', { output: { token: null, completion: null } })
+    await act(settle)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Información de tu negocio')
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+    expect(screen.queryByText(REG_MSG.required)).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    await user.click(field('business_name'))
+    await user.tab()
+    expect(field('business_name')).toHaveAttribute('aria-invalid', 'true')
+    expect(field('business_name').closest('[data-part="root"]')).toHaveTextContent(REG_MSG.required)
+    // Only the field that was left.
+    expect(field('contact_name')).not.toHaveAttribute('aria-invalid', 'true')
     actor.stop()
   })
 })

@@ -50,7 +50,8 @@ const spec: ModelSpec<typeof documentsMachine> = {
       { type: 'documents.pick', prop: first.prop, file: tooLarge },
       { type: 'documents.pick', prop: second.prop, file: fileB },
       { type: 'documents.remove', prop: first.prop },
-      { type: 'documents.submit' },
+      // 'Continuar' is enabled only once every slot holds a file (the spec: disabled until valid).
+      ...(context.slots.every((s) => s.status !== 'empty') ? [{ type: 'documents.submit' }] : []),
       { type: 'documents.retry' },
       settled('declareDocuments', { success: true, msg: 'ok', customer_id: 7 }),
       failed('declareDocuments', { kind: 'http', status: 404, msg: REG_MSG.tokenInvalid }),
@@ -108,8 +109,12 @@ const view: ViewSpec<typeof documentsMachine> = {
   },
   states: {
     'documents.editing': (s) => {
-      expectSlots(s.context as DocumentsContext)
-      expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled()
+      const context = s.context as DocumentsContext
+      expectSlots(context)
+      // Disabled while a document is missing: every slot is required ('Debe cargar un archivo').
+      const button = screen.getByRole('button', { name: 'Continuar' })
+      if (context.slots.some((slot) => slot.fileName === null)) expect(button).toBeDisabled()
+      else expect(button).toBeEnabled()
     },
     'documents.declaring': () =>
       expect(screen.getByRole('button', { name: /Subiendo archivos/ })).toHaveAttribute('aria-busy', 'true'),
@@ -180,6 +185,19 @@ describe('registration documents machine', () => {
         { prop: second.prop, name: 'febrero.pdf', size: 4096 },
       ],
     })
+  })
+
+  // Issue 15: 'Continuar' was enabled with no file at all.
+  it('keeps Continuar disabled until every document is chosen', async () => {
+    const { actor } = startLive(machine, input)
+    render(<DocumentsPanel actorRef={actor as DocumentsActorRef} />)
+    const button = screen.getByRole('button', { name: 'Continuar' })
+    expect(button).toBeDisabled()
+    await userEvent.setup().upload(inputOf(first.prop), fileA)
+    expect(button).toBeDisabled()
+    await userEvent.setup().upload(inputOf(second.prop), fileB)
+    expect(button).toBeEnabled()
+    actor.stop()
   })
 
   it('has no axe violations with a file picked and while uploading', async () => {

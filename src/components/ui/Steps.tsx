@@ -15,15 +15,25 @@ export type StepsProps = {
   /** Accessible name of the step list; default 'Progreso'. */
   label?: string
   className?: string
+  /** 'side': a column of titled steps from md, beside the content (across the top on a phone). */
+  placement?: 'top' | 'side'
 }
 
 /**
  * Ark Steps, linear and fully controlled: only the parent moves `step`, so the steps are an ordered list
  * (current one aria-current="step"), not clickable tabs. Titles collapse to the current one below md
- * (360 px screens); "Paso n de N: título" is announced politely on change.
+ * (360 px screens); "Paso n de N: título" is announced politely on change. `placement="side"` stacks the
+ * steps in a column from md, each with its title (the registration wizard's side indicator).
  */
-export function Steps({ step, items, children, label = 'Progreso', className }: StepsProps) {
-  const s = stepsRecipe()
+export function Steps({
+  step,
+  items,
+  children,
+  label = 'Progreso',
+  className,
+  placement = 'top',
+}: StepsProps) {
+  const s = stepsRecipe({ placement })
   const count = items.length
   const current = Math.min(Math.max(step, 0), Math.max(count - 1, 0))
   return (

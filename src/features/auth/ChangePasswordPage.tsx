@@ -5,7 +5,7 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
-import { formProps, useConnect } from '@/lib/useConnect'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
@@ -34,18 +34,21 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
           )}
           <form
             noValidate
-            {...formProps(api.getChangePasswordFormProps())}
+            onSubmit={(event) => {
+              event.preventDefault()
+              api.onSubmit()
+            }}
             className={css({ display: 'grid', gap: '4' })}
           >
             <PasswordField
               label="Nueva contraseña"
               autoComplete="new-password"
-              {...api.getFieldProps('password')}
+              {...inputProps(api.getFieldProps('password'))}
             />
             <PasswordField
               label="Confirmar contraseña"
               autoComplete="new-password"
-              {...api.getFieldProps('password_confirmation')}
+              {...inputProps(api.getFieldProps('password_confirmation'))}
             />
             <Button {...api.getSubmitProps()} loadingText="Guardando…" fullWidth>
               Cambiar contraseña

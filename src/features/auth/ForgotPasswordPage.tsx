@@ -5,7 +5,7 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
-import { formProps, useConnect } from '@/lib/useConnect'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
 
@@ -31,7 +31,10 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
           )}
           <form
             noValidate
-            {...formProps(api.getRequestLinkFormProps())}
+            onSubmit={(event) => {
+              event.preventDefault()
+              api.onSubmit()
+            }}
             className={css({ display: 'grid', gap: '4' })}
           >
             <TextField
@@ -39,7 +42,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
               type="email"
               autoComplete="email"
               inputMode="email"
-              {...api.getFieldProps('email')}
+              {...inputProps(api.getFieldProps('email'))}
             />
             <Button {...api.getSubmitProps()} loadingText="Enviando…" fullWidth>
               Enviar enlace

@@ -282,7 +282,7 @@ export function RegistrationView({ actorRef }: Props) {
       })}
     >
       <aside>
-        <Steps step={api.stepNumber - 1} items={STEP_ITEMS} label="Pasos del registro" />
+        <Steps step={api.stepNumber - 1} items={STEP_ITEMS} label="Pasos del registro" placement="side" />
       </aside>
       <section className={grid} aria-labelledby="registration-title">
         <h1 id="registration-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>

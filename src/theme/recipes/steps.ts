@@ -12,6 +12,8 @@ export const steps = sva({
       flex: '1',
       minWidth: '0',
       _last: { flex: '0 0 auto' },
+      // The current step keeps its whole title on a phone; the lines between the others shrink instead.
+      mdDown: { '&:has(> [data-current])': { flex: '1 0 auto' } },
     },
     trigger: {
       display: 'flex',
@@ -63,4 +65,32 @@ export const steps = sva({
     status: { srOnly: true },
     content: { outline: 'none' },
   },
+  variants: {
+    placement: {
+      /** Across the top at every width (the sale wizard). */
+      top: {},
+      /**
+       * Across the top on a phone; from md a column beside the form (the registration wizard): every step with
+       * its title, joined by a vertical line under each circle.
+       */
+      side: {
+        list: { md: { flexDirection: 'column', alignItems: 'stretch', gap: '0' } },
+        item: {
+          md: { flexDirection: 'column', alignItems: 'stretch', gap: '0', flex: '0 0 auto' },
+        },
+        title: { md: { display: 'block', whiteSpace: 'normal' } },
+        separator: {
+          md: {
+            flex: '0 0 auto',
+            width: '2px',
+            minWidth: '0',
+            height: '6',
+            // Centred under the 2rem circle.
+            marginInlineStart: 'calc(1rem - 1px)',
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { placement: 'top' },
 })
