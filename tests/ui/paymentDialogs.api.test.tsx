@@ -213,7 +213,8 @@ describe('the dialog actors', () => {
     client.request.mockResolvedValueOnce({ success: false, msg: 'No' })
     await expect(
       submitDialog({ kind: 'assignProject', paymentId: 5, projectId: null, newProjectName: 'Casa' }, KEY),
-    ).resolves.toEqual({ success: false, msg: 'No' })
+    ).rejects.toEqual({ kind: 'projectCreate', cause: { success: false, msg: 'No' } })
+    // The assignment is not tried when the project could not be created.
     expect(client.request).toHaveBeenCalledTimes(2)
     client.request.mockResolvedValueOnce({ success: true, msg: 'ok' })
     await submitDialog({ kind: 'edit', paymentId: 5, body: { term: 20, amount: 900 } }, KEY)
