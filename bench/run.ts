@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: bundle weight per route and API latency against the budgets of docs/decisions.md#budgets.
  *
- *   npm run bench [-- --no-build] [--no-bundle] [--no-api] [--only <text>] [--quick]
+ *   npm run bench [-- --no-build] [--no-bundle] [--no-lighthouse] [--no-api] [--only <text>] [--quick]
+ *
+ * Lighthouse (mobile profile, median of 3, `--quick`: 1) runs on `/login`, `/dashboard-customer` and
+ * `/payments` signed in, beside a React "hello" reference page (bench/web/lighthouse.ts).
  *
  * The API runs on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database
  * `obrafiado_bench_<ts>` is created on that server and dropped afterwards), otherwise on PGlite.
@@ -17,8 +20,11 @@ import { HttpClient } from './lib/http'
 import { type BenchServer, outDir, repoRoot, startServer } from './lib/server'
 import { kB, ms, table } from './lib/table'
 import { analyzeBundle, type BundleReport } from './web/bundle'
+import { buildHelloReference, type LighthouseRow, runLighthouse } from './web/lighthouse'
 
 const PORT = 3199
+const LIGHTHOUSE_PORT = 3198
+const HELLO_PORT = 3197
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
@@ -60,6 +66,62 @@ function bundleSection(): BundleReport | { error: string } {
   } catch (error) {
     console.log(`bundle analysis failed: ${(error as Error).message}`)
     return { error: (error as Error).message }
+  }
+}
+
+async function lighthouseSection(): Promise<{ rows: LighthouseRow[] } | { error: string }> {
+  const runs = quick ? 1 : 3
+  heading(`Lighthouse, mobile profile, median of ${runs} (Debian Chromium)`)
+  let server: BenchServer | undefined
+  let hello: BenchServer | undefined
+  try {
+    server = await startServer({ port: LIGHTHOUSE_PORT, seed: 'demo', logName: 'server-lighthouse.log' })
+    hello = await startServer({
+      port: HELLO_PORT,
+      seed: 'none',
+      logName: 'server-hello.log',
+      env: { STATIC_DIR: await buildHelloReference() },
+    })
+    const app = server.baseUrl
+    const rows = await runLighthouse(
+      [
+        { name: 'React "hello" (reference)', url: `${hello.baseUrl}/` },
+        { name: '/login', url: `${app}/login`, minScore: 95 },
+        {
+          name: '/dashboard-customer (cliente@demo.mx)',
+          url: `${app}/dashboard-customer`,
+          signInAs: 'cliente@demo.mx',
+          minScore: 90,
+        },
+        {
+          name: '/payments (proveedor@demo.mx)',
+          url: `${app}/payments`,
+          signInAs: 'proveedor@demo.mx',
+          minScore: 90,
+        },
+      ],
+      runs,
+    )
+    const out = [['page', 'scores', 'median', 'LCP ms', 'TBT ms', 'budget', '']]
+    for (const r of rows) {
+      out.push([
+        r.name,
+        r.scores.join(' '),
+        String(r.median),
+        r.lcpMs.toFixed(0),
+        r.tbtMs.toFixed(0),
+        r.minScore === undefined ? '-' : `≥ ${r.minScore}`,
+        r.minScore === undefined ? '' : mark(r.ok),
+      ])
+    }
+    console.log(table(out))
+    return { rows }
+  } catch (error) {
+    console.log(`lighthouse failed: ${(error as Error).message}`)
+    return { error: (error as Error).message }
+  } finally {
+    await hello?.stop()
+    await server?.stop()
   }
 }
 
@@ -179,6 +241,7 @@ const commit = (() => {
 })()
 
 const bundle = flag('--no-bundle') ? undefined : bundleSection()
+const lighthouseReport = flag('--no-lighthouse') ? undefined : await lighthouseSection()
 const api = flag('--no-api') ? undefined : await apiSection()
 
 fs.mkdirSync(outDir, { recursive: true })
@@ -192,6 +255,7 @@ fs.writeFileSync(
       node: process.version,
       cpus: os.availableParallelism(),
       bundle,
+      lighthouse: lighthouseReport,
       api,
     },
     null,
@@ -203,6 +267,10 @@ const over = [
   ...(bundle && 'routes' in bundle ? bundle.routes.filter((r) => !r.ok).map((r) => r.name) : []),
   ...(bundle && 'checks' in bundle ? bundle.checks.filter((c) => !c.ok).map((c) => c.name) : []),
   ...(api && 'rows' in api ? api.rows.filter((r) => !r.ok).map((r) => r.name) : []),
+  ...(lighthouseReport && 'rows' in lighthouseReport
+    ? lighthouseReport.rows.filter((r) => !r.ok).map((r) => `Lighthouse ${r.name}`)
+    : []),
+  ...(lighthouseReport && 'error' in lighthouseReport ? ['lighthouse'] : []),
   ...(bundle && 'error' in bundle ? ['bundle'] : []),
   ...(api && 'error' in api ? ['api'] : []),
 ]

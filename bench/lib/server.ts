@@ -22,6 +22,8 @@ export interface StartOptions {
   /** Extra environment for the server (e.g. SCRYPT_LOG_N); undefined removes an inherited variable. */
   env?: Record<string, string | undefined>
   startTimeoutMs?: number
+  /** The log's file name in bench/out (default server.log): two servers at once need two. */
+  logName?: string
 }
 
 export interface BenchServer {
@@ -69,7 +71,7 @@ async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(opts: StartOptions): Promise<BenchServer> {
   fs.mkdirSync(outDir, { recursive: true })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrafiado-bench-'))
-  const logFile = path.join(outDir, 'server.log')
+  const logFile = path.join(outDir, opts.logName ?? 'server.log')
   const baseUrl = `http://127.0.0.1:${opts.port}`
 
   let databaseUrl: string | undefined

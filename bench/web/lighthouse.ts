@@ -1,0 +1,144 @@
+/**
+ * Lighthouse (mobile profile: the package's default config, simulated slow 4G and a 4× slower CPU) on the
+ * routes a builder and a supplier open first, signed in where the route needs it, beside a React "hello"
+ * page built by the same Vite and served by the same server: the reference tells what this
+ * machine scores for React alone in the same run. Median of `runs` per route.
+ *
+ * The browser is Debian's Chromium driven by Playwright in a persistent context: Lighthouse attaches to its
+ * debugging port and opens its tab in that same (default) context, so a session stored by signing in is
+ * seen by Lighthouse. Storage reset is off for that reason; the HTTP cache is cleared before every run, so
+ * each load is cold.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import lighthouse from 'lighthouse'
+import { build } from 'vite'
+import { outDir, repoRoot } from '../lib/server'
+
+export interface LighthouseTarget {
+  name: string
+  /** Absolute URL. */
+  url: string
+  /** A demo account to sign in with first (password Demo1234!). */
+  signInAs?: string
+  /** The lowest acceptable median score (docs/decisions.md#budgets). */
+  minScore?: number
+}
+
+export interface LighthouseRow {
+  name: string
+  url: string
+  scores: number[]
+  median: number
+  /** Median run's largest contentful paint and total blocking time, ms. */
+  lcpMs: number
+  tbtMs: number
+  minScore?: number
+  ok: boolean
+}
+
+const DEBUG_PORT = 9233
+const DEMO_PASSWORD = 'Demo1234!'
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/**
+ * Builds bench/web/hello with the app's Vite and React plugin into bench/out/hello; the bench serves it with
+ * a second server process (STATIC_DIR), so both pages go through the same static middleware.
+ */
+export async function buildHelloReference(): Promise<string> {
+  const dist = path.join(outDir, 'hello')
+  await build({
+    root: path.join(repoRoot, 'bench/web/hello'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: dist, emptyOutDir: true },
+  })
+  return dist
+}
+
+export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Promise<LighthouseRow[]> {
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrafiado-lighthouse-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
+    headless: true,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  })
+  const rows: LighthouseRow[] = []
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    const cdp = await context.newCDPSession(page)
+    let signedInAs: string | undefined
+    for (const target of targets) {
+      const origin = new URL(target.url).origin
+      if (target.signInAs && target.signInAs !== signedInAs) {
+        await signIn(page, origin, target.signInAs)
+        signedInAs = target.signInAs
+      } else if (!target.signInAs && signedInAs) {
+        await page.goto(`${origin}/login`)
+        await page.evaluate(() => localStorage.clear())
+        signedInAs = undefined
+      }
+      const scores: number[] = []
+      const audits: { lcp: number; tbt: number }[] = []
+      for (let i = 0; i < runs; i++) {
+        await cdp.send('Network.clearBrowserCache')
+        const result = await lighthouse(target.url, {
+          port: DEBUG_PORT,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        })
+        const lhr = result?.lhr
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.url}`)
+        if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`)
+        // A signed-in route that bounced to /login would be measuring the login page.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname
+        if (landed !== new URL(target.url).pathname)
+          throw new Error(`${target.name}: Lighthouse landed on ${landed}, not on the route`)
+        scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
+        audits.push({
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        })
+      }
+      const m = median(scores)
+      const atMedian = audits[scores.indexOf(m)]!
+      rows.push({
+        name: target.name,
+        url: target.url,
+        scores,
+        median: m,
+        lcpMs: atMedian.lcp,
+        tbtMs: atMedian.tbt,
+        minScore: target.minScore,
+        ok: target.minScore === undefined || m >= target.minScore,
+      })
+    }
+  } finally {
+    await context.close()
+    fs.rmSync(userDataDir, { recursive: true, force: true })
+  }
+  return rows
+}
+
+async function signIn(page: import('@playwright/test').Page, origin: string, email: string) {
+  await page.goto(`${origin}/login`)
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`${origin}/login`)
+  try {
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email)
+  } catch (error) {
+    await page.screenshot({ path: path.join(outDir, 'lighthouse-signin.png') })
+    throw error
+  }
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Ingresar' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+}
