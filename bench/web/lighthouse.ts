@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
@@ -73,17 +73,9 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Prom
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
-    let signedInAs: string | undefined
     for (const target of targets) {
       const origin = new URL(target.url).origin
-      if (target.signInAs && target.signInAs !== signedInAs) {
-        await signIn(page, origin, target.signInAs)
-        signedInAs = target.signInAs
-      } else if (!target.signInAs && signedInAs) {
-        await page.goto(`${origin}/login`)
-        await page.evaluate(() => localStorage.clear())
-        signedInAs = undefined
-      }
+      await setSession(page, origin, target.signInAs)
       const scores: number[] = []
       const audits: { lcp: number; tbt: number }[] = []
       for (let i = 0; i < runs; i++) {
@@ -128,17 +120,28 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Prom
   return rows
 }
 
-async function signIn(page: import('@playwright/test').Page, origin: string, email: string) {
-  await page.goto(`${origin}/login`)
-  await page.evaluate(() => localStorage.clear())
-  await page.goto(`${origin}/login`)
-  try {
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email)
-  } catch (error) {
-    await page.screenshot({ path: path.join(outDir, 'lighthouse-signin.png') })
-    throw error
+/**
+ * Stores a session the way the app does after signing in (`src/api/sessionStore.ts`: token and user in
+ * localStorage), on a same-origin JSON page so no SPA redirect races the write. No email: signs out.
+ */
+async function setSession(page: Page, origin: string, email: string | undefined) {
+  let session: { token: string; user: unknown } | undefined
+  if (email) {
+    const login = await page.request.post(`${origin}/api/login`, { data: { email, password: DEMO_PASSWORD } })
+    if (!login.ok()) throw new Error(`sign-in of ${email}: HTTP ${login.status()}`)
+    const { token } = (await login.json()) as { token: string }
+    const user = await page.request.get(`${origin}/api/user`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    if (!user.ok()) throw new Error(`GET /api/user for ${email}: HTTP ${user.status()}`)
+    session = { token, user: await user.json() }
   }
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Ingresar' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+  await page.goto(`${origin}/api/health`)
+  await page.evaluate((s) => {
+    localStorage.clear()
+    if (s) {
+      localStorage.setItem('token', s.token)
+      localStorage.setItem('user', JSON.stringify(s.user))
+    }
+  }, session)
 }
