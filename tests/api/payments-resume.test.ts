@@ -1,5 +1,6 @@
 import { MSG } from '@contract/messages'
-import { CUSTOMER_RESUME_KEYS, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
+import type { TotalPaymentsByUser } from '@contract/paymentActions'
+import { CUSTOMER_RESUME_KEYS, type Resume, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
@@ -252,18 +253,18 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
       await sale(3_000, '2025-03-05', supplier.vendorId, supplier.vendorId) // A's own
       await sale(4_000, '2025-03-07', supplier.adminId, vendorBId, 2) // B's, whatever its status
       await sale(999_999, '2025-02-28', supplier.adminId, null) // last month
-      const admin = (await total(supplier.token)).body
-      const a = (await total(supplier.vendorToken)).body
-      const b = (await total(await ctx.tokenFor(vendorB))).body
+      const admin = (await total(supplier.token)).body as TotalPaymentsByUser
+      const a = (await total(supplier.vendorToken)).body as TotalPaymentsByUser
+      const b = (await total(await ctx.tokenFor(vendorB))).body as TotalPaymentsByUser
       expect(admin).toEqual({ total: 1000.5, count: 1 })
       expect(a).toEqual({ total: 230, count: 2 })
       expect(b).toEqual({ total: 40, count: 1 })
       // The business's month is the sum over its sellers: every sale has exactly one.
-      const business = (await resume(supplier.token)).body
+      const business = (await resume(supplier.token)).body as Resume
       expect(business).toMatchObject({ sales_month_total: 4, sales_month_amount: 1270.5 })
       expect(admin.count + a.count + b.count).toBe(business.sales_month_total)
       expect(Math.round((admin.total + a.total + b.total) * 100)).toBe(
-        Math.round(business.sales_month_amount * 100),
+        Math.round(business.sales_month_amount! * 100),
       )
       // The customer user who bought: this month's purchases.
       expect((await total(customer.token)).body).toEqual({ total: 1270.5, count: 4 })
