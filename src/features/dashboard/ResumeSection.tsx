@@ -164,7 +164,11 @@ export function ResumeSection({
             })}
           >
             {resumeCards(data, role).map((card) => (
-              <Card key={card.key} variant="subtle" className={css({ p: '4', display: 'grid', gap: '1' })}>
+              <Card
+                key={card.key}
+                variant="subtle"
+                className={css({ p: '4', display: 'grid', gap: '1', justifyContent: 'space-between' })}
+              >
                 <dt className={term}>{card.label}</dt>
                 <dd
                   className={css({ fontSize: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}
