@@ -2,7 +2,7 @@ import { toPesos } from '@contract/money'
 import type { TotalPaymentsByUser } from '@contract/paymentActions'
 import { ABOUT_TO_EXPIRE_DAYS, PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import type { Resume } from '@contract/resume'
-import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { addDays, type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
@@ -45,17 +45,34 @@ const inMonth = (column: PgColumn, today: string) => {
 }
 
 /**
+ * A sale's seller: the vendor it is attributed to, else the user who registered it. Exactly one per sale.
+ */
+const sellerOf = sql`coalesce(${payments.vendorUserId}, ${payments.createdBy})`
+
+/**
+ * The month's sales (docs/decisions.md#the-months-sales), the one rule behind 'Ventas del negocio en el mes',
+ * 'Vendido por el negocio en el mes' and 'Mis ventas del mes': a sale whose purchase date is in this Mexico
+ * City month (up to today), whatever its status (a sale made is a sale made). With `seller`, only the sales
+ * of that user (see sellerOf); the supplier's organization is the caller's condition. So the business's
+ * month is the sum of its sellers' months.
+ */
+export const monthSales = (today: string, seller?: number): SQL =>
+  seller === undefined
+    ? inMonth(payments.purchaseDate, today)
+    : sql`${inMonth(payments.purchaseDate, today)} and ${sellerOf} = ${seller}`
+
+/**
  * Supplier counters, one aggregate over the organization's sales: receivable = every unpaid sale (not in
- * 3, 6, 7, 8) and its pending capital; this month's sales (purchase date in the Mexico City month) and their
- * amount; sales whose proof waits for confirmation (status 2).
+ * 3, 6, 7, 8) and its pending capital; the month's sales (monthSales) and their amount; sales whose proof
+ * waits for confirmation (status 2).
  */
 async function supplierCounters(db: Db, today: string, organizationId: number) {
   const [row] = await db
     .select({
       receivableTotal: countWhere(isUnpaid),
       receivableAmount: sumWhere(capitalPending, isUnpaid),
-      monthTotal: countWhere(inMonth(payments.purchaseDate, today)),
-      monthAmount: sumWhere(sql`${payments.amount}`, inMonth(payments.purchaseDate, today)),
+      monthTotal: countWhere(monthSales(today)),
+      monthAmount: sumWhere(sql`${payments.amount}`, monthSales(today)),
       toConfirm: countWhere(sql`${payments.statusId} = ${PAYMENT_STATUS.to_confirm}`),
     })
     .from(payments)
@@ -170,10 +187,10 @@ export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promi
 }
 
 /**
- * GET /api/payments/get-total-payments-by-user ('Mis ventas del mes'): this Mexico City month's sales
- * (purchase date in the month, any status: a sale made is a sale made) that the calling supplier user
- * registered (created_by) or that are attributed to them as vendor (vendor_user_id), in pesos and how many.
- * For a customer user: the purchases they made this month (customer_user_id). Nothing for the platform.
+ * GET /api/payments/get-total-payments-by-user ('Mis ventas del mes'): for a supplier user, the month's sales
+ * of its organization whose seller it is (monthSales: attributed to it, or registered by it without a vendor),
+ * in pesos and how many. For a customer user: the purchases they made this month (customer_user_id).
+ * Nothing for the platform.
  */
 export async function totalPaymentsByUser(
   db: Db,
@@ -182,19 +199,16 @@ export async function totalPaymentsByUser(
 ): Promise<TotalPaymentsByUser> {
   const today = mxToday(clock)
   const scope = scopeOf(auth)
-  const mine = and(
-    ownsPayment(scope),
+  const mine =
     scope.side === 'supplier'
-      ? or(eq(payments.createdBy, auth.userId), eq(payments.vendorUserId, auth.userId))
-      : eq(payments.customerUserId, auth.userId),
-  )
-  const month = currentMonth(today)
+      ? monthSales(today, auth.userId)
+      : and(eq(payments.customerUserId, auth.userId), inMonth(payments.purchaseDate, today))
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(payments)
-    .where(and(mine, gte(payments.purchaseDate, month.from!), lte(payments.purchaseDate, month.to!)))
+    .where(and(ownsPayment(scope), mine))
   return { total: toPesos(row?.total ?? 0), count: row?.count ?? 0 }
 }

@@ -1,5 +1,6 @@
 import { MSG } from '@contract/messages'
-import { CUSTOMER_RESUME_KEYS, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
+import type { TotalPaymentsByUser } from '@contract/paymentActions'
+import { CUSTOMER_RESUME_KEYS, type Resume, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
@@ -213,14 +214,29 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
   describe('GET /api/payments/get-total-payments-by-user', () => {
     const total = (token: string) => ctx.request('GET', '/api/payments/get-total-payments-by-user', { token })
 
-    it('sums this month’s sales the supplier user registered or that are attributed to them', async () => {
+    it('counts each sale of the month once, for its seller: the attributed vendor, else who registered it', async () => {
       const supplier = await newSupplier(ctx)
       const customer = await newCustomer(ctx)
-      const sale = async (amount: number, purchase: string, by: number, vendor: number | null) => {
+      const vendorB = `vendedora.b.${supplier.orgId}@test.mx`
+      const vendorBId = await ctx.createUser({
+        organizationId: supplier.orgId,
+        role: 'vendor-supplier',
+        name: 'Vendedora',
+        lastName: 'B',
+        email: vendorB,
+        password: null,
+      })
+      const sale = async (
+        amount: number,
+        purchase: string,
+        by: number,
+        vendor: number | null,
+        status = 1,
+      ) => {
         const id = await seedPayment(ctx, {
           customer,
           supplier,
-          status: 1,
+          status,
           amount,
           term: 30,
           purchase,
@@ -232,14 +248,26 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
           .set({ createdBy: by, vendorUserId: vendor })
           .where(eq(schema.payments.id, id))
       }
-      await sale(100_050, '2025-03-01', supplier.adminId, null)
-      await sale(20_000, '2025-03-10', supplier.adminId, supplier.vendorId)
-      await sale(3_000, '2025-03-05', supplier.vendorId, supplier.vendorId)
+      await sale(100_050, '2025-03-01', supplier.adminId, null) // no vendor: the admin who registered it
+      await sale(20_000, '2025-03-10', supplier.adminId, supplier.vendorId) // registered by the admin for A: A's only
+      await sale(3_000, '2025-03-05', supplier.vendorId, supplier.vendorId) // A's own
+      await sale(4_000, '2025-03-07', supplier.adminId, vendorBId, 2) // B's, whatever its status
       await sale(999_999, '2025-02-28', supplier.adminId, null) // last month
-      expect((await total(supplier.token)).body).toEqual({ total: 1200.5, count: 2 })
-      expect((await total(supplier.vendorToken)).body).toEqual({ total: 230, count: 2 })
+      const admin = (await total(supplier.token)).body as TotalPaymentsByUser
+      const a = (await total(supplier.vendorToken)).body as TotalPaymentsByUser
+      const b = (await total(await ctx.tokenFor(vendorB))).body as TotalPaymentsByUser
+      expect(admin).toEqual({ total: 1000.5, count: 1 })
+      expect(a).toEqual({ total: 230, count: 2 })
+      expect(b).toEqual({ total: 40, count: 1 })
+      // The business's month is the sum over its sellers: every sale has exactly one.
+      const business = (await resume(supplier.token)).body as Resume
+      expect(business).toMatchObject({ sales_month_total: 4, sales_month_amount: 1270.5 })
+      expect(admin.count + a.count + b.count).toBe(business.sales_month_total)
+      expect(Math.round((admin.total + a.total + b.total) * 100)).toBe(
+        Math.round(business.sales_month_amount! * 100),
+      )
       // The customer user who bought: this month's purchases.
-      expect((await total(customer.token)).body).toEqual({ total: 1230.5, count: 3 })
+      expect((await total(customer.token)).body).toEqual({ total: 1270.5, count: 4 })
       const colleague = await ctx.createUser({
         organizationId: customer.orgId,
         role: 'customer',
@@ -257,8 +285,11 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
     it('gives the demo supplier its month', async () => {
       const res = await total(await ctx.as('admin-supplier'))
       expect(res.status).toBe(200)
-      // proveedor@demo.mx registered p6, p8 and p24 this month; the vendor's own sales are not its.
+      // proveedor@demo.mx sold p6, p8 and p24 this month (registered, no vendor); the vendor's sales are not its.
       expect(res.body).toEqual({ total: 11715.25, count: 3 })
+      // Its two sellers' months add up to the business's 'Vendido por el negocio en el mes' (19 180.25, 6 sales).
+      const vendor = await total(await ctx.as('vendor-supplier'))
+      expect(vendor.body).toEqual({ total: 7465, count: 3 })
     })
   })
 

@@ -203,6 +203,9 @@ const eventsFor =
 
 // ---------------------------------------------------------------- the view
 
+/** Under 'Mis ventas del mes': whose sales they are (docs/decisions.md#the-months-sales). */
+const MY_SALES_HINT = 'Solo tus ventas: las asignadas a ti y las que registraste sin vendedor.'
+
 const WHAT: Record<SectionName, string> = {
   resume: 'el disponible',
   suppliers: 'los proveedores',
@@ -352,6 +355,11 @@ const sectionChecks = (role: DashboardRole): Record<string, Check> => {
         expect(screen.queryByText('Líneas de crédito reservadas')).toBeNull()
         expect(ddOf('Ventas por cobrar')).toHaveTextContent(String(resume.sales_receivable_total))
         expect(ddOf('Total por cobrar')).toHaveTextContent(formatMoney(resume.sales_receivable_amount!))
+        // The business's month, never worded like the user's own 'Mis ventas del mes'.
+        expect(ddOf('Ventas del negocio en el mes')).toHaveTextContent(String(resume.sales_month_total))
+        expect(ddOf('Vendido por el negocio en el mes')).toHaveTextContent(
+          formatMoney(resume.sales_month_amount!),
+        )
       }
       expectNoFailure('resume')
     },
@@ -453,6 +461,7 @@ const sectionChecks = (role: DashboardRole): Record<string, Check> => {
     Object.assign(checks, {
       'dashboard.sections.salesTotal.loading': (s: AnyMachineSnapshot) => {
         const dd = ddOf('Mis ventas del mes')
+        expect(dd).toHaveAccessibleDescription(MY_SALES_HINT)
         const total = ctxOf(s).data.salesTotal
         if (total) {
           expect(dd).toHaveAttribute('aria-busy', 'true')
@@ -462,10 +471,14 @@ const sectionChecks = (role: DashboardRole): Record<string, Check> => {
             within(dd).getByRole('status', { name: 'Cargando mis ventas del mes', ...all }),
           ).toBeInTheDocument()
       },
-      'dashboard.sections.salesTotal.ready': (s: AnyMachineSnapshot) =>
-        expect(ddOf('Mis ventas del mes')).toHaveTextContent(formatMoney(ctxOf(s).data.salesTotal!.total)),
-      'dashboard.sections.salesTotal.failed': (s: AnyMachineSnapshot) =>
-        expectFailure('salesTotal', ctxOf(s)),
+      'dashboard.sections.salesTotal.ready': (s: AnyMachineSnapshot) => {
+        expect(ddOf('Mis ventas del mes')).toHaveTextContent(formatMoney(ctxOf(s).data.salesTotal!.total))
+        expect(ddOf('Mis ventas del mes')).toHaveAccessibleDescription(MY_SALES_HINT)
+      },
+      'dashboard.sections.salesTotal.failed': (s: AnyMachineSnapshot) => {
+        expectFailure('salesTotal', ctxOf(s))
+        expect(ddOf('Mis ventas del mes')).toHaveAccessibleDescription(MY_SALES_HINT)
+      },
     })
   }
   return checks

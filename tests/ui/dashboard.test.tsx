@@ -425,7 +425,17 @@ describe('/dashboard-supplier', () => {
     expect(ddOf('Disponible')).toHaveTextContent(formatMoney(0))
     expect(ddOf('Ventas por cobrar')).toHaveTextContent('9')
     expect(ddOf('Total por cobrar')).toHaveTextContent(formatMoney(310250))
-    expect(ddOf('Vendido en el mes')).toHaveTextContent(formatMoney(148000))
+    // The business's month, named apart from the user's own 'Mis ventas del mes' (docs/decisions.md#the-months-sales).
+    expect(ddOf('Ventas del negocio en el mes')).toHaveTextContent('12')
+    expect(ddOf('Vendido por el negocio en el mes')).toHaveTextContent(formatMoney(148000))
+    expect(screen.queryByText('Ventas del mes')).toBeNull()
+    expect(screen.queryByText('Vendido en el mes')).toBeNull()
+    expect(ddOf('Mis ventas del mes')).toHaveAccessibleDescription(
+      'Solo tus ventas: las asignadas a ti y las que registraste sin vendedor.',
+    )
+    expect(
+      screen.getByText('Solo tus ventas: las asignadas a ti y las que registraste sin vendedor.'),
+    ).toBeVisible()
     expect(ddOf('Pagos por confirmar')).toHaveTextContent('1')
     // Its own directory counts (views, WhatsApp contacts, location lookups).
     const directory = await screen.findByRole('region', { name: 'Tu negocio en el directorio' })
@@ -468,6 +478,8 @@ describe('/dashboard-supplier', () => {
       expect(screen.getByRole('table', { name: 'Transacciones pendientes' })).toBeInTheDocument(),
     )
     expect(screen.queryByText('Mis ventas del mes')).toBeNull()
+    expect(screen.queryByText(/Solo tus ventas/)).toBeNull()
+    expect(ddOf('Vendido por el negocio en el mes')).toHaveTextContent(formatMoney(148000))
     expect(calls.some((c) => c.path === '/api/payments/get-total-payments-by-user')).toBe(false)
   })
 })

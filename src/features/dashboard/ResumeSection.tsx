@@ -10,7 +10,10 @@ import { SectionFailure } from './sectionParts'
 
 type ResumeKey = (typeof CUSTOMER_RESUME_KEYS)[number] | (typeof SUPPLIER_RESUME_KEYS)[number]
 
-/** The summary cards' labels (odd-indexed values are money). */
+/**
+ * The summary cards' labels (odd-indexed values are money). The supplier's month is the business's: worded
+ * apart from the user's own 'Mis ventas del mes' (docs/decisions.md#the-months-sales).
+ */
 export const RESUME_LABELS: Record<ResumeKey, string> = {
   purchases_to_expired_total: 'Compras por vencer esta semana',
   purchases_to_pay_amount: 'Total por pagar',
@@ -19,10 +22,16 @@ export const RESUME_LABELS: Record<ResumeKey, string> = {
   purchases_expired_total: 'Compras vencidas',
   sales_receivable_total: 'Ventas por cobrar',
   sales_receivable_amount: 'Total por cobrar',
-  sales_month_total: 'Ventas del mes',
-  sales_month_amount: 'Vendido en el mes',
+  sales_month_total: 'Ventas del negocio en el mes',
+  sales_month_amount: 'Vendido por el negocio en el mes',
   sales_to_confirm_total: 'Pagos por confirmar',
 }
+
+/** 'Mis ventas del mes' (the spec's words) and whose sales they are. */
+export const MY_SALES = {
+  label: 'Mis ventas del mes',
+  hint: 'Solo tus ventas: las asignadas a ti y las que registraste sin vendedor.',
+} as const
 
 /** The cards in display order, each value formatted: money at odd indexes, counts otherwise. */
 export const resumeCards = (resume: Resume, role: DashboardRole) =>
@@ -114,14 +123,21 @@ export function ResumeSection({
           <Card>
             <Card.Body className={css({ display: 'grid', gap: '3' })}>
               <dl>
-                <dt className={term}>Mis ventas del mes</dt>
-                <dd className={bigValue} aria-busy={salesTotal.status === 'loading' || undefined}>
+                <dt className={term}>{MY_SALES.label}</dt>
+                <dd
+                  className={bigValue}
+                  aria-busy={salesTotal.status === 'loading' || undefined}
+                  aria-describedby="dashboard-my-sales-hint"
+                >
                   {salesTotal.status === 'loading' && !salesTotal.data && (
                     <Spinner label="Cargando mis ventas del mes" />
                   )}
                   {salesTotal.data && formatMoney(salesTotal.data.total)}
                 </dd>
               </dl>
+              <p id="dashboard-my-sales-hint" className={term}>
+                {MY_SALES.hint}
+              </p>
               {salesTotal.status === 'failed' && (
                 <SectionFailure
                   api={api}
@@ -148,7 +164,11 @@ export function ResumeSection({
             })}
           >
             {resumeCards(data, role).map((card) => (
-              <Card key={card.key} variant="subtle" className={css({ p: '4', display: 'grid', gap: '1' })}>
+              <Card
+                key={card.key}
+                variant="subtle"
+                className={css({ p: '4', display: 'grid', gap: '1', justifyContent: 'space-between' })}
+              >
                 <dt className={term}>{card.label}</dt>
                 <dd
                   className={css({ fontSize: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}
