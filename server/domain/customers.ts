@@ -1,11 +1,11 @@
 import { toPesos } from '@contract/money'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { ROLES } from '@contract/roles'
 import type { CustomerLookup, Vendor } from '@contract/sales'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
-import { creditLines, organizations, payments, reservedCreditLines, users } from '../db/schema'
+import { creditLines, organizations, reservedCreditLines, users } from '../db/schema'
+import { isCreditBlocked } from './credit-block'
 
 const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]
 
@@ -16,7 +16,7 @@ export type CustomerAccount = {
   businessName: string
   taxId: string | null
   organizationActive: boolean
-  /** Has a payment in non_payment (status 5): cannot buy. */
+  /** Credit-blocked (a purchase in non_payment, see credit-block.ts): cannot buy. */
   overdue: boolean
   /** Has active reserved lines past their expiration date that no sweep released yet. */
   hasExpiredLines: boolean
@@ -48,7 +48,7 @@ export async function findCustomer(db: Db, clock: Clock, userId: number): Promis
   if (!isRowId(userId)) return null
   const [row] = await db
     .select({
-      overdue: sql<boolean>`exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${organizations.id} and ${payments.statusId} = ${PAYMENT_STATUS.non_payment})`,
+      overdue: sql<boolean>`${isCreditBlocked(organizations.id)}`,
       hasExpiredLines: sql<boolean>`exists (select 1 from ${reservedCreditLines} where ${reservedCreditLines.customerOrganizationId} = ${organizations.id} and ${reservedCreditLines.active} and ${reservedCreditLines.expirationDate} < ${mxToday(clock)})`,
       userId: users.id,
       organizationId: organizations.id,
