@@ -45,7 +45,8 @@ export const CREDIT_BLOCK_MSG = {
   purchasesLabel: 'Compras reportadas',
   purchase: (id: number, supplier: string, amount: string) => `Compra #${id} · ${supplier} · ${amount}`,
   link: 'Ver compras reportadas',
-  retry: 'Ya me confirmaron el pago',
+  /** /token: ask for a code again once the supplier has the payment. */
+  retry: 'Intentar de nuevo',
   /** 403 of GET customers/get-by-user/{id} (the supplier's counter). */
   customerBlocked: 'El cliente tiene un impago reportado y no puede comprar a crédito',
   customerBlockedReason:
