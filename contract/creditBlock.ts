@@ -30,16 +30,18 @@ export const CREDIT_BLOCK_MSG = {
   /** 403 of POST/GET customers/generate-token. */
   cannotBuy: 'No puedes comprar a crédito',
   title: 'Tu crédito está bloqueado',
-  /** Why: who reported it. */
+  /** Why: who reported it; `suppliers` has one name per reported purchase. */
   why: (suppliers: readonly string[]) => {
     const unique = [...new Set(suppliers)]
-    return unique.length <= 1
-      ? `${unique[0] ?? 'Un proveedor'} reportó un impago de una de tus compras.`
-      : `${names.format(unique)} reportaron impagos de tus compras.`
+    if (unique.length > 1) return `${names.format(unique)} reportaron impagos de tus compras.`
+    const who = unique[0] ?? 'Tu proveedor'
+    return suppliers.length > 1
+      ? `${who} reportó impagos de tus compras.`
+      : `${who} reportó un impago de una de tus compras.`
   },
   /** What clears it. */
   clears:
-    'Se desbloquea cuando pagas las compras reportadas y el proveedor confirma tu pago. Si ya pagaste, sube tu comprobante desde la compra.',
+    'Se desbloquea cuando pagas las compras reportadas y tu proveedor registra el pago, o cuando te extiende el plazo. Si ya pagaste, pídele que lo registre.',
   owed: (amount: string) => `Monto pendiente: ${amount}`,
   whenCleared: (amount: string) => `Al desbloquearse tendrás ${amount} disponibles.`,
   purchasesLabel: 'Compras reportadas',
@@ -50,7 +52,7 @@ export const CREDIT_BLOCK_MSG = {
   /** 403 of GET customers/get-by-user/{id} (the supplier's counter). */
   customerBlocked: 'El cliente tiene un impago reportado y no puede comprar a crédito',
   customerBlockedReason:
-    'Podrá volver a comprar cuando pague las compras reportadas y su proveedor confirme el pago.',
+    'Podrá volver a comprar cuando pague las compras reportadas y su proveedor registre el pago, o le extienda el plazo.',
 } as const
 
 /** Where 'Ver compras reportadas' goes: the builder's purchases in non_payment. */

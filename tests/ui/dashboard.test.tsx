@@ -1,4 +1,5 @@
 import type { User } from '@contract/auth'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import type { Payment } from '@contract/payments'
 import type { Resume } from '@contract/resume'
 import { sessionMachine } from '@machines/session'
@@ -396,6 +397,10 @@ describe('/dashboard-customer', () => {
     const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
     expect(notice).toHaveTextContent('Materiales El Fuerte reportó un impago de una de tus compras.')
     expect(notice).not.toHaveTextContent('Monto pendiente')
+    // Two purchases of the same supplier: one name, plural.
+    expect(CREDIT_BLOCK_MSG.why(['Materiales El Fuerte', 'Materiales El Fuerte'])).toBe(
+      'Materiales El Fuerte reportó impagos de tus compras.',
+    )
   })
 
   it('pages the purchase cards two at a time', async () => {
