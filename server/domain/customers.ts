@@ -17,7 +17,7 @@ export type CustomerAccount = {
   taxId: string | null
   organizationActive: boolean
   /** Credit-blocked (a purchase in non_payment, see credit-block.ts): cannot buy. */
-  overdue: boolean
+  creditBlocked: boolean
   /** Has active reserved lines past their expiration date that no sweep released yet. */
   hasExpiredLines: boolean
   creditLine: {
@@ -42,13 +42,13 @@ export const rowIdOf = (segment: string | undefined): number | null => {
 
 /**
  * The active customer user with this id, or null (unknown, inactive, or not a customer user). One query,
- * with the facts a sale needs (overdue, lines to release).
+ * with the facts a sale needs (credit block, lines to release).
  */
 export async function findCustomer(db: Db, clock: Clock, userId: number): Promise<CustomerAccount | null> {
   if (!isRowId(userId)) return null
   const [row] = await db
     .select({
-      overdue: sql<boolean>`${isCreditBlocked(organizations.id)}`,
+      creditBlocked: sql<boolean>`${isCreditBlocked(organizations.id)}`,
       hasExpiredLines: sql<boolean>`exists (select 1 from ${reservedCreditLines} where ${reservedCreditLines.customerOrganizationId} = ${organizations.id} and ${reservedCreditLines.active} and ${reservedCreditLines.expirationDate} < ${mxToday(clock)})`,
       userId: users.id,
       organizationId: organizations.id,
@@ -79,7 +79,7 @@ export async function findCustomer(db: Db, clock: Clock, userId: number): Promis
     businessName: row.businessName,
     taxId: row.taxId,
     organizationActive: row.status === 'active',
-    overdue: Boolean(row.overdue),
+    creditBlocked: Boolean(row.creditBlocked),
     hasExpiredLines: Boolean(row.hasExpiredLines),
     creditLine:
       row.creditLineId === null

@@ -45,7 +45,7 @@ export const customersRoutes = new Hono<AuthEnv>()
     if (!customer.organizationActive || !customer.creditLine) {
       return c.json({ msg: SALE_MSG.customerInactive, reason: SALE_MSG.customerInactiveReason }, 404)
     }
-    if (customer.overdue) {
+    if (customer.creditBlocked) {
       // Credit-blocked: no available amount to show, but why (docs/decisions.md#credit-block).
       return c.json(
         { msg: CREDIT_BLOCK_MSG.customerBlocked, reason: CREDIT_BLOCK_MSG.customerBlockedReason },
