@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { creditBlockSchema } from './creditBlock'
 
 /** Keys in display order; odd-indexed values are money (docs/decisions.md#entities). */
 export const SUPPLIER_RESUME_KEYS = [
@@ -29,5 +30,10 @@ export const resumeSchema = z.object({
   purchases_month_total: z.optional(z.number()),
   purchases_paid_month_amount: z.optional(z.number()),
   purchases_expired_total: z.optional(z.number()),
+  /**
+   * Customers only: null, or why the builder cannot buy on credit (docs/decisions.md#credit-block); while
+   * blocked, amount_available is 0.
+   */
+  credit_block: z.optional(z.nullable(creditBlockSchema)),
 })
 export type Resume = z.infer<typeof resumeSchema>

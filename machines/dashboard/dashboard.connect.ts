@@ -10,6 +10,7 @@ import type {
   SectionName,
 } from './dashboard.machine'
 import {
+  selectCreditBlock,
   selectCreditToggle,
   selectDialog,
   selectNotice,
@@ -40,6 +41,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     /** The state, data and error of one section (`absent` when the role's dashboard has none). */
     section: <K extends SectionName>(name: K) => selectSection(name)(snapshot),
     notice: selectNotice(snapshot),
+    /** Why the builder cannot buy on credit (its resume's credit_block), or null. */
+    creditBlock: selectCreditBlock(snapshot),
     tutorialOpen: selectTutorialOpen(snapshot),
     /** The payment dialog to show, if any. */
     dialog: selectDialog(snapshot),

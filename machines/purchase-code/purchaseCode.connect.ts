@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PurchaseCodeEvent, PurchaseCodeMachine } from './purchaseCode.machine'
 import {
+  selectBlocked,
   selectCode,
   selectError,
   selectIsBusy,
@@ -14,12 +15,13 @@ type Send = (event: PurchaseCodeEvent) => void
 /**
  * What 'Tu código de compra' renders (see docs/architecture.md, "Connect layer"): the live code (and its digits
  * spelled out for screen readers) with its countdown, the spinner while one is issued, the failure with its
- * retry, and the 'Copiar' and 'Generar nuevo código' buttons.
+ * retry, the credit block instead of a code, and the 'Copiar' and 'Generar nuevo código' buttons.
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const code = selectCode(snapshot)
   const busy = selectIsBusy(snapshot)
   const error = selectError(snapshot)
+  const blocked = selectBlocked(snapshot)
   return {
     /** The code while it is live, else null. */
     code,
@@ -30,6 +32,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     busy,
     busyLabel: selectIsRegenerating(snapshot) ? 'Generando un código nuevo' : 'Generando tu código',
     error,
+    /** Credit-blocked (docs/decisions.md#credit-block): the server's message; no code, copy or regenerate. */
+    blocked,
     getRetryProps: () => ({ onClick: () => send({ type: 'code.retry' }) }),
     /** 'Copiar': copying is the browser's business, so the view hands over how to copy. */
     getCopyProps: (copy: (code: string) => void) => ({
@@ -40,7 +44,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     }),
     getRegenerateProps: () => ({
       loading: busy,
-      disabled: error !== null,
+      disabled: error !== null || blocked !== null,
       onClick: () => send({ type: 'code.regenerate' }),
     }),
   }

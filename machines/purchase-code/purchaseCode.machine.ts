@@ -1,7 +1,7 @@
 import { MSG } from '@contract/messages'
 import type { PurchaseCode } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from '../shared/failure'
+import { isApiFailure, messageOf } from '../shared/failure'
 
 export interface PurchaseCodeContext {
   /** The live 6-digit code (the server keeps only its hash: a lost code cannot be shown again). */
@@ -17,7 +17,8 @@ export type PurchaseCodeEvent = { type: 'code.regenerate' } | { type: 'code.retr
  * The customer's purchase code on /token (docs/decisions.md#purchase-codes): issue a code, count down
  * one second at a time from expire_in, and at zero issue a new one by itself; 'Generar nuevo código' does the
  * same at any time. Every new code clears the selected project (`clearSelectedProject`, a hook the projects
- * area provides).
+ * area provides). A credit-blocked builder (the server answers 403, docs/decisions.md#credit-block) gets no
+ * code: `blocked` shows why until it asks again.
  */
 export const purchaseCodeMachine = setup({
   types: {
@@ -36,11 +37,22 @@ export const purchaseCodeMachine = setup({
       remaining: Math.max(1, Math.floor(code.expire_in)),
       error: null,
     })),
+    /** No live code any more, and why (the server's msg or the connection text). */
+    storeFailure: assign(({ event }) => ({
+      code: null,
+      remaining: 0,
+      error: messageOf((event as { error?: unknown }).error, MSG.unexpected),
+    })),
     /** Hook point for the projects area: a new code is not tied to the previously selected project. */
     clearSelectedProject: () => {},
   },
   guards: {
     hasTimeLeft: ({ context }) => context.remaining > 1,
+    /** 403 to a code: the builder may not buy on credit (a reported non-payment). */
+    isCreditBlocked: ({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return isApiFailure(error) && error.kind === 'http' && error.status === 403
+    },
   },
   delays: {
     codeTick: 1000,
@@ -59,10 +71,10 @@ export const purchaseCodeMachine = setup({
           target: 'active',
           actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, MSG.unexpected) }),
-        },
+        onError: [
+          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
+          { target: 'failed', actions: 'storeFailure' },
+        ],
       },
     },
     active: {
@@ -91,18 +103,21 @@ export const purchaseCodeMachine = setup({
           target: 'active',
           actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            code: null,
-            remaining: 0,
-            error: ({ event }) => messageOf(event.error, MSG.unexpected),
-          }),
-        },
+        onError: [
+          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
+          { target: 'failed', actions: 'storeFailure' },
+        ],
       },
     },
     failed: {
       tags: ['failed'],
+      on: {
+        'code.retry': { target: 'issuing' },
+      },
+    },
+    /** The builder cannot buy on credit: no code, the notice instead; it may ask again once cleared. */
+    blocked: {
+      tags: ['blocked'],
       on: {
         'code.retry': { target: 'issuing' },
       },

@@ -9,3 +9,5 @@ export const selectIsRegenerating = (s: Snapshot) => s.matches('regenerating')
 export const selectCode = (s: Snapshot) => (s.hasTag('ready') ? s.context.code : null)
 export const selectRemaining = (s: Snapshot) => s.context.remaining
 export const selectError = (s: Snapshot) => (s.hasTag('failed') ? s.context.error : null)
+/** The server's 403 message while the builder is credit-blocked, else null. */
+export const selectBlocked = (s: Snapshot) => (s.hasTag('blocked') ? s.context.error : null)

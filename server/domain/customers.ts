@@ -1,11 +1,11 @@
 import { toPesos } from '@contract/money'
-import { PAYMENT_STATUS } from '@contract/payments'
 import { ROLES } from '@contract/roles'
 import type { CustomerLookup, Vendor } from '@contract/sales'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
-import { creditLines, organizations, payments, reservedCreditLines, users } from '../db/schema'
+import { creditLines, organizations, reservedCreditLines, users } from '../db/schema'
+import { isCreditBlocked } from './credit-block'
 
 const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]
 
@@ -16,8 +16,8 @@ export type CustomerAccount = {
   businessName: string
   taxId: string | null
   organizationActive: boolean
-  /** Has a payment in non_payment (status 5): cannot buy. */
-  overdue: boolean
+  /** Credit-blocked (a purchase in non_payment, see credit-block.ts): cannot buy. */
+  creditBlocked: boolean
   /** Has active reserved lines past their expiration date that no sweep released yet. */
   hasExpiredLines: boolean
   creditLine: {
@@ -42,13 +42,13 @@ export const rowIdOf = (segment: string | undefined): number | null => {
 
 /**
  * The active customer user with this id, or null (unknown, inactive, or not a customer user). One query,
- * with the facts a sale needs (overdue, lines to release).
+ * with the facts a sale needs (credit block, lines to release).
  */
 export async function findCustomer(db: Db, clock: Clock, userId: number): Promise<CustomerAccount | null> {
   if (!isRowId(userId)) return null
   const [row] = await db
     .select({
-      overdue: sql<boolean>`exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${organizations.id} and ${payments.statusId} = ${PAYMENT_STATUS.non_payment})`,
+      creditBlocked: sql<boolean>`${isCreditBlocked(organizations.id)}`,
       hasExpiredLines: sql<boolean>`exists (select 1 from ${reservedCreditLines} where ${reservedCreditLines.customerOrganizationId} = ${organizations.id} and ${reservedCreditLines.active} and ${reservedCreditLines.expirationDate} < ${mxToday(clock)})`,
       userId: users.id,
       organizationId: organizations.id,
@@ -79,7 +79,7 @@ export async function findCustomer(db: Db, clock: Clock, userId: number): Promis
     businessName: row.businessName,
     taxId: row.taxId,
     organizationActive: row.status === 'active',
-    overdue: Boolean(row.overdue),
+    creditBlocked: Boolean(row.creditBlocked),
     hasExpiredLines: Boolean(row.hasExpiredLines),
     creditLine:
       row.creditLineId === null

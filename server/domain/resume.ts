@@ -8,6 +8,7 @@ import { addDays, type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
 import { creditLines, organizations, payments, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
+import { creditBlockOf, isCreditBlocked } from './credit-block'
 import { currentMonth } from './exports/period'
 import { releaseExpiredLines, reservedTotalOfSupplier } from './reserved-lines'
 import { ownsPayment, scopeOf } from './scope'
@@ -103,7 +104,7 @@ async function customersAvailable(db: Db, organizationId: number): Promise<numbe
           union
           select ${reservedCreditLines.customerOrganizationId} from ${reservedCreditLines} where ${reservedCreditLines.supplierOrganizationId} = ${organizationId}
         )`,
-        sql`not exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${creditLines.organizationId} and ${payments.statusId} = ${PAYMENT_STATUS.non_payment})`,
+        sql`not ${isCreditBlocked(creditLines.organizationId)}`,
       ),
     )
   return row?.available ?? 0
@@ -159,14 +160,18 @@ export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promi
       line = await customerCredit(db, clock, scope.organizationId)
     }
     const counters = await customerCounters(db, today, scope.organizationId)
+    const available = line ? line.creditLimit - line.used : 0
+    // A credit-blocked builder can buy nothing: 0 available, and why (docs/decisions.md#credit-block).
+    const creditBlock = await creditBlockOf(db, scope.organizationId, available)
     return {
-      amount_available: toPesos(line ? line.creditLimit - line.used : 0),
+      amount_available: creditBlock ? 0 : toPesos(available),
       total_reserved_credit_lines: toPesos(Number(line?.reserved ?? 0)),
       purchases_to_expired_total: counters?.toExpire ?? 0,
       purchases_to_pay_amount: toPesos(counters?.toPay ?? 0),
       purchases_month_total: counters?.monthTotal ?? 0,
       purchases_paid_month_amount: toPesos(counters?.paidMonth ?? 0),
       purchases_expired_total: counters?.expired ?? 0,
+      credit_block: creditBlock,
     }
   }
   if (scope.side !== 'supplier') return { amount_available: 0, total_reserved_credit_lines: 0 }

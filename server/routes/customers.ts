@@ -1,3 +1,4 @@
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import { counterpartTermSchema, creditExtensionRequestSchema } from '@contract/paymentActions'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG } from '@contract/sales'
@@ -18,11 +19,12 @@ const searchTerm = z.object({ term: counterpartTermSchema })
 
 /**
  * Issues a new 6-digit purchase code for the signed-in customer user (replacing the live one). GET and POST
- * do the same: codes are stored hashed, so a live code can never be shown again.
+ * do the same: codes are stored hashed, so a live code can never be shown again. A credit-blocked builder
+ * gets 403 instead.
  */
 const generateToken = async (c: Context<AuthEnv>) => {
   const { db, clock, keys } = await saleDeps(c)
-  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth.userId), 200)
+  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth), 200)
 }
 
 export const customersRoutes = new Hono<AuthEnv>()
@@ -42,6 +44,13 @@ export const customersRoutes = new Hono<AuthEnv>()
     }
     if (!customer.organizationActive || !customer.creditLine) {
       return c.json({ msg: SALE_MSG.customerInactive, reason: SALE_MSG.customerInactiveReason }, 404)
+    }
+    if (customer.creditBlocked) {
+      // Credit-blocked: no available amount to show, but why (docs/decisions.md#credit-block).
+      return c.json(
+        { msg: CREDIT_BLOCK_MSG.customerBlocked, reason: CREDIT_BLOCK_MSG.customerBlockedReason },
+        403,
+      )
     }
     return c.json({ data: customerLookupOf(customer) }, 200)
   })

@@ -200,6 +200,11 @@ forEachDatabase('payment actions', (ctx) => {
 
   describe('report-non-payment', () => {
     it('4 → 5, and a pending payment past its due date counts as expired', async () => {
+      // A builder of its own: a reported non-payment blocks its credit (docs/decisions.md#credit-block), and the
+      // other tests read the shared customer's available credit.
+      const builder = await newCustomer(ctx, { creditLimit: 100_000 })
+      const pay = (shape: Parameters<typeof chargedPayment>[2] = {}) =>
+        chargedPayment(ctx, partiesOf(builder, supplier), shape)
       const expired = await pay({ status: S.expired, dueInDays: -3 })
       expectAction(
         await as(supplier.token, 'report-non-payment', { payment_id: expired }),
@@ -226,7 +231,7 @@ forEachDatabase('payment actions', (ctx) => {
         false,
         ACTION_MSG.notExpired,
       )
-      expectMsg(await as(customer.token, 'report-non-payment', { payment_id: expired }), 403, MSG.forbidden)
+      expectMsg(await as(builder.token, 'report-non-payment', { payment_id: expired }), 403, MSG.forbidden)
       expectMsg(
         await as(otherSupplier.token, 'report-non-payment', { payment_id: expired }),
         404,

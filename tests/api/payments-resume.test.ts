@@ -27,9 +27,10 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
           purchases_month_total: 6,
           purchases_paid_month_amount: 9750,
           purchases_expired_total: 4,
+          credit_block: null,
         })
         expect(Object.keys(res.body).sort()).toEqual(
-          ['amount_available', 'total_reserved_credit_lines', ...CUSTOMER_RESUME_KEYS].sort(),
+          ['amount_available', 'total_reserved_credit_lines', ...CUSTOMER_RESUME_KEYS, 'credit_block'].sort(),
         )
       }
       const other = await resume(await ctx.as('other-customer'))
@@ -42,6 +43,7 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
         purchases_month_total: 4,
         purchases_paid_month_amount: 2350,
         purchases_expired_total: 2,
+        credit_block: null,
       })
     })
 
@@ -103,6 +105,7 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
     let x: TestCustomer
     let y: TestCustomer
     let z2: TestCustomer
+    let reported: number
 
     beforeAll(async () => {
       supplier = await newSupplier(ctx)
@@ -135,7 +138,7 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
       await pay(x, 2, 30_000, '2025-03-05', '2025-04-04') // to confirm
       await pay(x, 3, 40_000, '2025-02-10', '2025-03-12', '2025-03-02') // paid this month
       await pay(x, 4, 5_000, '2025-02-01', '2025-03-03') // expired
-      await pay(x, 5, 6_000, '2025-01-01', '2025-01-31') // non-payment: x cannot buy
+      reported = await pay(x, 5, 6_000, '2025-01-01', '2025-01-31') // non-payment: x cannot buy
       await pay(x, 10, 7_000, '2024-12-01', '2024-12-31') // not reported
       await pay(x, 9, 8_000, '2025-03-10', '2025-04-09') // rejected proof: still owed
       await pay(x, 7, 9_000, '2025-02-28', '2025-03-30', '2025-03-09') // paid to the funder this month
@@ -184,13 +187,20 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
     it('counts a customer’s purchases about to expire, to pay, this month, paid this month and overdue', async () => {
       const res = await resume(x.token)
       expect(res.body).toEqual({
-        amount_available: 100000,
+        // x has a reported non-payment: blocked, nothing to buy with (docs/decisions.md#credit-block).
+        amount_available: 0,
         total_reserved_credit_lines: 0,
         purchases_to_expired_total: 2,
         purchases_to_pay_amount: 3565,
         purchases_month_total: 4,
         purchases_paid_month_amount: 490,
         purchases_expired_total: 3,
+        credit_block: {
+          purchases: [{ id: reported, supplier_business_name: supplier.name, amount_pending: 60 }],
+          amount_pending: 60,
+          // The seeded rows take no credit: 100 000 available, plus the reported capital once paid.
+          amount_available_when_cleared: 100060,
+        },
       })
     })
 

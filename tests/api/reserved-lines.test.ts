@@ -108,6 +108,8 @@ forEachDatabase('reserved credit lines', (ctx) => {
     it('refuses overdue and blocked customers', async () => {
       const supplier = await newSupplier(ctx)
       const customer = await newCustomer(ctx)
+      // Issued before the non-payment is reported: a blocked builder gets no new code.
+      const early = await issueCode(ctx, customer)
       await ctx.db.insert(schema.payments).values({
         customerOrganizationId: customer.orgId,
         customerUserId: customer.userId,
@@ -119,7 +121,7 @@ forEachDatabase('reserved credit lines', (ctx) => {
         purchaseDate: '2025-01-01',
         expirationDate: '2025-01-11',
       })
-      expectRejected(await reserve(supplier.token, customer), SALE_MSG.customerOverdue)
+      expectRejected(await reserve(supplier.token, customer, { token: early }), SALE_MSG.customerOverdue)
       const blocked = await newCustomer(ctx)
       const code = await issueCode(ctx, blocked)
       await ctx.db

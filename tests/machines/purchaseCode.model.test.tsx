@@ -1,3 +1,4 @@
+import { MSG } from '@contract/messages'
 import { type CodeProjectContext, codeProjectMachine, purchaseCodeMachine } from '@machines/purchase-code'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -28,6 +29,8 @@ const spec: ModelSpec<Machine> = {
     settled('generateCode', { token: '483920', expire_in: 2 }),
     failed('generateCode', { kind: 'http', status: 429, msg: 'Demasiadas solicitudes. Espera un momento.' }),
     failed('generateCode', { kind: 'network' }),
+    // A credit-blocked builder (docs/decisions.md#credit-block): no code, the notice instead.
+    failed('generateCode', { kind: 'http', status: 403, msg: 'No puedes comprar a crédito' }),
     { type: 'xstate.after.codeTick.purchaseCode.active' },
   ],
 }
@@ -42,7 +45,9 @@ const view: ViewSpec<Machine> = {
   userEvents: {
     'code.regenerate': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Generar nuevo código' })),
-    'code.retry': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+    // 'Reintentar' after a failure, 'Intentar de nuevo' under the credit block.
+    'code.retry': async () =>
+      userEvent.setup().click(screen.getByRole('button', { name: /^(Reintentar|Intentar de nuevo)$/ })),
   },
   states: {
     'purchaseCode.issuing': () => {
@@ -68,9 +73,28 @@ const view: ViewSpec<Machine> = {
       expect(screen.queryByRole('timer')).not.toBeInTheDocument()
     },
     'purchaseCode.failed': (snapshot) => {
+      // Only the failures that are not a credit block land here.
+      expect(['Demasiadas solicitudes. Espera un momento.', MSG.connection]).toContain(snapshot.context.error)
       expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error)
+      expect(screen.queryByText('Tu crédito está bloqueado')).not.toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
       expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    },
+    'purchaseCode.blocked': () => {
+      const notice = screen.getByRole('alert', { name: 'Tu crédito está bloqueado' })
+      expect(notice).toHaveTextContent('No puedes comprar a crédito')
+      expect(notice).toHaveTextContent('Se desbloquea cuando')
+      expect(within(notice).getByRole('link', { name: 'Ver compras reportadas' })).toHaveAttribute(
+        'href',
+        '/payments/non_payment',
+      )
+      expect(within(notice).getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled()
+      // No code, countdown, copy or new code.
+      expect(screen.queryByText('483920')).not.toBeInTheDocument()
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Copiar' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /Generar nuevo código/ })).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
   },
 }

@@ -1,5 +1,7 @@
 import type { User } from '@contract/auth'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import type { Payment } from '@contract/payments'
+import type { Resume } from '@contract/resume'
 import { sessionMachine } from '@machines/session'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -268,6 +270,8 @@ describe('/dashboard-customer', () => {
 
     // The page's parts.
     expect(ddOf('Disponible')).toHaveTextContent(formatMoney(customerResume.amount_available))
+    // Not blocked: no credit block notice.
+    expect(screen.queryByRole('alert', { name: 'Tu crédito está bloqueado' })).toBeNull()
     expect(ddOf('Líneas de crédito reservadas')).toHaveTextContent(formatMoney(50000))
     expect(ddOf('Compras por vencer esta semana')).toHaveTextContent('2')
     expect(ddOf('Total por pagar')).toHaveTextContent(formatMoney(62500))
@@ -332,6 +336,71 @@ describe('/dashboard-customer', () => {
     expect(await screen.findByText('Aún no tienes compras por vencer')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Compras vencidas' })).toBeNull()
     expect(screen.getByRole('heading', { name: 'Compras por vencer' })).toBeInTheDocument()
+  })
+
+  it('a builder with a reported non-payment sees that it cannot buy, why, and what clears it', async () => {
+    localStorage.setItem('buyTutorialShowed', '1')
+    customerRoutes()
+    const blocked: Resume = {
+      ...customerResume,
+      amount_available: 0,
+      credit_block: {
+        purchases: [
+          { id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 },
+          { id: 318, supplier_business_name: 'Aceros del Norte', amount_pending: 4750.5 },
+        ],
+        amount_pending: 11050.5,
+        amount_available_when_cleared: 198128.85,
+      },
+    }
+    routes['GET /api/payments/resume'] = () => Response.json(blocked)
+    await openPage(buyerCustomer, '/dashboard-customer')
+    const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+    expect(notice).toHaveTextContent('No puedes comprar a crédito')
+    expect(notice).toHaveTextContent(
+      'Materiales El Fuerte y Aceros del Norte reportaron impagos de tus compras.',
+    )
+    const reported = within(notice).getByRole('list', { name: 'Compras reportadas' })
+    expect(
+      within(reported)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `Compra #311 · Materiales El Fuerte · ${formatMoney(6300)}`,
+      `Compra #318 · Aceros del Norte · ${formatMoney(4750.5)}`,
+    ])
+    expect(notice).toHaveTextContent(`Monto pendiente: ${formatMoney(11050.5)}`)
+    expect(notice).toHaveTextContent('Se desbloquea cuando pagas las compras reportadas')
+    expect(notice).toHaveTextContent(`Al desbloquearse tendrás ${formatMoney(198128.85)} disponibles.`)
+    expect(within(notice).getByRole('link', { name: 'Ver compras reportadas' })).toHaveAttribute(
+      'href',
+      '/payments/non_payment',
+    )
+    expect(ddOf('Disponible')).toHaveTextContent(formatMoney(0))
+    await expectNoAxeViolations()
+  })
+
+  it('one reporting supplier: the notice names it once and shows no separate total', async () => {
+    localStorage.setItem('buyTutorialShowed', '1')
+    customerRoutes()
+    routes['GET /api/payments/resume'] = () =>
+      Response.json({
+        ...customerResume,
+        amount_available: 0,
+        credit_block: {
+          purchases: [{ id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 }],
+          amount_pending: 6300,
+          amount_available_when_cleared: 193800.5,
+        },
+      } satisfies Resume)
+    await openPage(adminCustomer, '/dashboard-customer')
+    const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+    expect(notice).toHaveTextContent('Materiales El Fuerte reportó un impago de una de tus compras.')
+    expect(notice).not.toHaveTextContent('Monto pendiente')
+    // Two purchases of the same supplier: one name, plural.
+    expect(CREDIT_BLOCK_MSG.why(['Materiales El Fuerte', 'Materiales El Fuerte'])).toBe(
+      'Materiales El Fuerte reportó impagos de tus compras.',
+    )
   })
 
   it('pages the purchase cards two at a time', async () => {

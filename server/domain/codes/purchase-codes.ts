@@ -4,6 +4,7 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
+import { assertNotCreditBlocked } from '../credit-block'
 import { DomainError } from '../errors'
 import { lockCounter } from './guard'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
@@ -24,14 +25,17 @@ export const sharedCodeHash = (keys: CodeKeys, code: string) => hmac(keys.shared
 
 /**
  * Issues a new code for the customer user, replacing (and so invalidating) the live one. Only its HMAC is
- * stored: the code is shown once, in this answer.
+ * stored: the code is shown once, in this answer. A credit-blocked builder gets none: 403 'No puedes comprar
+ * a crédito' (docs/decisions.md#credit-block), and its live code stays as it was (a sale refuses it anyway).
  */
 export async function issuePurchaseCode(
   db: Db,
   keys: CodeKeys,
   clock: Clock,
-  customerUserId: number,
+  customer: { userId: number; organizationId: number },
 ): Promise<{ token: string; expire_in: number }> {
+  await assertNotCreditBlocked(db, customer.organizationId)
+  const customerUserId = customer.userId
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const now = clock.now()
   const values = {

@@ -51,14 +51,14 @@ export async function loadSupplier(db: Db, organizationId: number): Promise<Supp
 export type BuyChecks = { amount: number; term?: number; transactionLimit: boolean }
 
 /**
- * The customer may buy (docs/decisions.md): organization active with a credit line, no payment in
- * non_payment, term within term_limit, amount within transaction_limit. Available credit is checked by the
+ * The customer may buy (docs/decisions.md): organization active with a credit line, not credit-blocked
+ * (../credit-block.ts), term within term_limit, amount within transaction_limit. Available credit is checked by the
  * conditional UPDATE of the sale's source. Throws a refusal (inside the transaction: it rolls back).
  */
 export function checkCanBuy(customer: CustomerAccount, checks: BuyChecks): void {
   const line = customer.creditLine
   if (!customer.organizationActive || !line) throw refused(SALE_MSG.customerInactive)
-  if (customer.overdue) throw refused(SALE_MSG.customerOverdue)
+  if (customer.creditBlocked) throw refused(SALE_MSG.customerOverdue)
   if (checks.term !== undefined && checks.term > line.termLimitDays) throw refused(SALE_MSG.overTermLimit)
   if (checks.transactionLimit && checks.amount > line.transactionLimit) {
     throw refused(SALE_MSG.overTransactionLimit)

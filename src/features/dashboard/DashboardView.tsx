@@ -10,6 +10,7 @@ import { openPaymentFile } from '@/features/payment-dialogs/openPaymentFile'
 import type { DialogViewer } from '@/features/payment-dialogs/types'
 import { SuppliersCarouselList } from '@/features/purchase-code/SuppliersCarousel'
 import { useConnect } from '@/lib/useConnect'
+import { CreditBlockNotice } from './CreditBlockNotice'
 import type { DashboardActorRef } from './dashboardLogic'
 import { ExtensionsSection } from './ExtensionsSection'
 import { PurchaseCardList } from './PurchaseCards'
@@ -99,6 +100,7 @@ export function DashboardView({
           {notice}
         </Alert>
       )}
+      {api.creditBlock && <CreditBlockNotice block={api.creditBlock} />}
       <ResumeSection api={api} role={role} canCreateBuyer={user.role_name === 'admin-customer'} />
       {after}
       {isCustomer && (

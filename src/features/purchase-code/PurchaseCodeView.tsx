@@ -1,3 +1,4 @@
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import { connectPurchaseCode } from '@machines/purchase-code'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { toaster } from '@/components/ui/Toaster'
+import { CreditBlockNotice } from '@/features/dashboard/CreditBlockNotice'
 import { formatCountdown } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import type { PurchaseCodeActorRef } from './purchaseCodeLogic'
@@ -40,7 +42,25 @@ export function PurchaseCodeView({
   userNumber: number | null
 }) {
   const api = useConnect(actorRef, connectPurchaseCode)
-  const { code, remaining, busy, error } = api
+  const { code, remaining, busy, error, blocked } = api
+
+  if (blocked) {
+    // No code for a credit-blocked builder: why, what clears it, and asking again (docs/decisions.md#credit-block).
+    return (
+      <Card as="section" aria-labelledby="purchase-code-title">
+        <Card.Header>
+          <Card.Title id="purchase-code-title">Tu código de compra</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <CreditBlockNotice block={null} message={blocked}>
+            <Button size="sm" variant="ghost" {...api.getRetryProps()}>
+              {CREDIT_BLOCK_MSG.retry}
+            </Button>
+          </CreditBlockNotice>
+        </Card.Body>
+      </Card>
+    )
+  }
 
   return (
     <Card as="section" aria-labelledby="purchase-code-title">

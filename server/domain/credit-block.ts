@@ -1,0 +1,67 @@
+import type { CreditBlock } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { toPesos } from '@contract/money'
+import { PAYMENT_STATUS } from '@contract/payments'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
+import { organizations, payments } from '../db/schema'
+import { forbidden } from './errors'
+
+/**
+ * THE credit block rule (docs/decisions.md#credit-block), in one place: a builder (customer organization)
+ * with any purchase in non_payment (status 5) cannot buy on credit. Only the supplier lifts it: informing
+ * the payment (5 → 3) or extending the term (5 → 1); the builder cannot report a payment at 5. Every place
+ * that asks "may this builder buy?" or "what can this builder still buy?" uses these:
+ *   - `isCreditBlocked(col)`: SQL, true when the customer organization in `col` is blocked (the sale's
+ *     customer lookup, the supplier's 'Disponible');
+ *   - `creditBlockOf`: what the builder is told (its resume);
+ *   - `assertNotCreditBlocked`: the 403 of a purchase code.
+ */
+const blocking = eq(payments.statusId, PAYMENT_STATUS.non_payment)
+
+/** True when the customer organization whose id is in `customerOrganizationId` is blocked from buying. */
+export const isCreditBlocked = (customerOrganizationId: PgColumn | SQL): SQL =>
+  sql`exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${customerOrganizationId} and ${blocking})`
+
+/**
+ * The builder's block, or null: the reported purchases (oldest due first) with their supplier and pending
+ * capital, and what it will have available once they are paid (`available` now, centavos, plus their capital).
+ */
+export async function creditBlockOf(
+  db: Db,
+  customerOrganizationId: number,
+  available: number,
+): Promise<CreditBlock | null> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      supplier: organizations.businessName,
+      pending: sql<number>`${payments.amount} - ${payments.paidAmount}`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(organizations, eq(organizations.id, payments.supplierOrganizationId))
+    .where(and(eq(payments.customerOrganizationId, customerOrganizationId), blocking))
+    .orderBy(asc(payments.expirationDate), asc(payments.id))
+  if (rows.length === 0) return null
+  const pending = rows.reduce((sum, row) => sum + row.pending, 0)
+  return {
+    purchases: rows.map((row) => ({
+      id: row.id,
+      supplier_business_name: row.supplier,
+      amount_pending: toPesos(row.pending),
+    })),
+    amount_pending: toPesos(pending),
+    amount_available_when_cleared: toPesos(Math.max(0, available) + pending),
+  }
+}
+
+/** Throws 403 'No puedes comprar a crédito' when the builder is blocked (purchase codes). */
+export async function assertNotCreditBlocked(db: Db, customerOrganizationId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.customerOrganizationId, customerOrganizationId), blocking))
+    .limit(1)
+  if (row) throw forbidden(CREDIT_BLOCK_MSG.cannotBuy)
+}
