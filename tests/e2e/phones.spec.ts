@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { openAs, tokenOf } from './helpers'
 import { emailIn, expect, test, type World } from './world'
@@ -10,12 +11,19 @@ import { emailIn, expect, test, type World } from './world'
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 800 }
 
-/** The page itself never scrolls sideways. */
+/** The page itself never scrolls sideways (the message names the elements that stick out). */
 async function expectNoPageOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, 'horizontal page overflow (px)').toBeLessThanOrEqual(0)
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement
+    const excess = root.scrollWidth - root.clientWidth
+    if (excess <= 0) return null
+    const out = [...document.body.querySelectorAll('*')]
+      .filter((e) => e.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)}`)
+    return `${excess}px: ${out.join(' | ')}`
+  })
+  expect(overflow, 'horizontal page overflow').toBeNull()
 }
 
 /**
@@ -49,6 +57,15 @@ async function expectAllHorizontallyVisible(targets: Locator, atLeast = 1) {
   for (let i = 0; i < count; i++) await expectHorizontallyVisible(targets.nth(i))
 }
 
+/** The lists as laid out now (cards on a phone) keep valid table roles and names: axe finds nothing. */
+async function expectTablesAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).include('table').analyze()
+  const report = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 160)}`).join('\n')}`,
+  )
+  expect(report, report.join('\n\n')).toEqual([])
+}
+
 const rowActions = (scope: Page | Locator) =>
   scope.getByRole('button', { name: /^Ver acciones del pago \d+$/ })
 
@@ -74,6 +91,7 @@ test('the supplier at 360 px: sales list, chips and every row action on screen',
   await expect(chips.getByRole('link', { name: 'Pendientes' })).toHaveAttribute('aria-current', 'page')
   await expectAllHorizontallyVisible(rowActions(page))
   await expectNoPageOverflow(page)
+  await expectTablesAxeClean(page)
   await page.screenshot({ path: test.info().outputPath('payments-supplier-360.png'), fullPage: true })
 })
 
@@ -86,6 +104,7 @@ test('the builder at 360 px: purchases list and the dashboard tables', async ({ 
   const extensions = page.getByRole('table', { name: 'Solicitudes de extensión de plazos' })
   await expectAllHorizontallyVisible(extensions.getByText(/^(Pendiente|Aceptado|Rechazado)$/))
   await expectNoPageOverflow(page)
+  await expectTablesAxeClean(page)
   await page.screenshot({ path: test.info().outputPath('dashboard-customer-360.png'), fullPage: true })
 
   await page.goto('/payments')
@@ -110,6 +129,7 @@ test('the supplier dashboard at 360 px: transactions and extension requests with
   await expectAllHorizontallyVisible(page.getByRole('button', { name: /^Rechazar la extensión del pago/ }))
   await expectAllHorizontallyVisible(rowActions(page.getByRole('region', { name: 'Transacciones' })))
   await expectNoPageOverflow(page)
+  await expectTablesAxeClean(page)
   await page.screenshot({ path: test.info().outputPath('dashboard-supplier-360.png'), fullPage: true })
 })
 
@@ -147,6 +167,7 @@ test('reserved lines at 360 px: Activa and Eliminar on screen', async ({ browser
   await expectAllHorizontallyVisible(table.getByText('Sí', { exact: true }))
   await expectHorizontallyVisible(table.getByText('Obra Lomas, colados de losa'))
   await expectNoPageOverflow(page)
+  await expectTablesAxeClean(page)
   await page.screenshot({ path: test.info().outputPath('reserved-lines-360.png'), fullPage: true })
 })
 

@@ -18,6 +18,12 @@ export const extensionStatus = (accepted: TermExtension['accepted']): { label: s
       : { label: 'Rechazado', color: 'red' }
 
 const TITLE = 'Solicitudes de extensión de plazos'
+/** Aceptar and Rechazar: side by side, sharing the card's width on a phone. */
+const actionButtons = css({
+  display: { base: 'flex', md: 'inline-flex' },
+  gap: '2',
+  '& > button': { flex: { base: '1', md: 'none' } },
+})
 const COLUMNS = 7
 
 /**
@@ -47,7 +53,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
       {loading && !page && <Spinner label="Cargando solicitudes de extensión" />}
       {page && section.status !== 'failed' && (
         <>
-          <Table caption={TITLE} aria-busy={loading || undefined}>
+          <Table caption={TITLE} layout="cards" aria-busy={loading || undefined}>
             <Table.Head>
               <Table.Row>
                 <Table.Header>Pago</Table.Header>
@@ -77,19 +83,27 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                   const status = extensionStatus(extension.accepted)
                   return (
                     <Table.Row key={extension.id}>
-                      <Table.Cell className={css({ fontWeight: 'semibold' })}>
+                      <Table.Cell label="Pago" className={css({ fontWeight: 'semibold' })}>
                         {extension.payment_id}
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell label={supplier ? 'Cliente' : 'Proveedor'}>
                         {supplier ? extension.customer_business_name : extension.supplier_business_name}
                       </Table.Cell>
-                      <Table.Cell align="end">{formatMoney(extension.amount)}</Table.Cell>
-                      <Table.Cell align="end">{extension.term} días</Table.Cell>
-                      <Table.Cell>{formatDateShort(extension.expiration_date)}</Table.Cell>
-                      <Table.Cell align="end">{extension.days}</Table.Cell>
+                      <Table.Cell label="Monto" align="end">
+                        {formatMoney(extension.amount)}
+                      </Table.Cell>
+                      <Table.Cell label="Plazo" align="end">
+                        {extension.term} días
+                      </Table.Cell>
+                      <Table.Cell label="Vencimiento">
+                        {formatDateShort(extension.expiration_date)}
+                      </Table.Cell>
+                      <Table.Cell label="Días solicitados" align="end">
+                        {extension.days}
+                      </Table.Cell>
                       {supplier ? (
-                        <Table.Cell align="end">
-                          <span className={css({ display: 'inline-flex', gap: '2' })}>
+                        <Table.Cell align="end" actions>
+                          <span className={actionButtons}>
                             <Button
                               size="sm"
                               aria-label={`Aceptar la extensión del pago ${extension.payment_id}`}
@@ -108,7 +122,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                           </span>
                         </Table.Cell>
                       ) : (
-                        <Table.Cell>
+                        <Table.Cell label="Estado">
                           <Badge palette={status.color}>{status.label}</Badge>
                         </Table.Cell>
                       )}
