@@ -188,5 +188,23 @@ for (const email of ['proveedor@demo.mx', 'cliente@demo.mx']) {
     await expectAllHorizontallyVisible(rowActions(page))
     await expectNoPageOverflow(page)
     await page.screenshot({ path: test.info().outputPath(`payments-1280-${email.split('@')[0]}.png`) })
+
+    // The dashboards' three tables: their last header ends before the pinned actions column too.
+    await page.getByRole('link', { name: 'Inicio' }).click()
+    const transactions = page.getByRole('region', { name: 'Transacciones' })
+    await expect(rowActions(transactions).first()).toBeVisible()
+    const tables = transactions.getByRole('table')
+    await expect(tables).toHaveCount(3)
+    for (let i = 0; i < 3; i++) {
+      const last = await tables.nth(i).getByRole('columnheader', { name: 'Vencimiento' }).boundingBox()
+      const pinned = await tables.nth(i).getByRole('columnheader', { name: 'Acciones' }).boundingBox()
+      expect(last && pinned).toBeTruthy()
+      if (!last || !pinned) return
+      expect(
+        last.x + last.width,
+        "the 'Vencimiento' header ends before the actions column",
+      ).toBeLessThanOrEqual(pinned.x + 0.5)
+    }
+    await expectNoPageOverflow(page)
   })
 }

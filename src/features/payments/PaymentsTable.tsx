@@ -146,8 +146,20 @@ export const preloadActionsMenu = (): void => {
   void loadRowActionsMenu()
 }
 
+// 'Ver acciones' spelled out on a phone's card (full width) and where the table has room for it; in between
+// the pinned column keeps only the icon so that the table fits (at 1280 px it covers no header) and the name
+// stays in aria-label and title. The list's table has room from 2xl, the dashboards' smaller one from lg.
+const actionsLabel = {
+  full: css({ display: { base: 'inline', md: 'none', '2xl': 'inline' } }),
+  base: css({ display: { base: 'inline', md: 'none', lg: 'inline' } }),
+}
+
 /** The 'Ver acciones' button of a payment row (the menu's trigger, and its stand-in while the menu loads). */
-function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> & { paymentId: number }) {
+function ActionsTrigger({
+  paymentId,
+  set,
+  ...rest
+}: ComponentPropsWithRef<'button'> & { paymentId: number; set: 'full' | 'base' }) {
   return (
     <Button
       variant="outline"
@@ -157,11 +169,7 @@ function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> 
       {...rest}
     >
       <MoreVerticalIcon size={16} />
-      {/*
-       * Full width on a phone's card; between md and 2xl the pinned column keeps only the icon so that the
-       * table fits a 1280 px screen and the column covers no header (the name stays in aria-label).
-       */}
-      <span className={css({ display: { base: 'inline', md: 'none', '2xl': 'inline' } })}>Ver acciones</span>
+      <span className={actionsLabel[set]}>Ver acciones</span>
     </Button>
   )
 }
@@ -170,10 +178,10 @@ function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> 
  * The 'Ver acciones' menu loads in its own chunk (Ark's menu and its positioning) right after the table shows;
  * until then the row shows the same button, inactive.
  */
-function ActionsMenu(props: Omit<RowActionsMenuProps, 'trigger'>) {
+function ActionsMenu({ set, ...props }: Omit<RowActionsMenuProps, 'trigger'> & { set: 'full' | 'base' }) {
   return (
-    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} aria-disabled="true" />}>
-      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} />} {...props} />
+    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} set={set} aria-disabled="true" />}>
+      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} set={set} />} {...props} />
     </Suspense>
   )
 }
@@ -335,7 +343,7 @@ function Cell({
     case 'actions':
       return (
         <Table.Cell align="end" actions className={stickyEnd}>
-          <ActionsMenu payment={payment} viewer={viewer} onAction={onAction} />
+          <ActionsMenu payment={payment} viewer={viewer} onAction={onAction} set={set} />
         </Table.Cell>
       )
   }
