@@ -117,7 +117,8 @@ export const table = sva({
           borderStyle: 'solid',
           borderColor: { base: 'border', md: 'border.subtle' },
           borderRadius: { base: 'l3', md: '0' },
-          _last: { borderBottomWidth: { base: '1px', md: '0' } },
+          // md only: a base value here would also draw a line under the phone's header row (its last row).
+          _last: { borderBottomWidth: { md: '0' } },
         },
         cell: {
           display: { base: 'flex', md: 'table-cell' },
