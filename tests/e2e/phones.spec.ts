@@ -9,6 +9,7 @@ import { emailIn, expect, test, type World } from './world'
  */
 
 const PHONE = { width: 360, height: 740 }
+const TABLET = { width: 768, height: 1000 }
 const DESKTOP = { width: 1280, height: 800 }
 
 /** The page itself never scrolls sideways (the message names the elements that stick out). */
@@ -208,3 +209,29 @@ for (const email of ['proveedor@demo.mx', 'cliente@demo.mx']) {
     await expectNoPageOverflow(page)
   })
 }
+
+test('at 768 px the tables keep their actions on screen: reserved lines, extension requests, sales', async ({
+  browser,
+  request,
+  world,
+}) => {
+  const customer = await openAs(browser, world, 'cliente@demo.mx', PHONE)
+  await reserveLine(request, world, await tokenOf(customer))
+  const page = await openAs(browser, world, 'proveedor@demo.mx', TABLET)
+  await expectAllHorizontallyVisible(page.getByRole('button', { name: /^Aceptar la extensión del pago/ }))
+  await expectAllHorizontallyVisible(page.getByRole('button', { name: /^Rechazar la extensión del pago/ }))
+  await expectAllHorizontallyVisible(rowActions(page.getByRole('region', { name: 'Transacciones' })))
+  await expectNoPageOverflow(page)
+  await page.screenshot({ path: test.info().outputPath('dashboard-supplier-768.png'), fullPage: true })
+
+  await page.goto('/reserved-credit-lines')
+  const table = page.getByRole('table', { name: 'Líneas de crédito reservadas' })
+  await expectAllHorizontallyVisible(table.getByRole('button', { name: /^Eliminar línea de / }))
+  await expectAllHorizontallyVisible(table.getByText('Sí', { exact: true }))
+  await expectNoPageOverflow(page)
+  await page.screenshot({ path: test.info().outputPath('reserved-lines-768.png') })
+
+  await page.goto('/payments')
+  await expectAllHorizontallyVisible(rowActions(page))
+  await expectNoPageOverflow(page)
+})

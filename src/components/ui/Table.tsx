@@ -6,9 +6,10 @@ type Align = 'start' | 'center' | 'end'
 
 /**
  * 'scroll': the table scrolls sideways inside its box on a phone. 'cards': below md every row is a card of
- * 'label: value' lines with its actions at the bottom, from md on the same table (docs/decisions.md#phones-first).
+ * 'label: value' lines with its actions at the bottom, from md on the same table; 'cardsUntilLg' the same up to
+ * lg, for wide tables (docs/decisions.md#phones-first).
  */
-export type TableLayout = 'scroll' | 'cards'
+export type TableLayout = 'scroll' | 'cards' | 'cardsUntilLg'
 
 const LayoutContext = createContext<TableLayout>('scroll')
 
@@ -16,7 +17,7 @@ const LayoutContext = createContext<TableLayout>('scroll')
  * A table whose parts change their CSS display (the cards) loses its table semantics in some browsers: in the
  * cards layout every part says its role.
  */
-const roleIn = (layout: TableLayout, role: string): { role?: string } => (layout === 'cards' ? { role } : {})
+const roleIn = (layout: TableLayout, role: string): { role?: string } => (layout === 'scroll' ? {} : { role })
 
 export type TableProps = ComponentPropsWithRef<'table'> & {
   /** Accessible caption (visually hidden). */
@@ -116,7 +117,7 @@ function Cell({ className, align, label, actions, children, ...rest }: CellProps
       {...roleIn(layout, 'cell')}
       {...rest}
     >
-      {layout === 'cards' ? <div className={s.value}>{children}</div> : children}
+      {layout === 'scroll' ? children : <div className={s.value}>{children}</div>}
     </td>
   )
 }

@@ -18,11 +18,31 @@ export const extensionStatus = (accepted: TermExtension['accepted']): { label: s
       : { label: 'Rechazado', color: 'red' }
 
 const TITLE = 'Solicitudes de extensión de plazos'
-/** Aceptar and Rechazar: side by side, sharing the card's width on a phone. */
+/**
+ * Aceptar and Rechazar: side by side sharing the card's width on a phone, one above the other in the narrow
+ * table (md to lg), side by side again from lg.
+ */
 const actionButtons = css({
-  display: { base: 'flex', md: 'inline-flex' },
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column', lg: 'row' },
+  justifyContent: 'flex-end',
   gap: '2',
   '& > button': { flex: { base: '1', md: 'none' } },
+})
+// From md on the actions stay pinned at the right edge while the table scrolls sideways (docs/decisions.md#phones-first).
+const pinnedHead = css({
+  position: { md: 'sticky' },
+  right: '0',
+  zIndex: '1',
+  bg: { md: 'bg.subtle' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
+})
+const pinnedCell = css({
+  position: { md: 'sticky' },
+  right: '0',
+  zIndex: '1',
+  bg: { md: 'bg.surface' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
 })
 const COLUMNS = 7
 
@@ -63,7 +83,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                 <Table.Header>Vencimiento</Table.Header>
                 <Table.Header align="end">Días solicitados</Table.Header>
                 {supplier ? (
-                  <Table.Header className={css({ position: 'relative' })}>
+                  <Table.Header className={pinnedHead}>
                     <span className={css({ srOnly: true })}>Acciones</span>
                   </Table.Header>
                 ) : (
@@ -102,7 +122,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                         {extension.days}
                       </Table.Cell>
                       {supplier ? (
-                        <Table.Cell align="end" actions>
+                        <Table.Cell align="end" actions className={pinnedCell}>
                           <span className={actionButtons}>
                             <Button
                               size="sm"

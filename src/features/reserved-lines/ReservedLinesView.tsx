@@ -72,7 +72,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
         )
       )}
       {!error && !(loading && lines.length === 0) && (
-        <Table caption="Líneas de crédito reservadas" layout="cards" aria-busy={loading || undefined}>
+        <Table caption="Líneas de crédito reservadas" layout="cardsUntilLg" aria-busy={loading || undefined}>
           <Table.Head>
             <Table.Row>
               <Table.Header>Razón social</Table.Header>
