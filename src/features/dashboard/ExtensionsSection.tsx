@@ -18,6 +18,32 @@ export const extensionStatus = (accepted: TermExtension['accepted']): { label: s
       : { label: 'Rechazado', color: 'red' }
 
 const TITLE = 'Solicitudes de extensión de plazos'
+/**
+ * Aceptar and Rechazar: side by side sharing the card's width on a phone, one above the other in the narrow
+ * table (md to lg), side by side again from lg.
+ */
+const actionButtons = css({
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column', lg: 'row' },
+  justifyContent: 'flex-end',
+  gap: '2',
+  '& > button': { flex: { base: '1', md: 'none' } },
+})
+// From md on the actions stay pinned at the right edge while the table scrolls sideways (docs/decisions.md#phones-first).
+const pinnedHead = css({
+  position: { md: 'sticky' },
+  right: '0',
+  zIndex: '1',
+  bg: { md: 'bg.subtle' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
+})
+const pinnedCell = css({
+  position: { md: 'sticky' },
+  right: '0',
+  zIndex: '1',
+  bg: { md: 'bg.surface' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
+})
 const COLUMNS = 7
 
 /**
@@ -47,7 +73,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
       {loading && !page && <Spinner label="Cargando solicitudes de extensión" />}
       {page && section.status !== 'failed' && (
         <>
-          <Table caption={TITLE} aria-busy={loading || undefined}>
+          <Table caption={TITLE} layout="cards" aria-busy={loading || undefined}>
             <Table.Head>
               <Table.Row>
                 <Table.Header>Pago</Table.Header>
@@ -57,7 +83,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                 <Table.Header>Vencimiento</Table.Header>
                 <Table.Header align="end">Días solicitados</Table.Header>
                 {supplier ? (
-                  <Table.Header className={css({ position: 'relative' })}>
+                  <Table.Header className={pinnedHead}>
                     <span className={css({ srOnly: true })}>Acciones</span>
                   </Table.Header>
                 ) : (
@@ -77,19 +103,27 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                   const status = extensionStatus(extension.accepted)
                   return (
                     <Table.Row key={extension.id}>
-                      <Table.Cell className={css({ fontWeight: 'semibold' })}>
+                      <Table.Cell label="Pago" className={css({ fontWeight: 'semibold' })}>
                         {extension.payment_id}
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell label={supplier ? 'Cliente' : 'Proveedor'}>
                         {supplier ? extension.customer_business_name : extension.supplier_business_name}
                       </Table.Cell>
-                      <Table.Cell align="end">{formatMoney(extension.amount)}</Table.Cell>
-                      <Table.Cell align="end">{extension.term} días</Table.Cell>
-                      <Table.Cell>{formatDateShort(extension.expiration_date)}</Table.Cell>
-                      <Table.Cell align="end">{extension.days}</Table.Cell>
+                      <Table.Cell label="Monto" align="end">
+                        {formatMoney(extension.amount)}
+                      </Table.Cell>
+                      <Table.Cell label="Plazo" align="end">
+                        {extension.term} días
+                      </Table.Cell>
+                      <Table.Cell label="Vencimiento">
+                        {formatDateShort(extension.expiration_date)}
+                      </Table.Cell>
+                      <Table.Cell label="Días solicitados" align="end">
+                        {extension.days}
+                      </Table.Cell>
                       {supplier ? (
-                        <Table.Cell align="end">
-                          <span className={css({ display: 'inline-flex', gap: '2' })}>
+                        <Table.Cell align="end" actions className={pinnedCell}>
+                          <span className={actionButtons}>
                             <Button
                               size="sm"
                               aria-label={`Aceptar la extensión del pago ${extension.payment_id}`}
@@ -108,7 +142,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                           </span>
                         </Table.Cell>
                       ) : (
-                        <Table.Cell>
+                        <Table.Cell label="Estado">
                           <Badge palette={status.color}>{status.label}</Badge>
                         </Table.Cell>
                       )}

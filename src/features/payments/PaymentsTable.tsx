@@ -106,7 +106,16 @@ function ChipView({ chip }: { chip: Chip }) {
 function Chips({ chips }: { chips: Chip[] }) {
   if (chips.length === 0) return null
   return (
-    <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', mt: '1' })}>
+    // Right-aligned beside their label on a phone's card.
+    <span
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: { base: 'flex-end', md: 'flex-start' },
+        gap: '1',
+        mt: { base: '0', md: '1' },
+      })}
+    >
       {chips.map((chip) => (
         <ChipView key={chip.label} chip={chip} />
       ))}
@@ -137,13 +146,30 @@ export const preloadActionsMenu = (): void => {
   void loadRowActionsMenu()
 }
 
+// 'Ver acciones' spelled out on a phone's card (full width) and where the table has room for it; in between
+// the pinned column keeps only the icon so that the table fits (at 1280 px it covers no header) and the name
+// stays in aria-label and title. The list's table has room from 2xl, the dashboards' smaller one from lg.
+const actionsLabel = {
+  full: css({ display: { base: 'inline', md: 'none', '2xl': 'inline' } }),
+  base: css({ display: { base: 'inline', md: 'none', lg: 'inline' } }),
+}
+
 /** The 'Ver acciones' button of a payment row (the menu's trigger, and its stand-in while the menu loads). */
-function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> & { paymentId: number }) {
+function ActionsTrigger({
+  paymentId,
+  set,
+  ...rest
+}: ComponentPropsWithRef<'button'> & { paymentId: number; set: 'full' | 'base' }) {
   return (
-    <Button variant="outline" size="sm" aria-label={`Ver acciones del pago ${paymentId}`} {...rest}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Ver acciones del pago ${paymentId}`}
+      title="Ver acciones"
+      {...rest}
+    >
       <MoreVerticalIcon size={16} />
-      {/* On a phone the sticky column keeps only the icon; the name stays in aria-label. */}
-      <span className={css({ display: { base: 'none', md: 'inline' } })}>Ver acciones</span>
+      <span className={actionsLabel[set]}>Ver acciones</span>
     </Button>
   )
 }
@@ -152,43 +178,44 @@ function ActionsTrigger({ paymentId, ...rest }: ComponentPropsWithRef<'button'> 
  * The 'Ver acciones' menu loads in its own chunk (Ark's menu and its positioning) right after the table shows;
  * until then the row shows the same button, inactive.
  */
-function ActionsMenu(props: Omit<RowActionsMenuProps, 'trigger'>) {
+function ActionsMenu({ set, ...props }: Omit<RowActionsMenuProps, 'trigger'> & { set: 'full' | 'base' }) {
   return (
-    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} aria-disabled="true" />}>
-      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} />} {...props} />
+    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} set={set} aria-disabled="true" />}>
+      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} set={set} />} {...props} />
     </Suspense>
   )
 }
 
-// The first column (ID) and the actions stay in view while a wide table scrolls sideways on a phone. One
-// literal per cell kind: Panda's atomic classes do not override each other when combined.
+// From md on the first column (ID) and the actions stay in view while a wide table scrolls sideways; on a
+// phone the rows are cards (docs/decisions.md#phones-first). One literal per cell kind: Panda's atomic classes
+// do not override each other when combined.
 const stickyStart = css({
-  position: 'sticky',
+  position: { md: 'sticky' },
   left: '0',
   zIndex: '1',
-  bg: 'bg.surface',
-  boxShadow: 'inset -1px 0 0 var(--colors-border)',
+  bg: { md: 'bg.surface' },
+  boxShadow: { md: 'inset -1px 0 0 var(--colors-border)' },
 })
 const stickyStartHead = css({
-  position: 'sticky',
+  position: { md: 'sticky' },
   left: '0',
   zIndex: '1',
-  bg: 'bg.subtle',
-  boxShadow: 'inset -1px 0 0 var(--colors-border)',
+  bg: { md: 'bg.subtle' },
+  boxShadow: { md: 'inset -1px 0 0 var(--colors-border)' },
 })
 const stickyEnd = css({
-  position: 'sticky',
+  position: { md: 'sticky' },
   right: '0',
   zIndex: '1',
-  bg: 'bg.surface',
-  boxShadow: 'inset 1px 0 0 var(--colors-border)',
+  bg: { md: 'bg.surface' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
 })
 const stickyEndHead = css({
-  position: 'sticky',
+  position: { md: 'sticky' },
   right: '0',
   zIndex: '1',
-  bg: 'bg.subtle',
-  boxShadow: 'inset 1px 0 0 var(--colors-border)',
+  bg: { md: 'bg.subtle' },
+  boxShadow: { md: 'inset 1px 0 0 var(--colors-border)' },
 })
 const sortButton = css({
   display: 'inline-flex',
@@ -265,18 +292,20 @@ function Cell({
   switch (column.key) {
     case 'id':
       return (
-        <Table.Cell className={cx(stickyStart, css({ fontWeight: 'semibold' }))}>{payment.id}</Table.Cell>
+        <Table.Cell label={column.label} className={cx(stickyStart, css({ fontWeight: 'semibold' }))}>
+          {payment.id}
+        </Table.Cell>
       )
     case 'counterpart':
       return (
-        <Table.Cell className={css({ minW: '40', maxW: '64' })}>
+        <Table.Cell label={column.label} className={css({ md: { minW: '32', maxW: '56' } })}>
           {viewer.mainRole === 'supplier' ? payment.customer.business_name : payment.supplier.business_name}
         </Table.Cell>
       )
     case 'status': {
       const chip = statusChip(payment, viewer, brand)
       return (
-        <Table.Cell className={css({ minW: '40' })}>
+        <Table.Cell label={column.label}>
           <ChipView chip={chip} />
           <Chips chips={chipsByColumn(payment, viewer, brand, set).status} />
         </Table.Cell>
@@ -284,33 +313,37 @@ function Cell({
     }
     case 'invoice':
       return (
-        <Table.Cell>
+        <Table.Cell label={column.label}>
           <Chips chips={chipsByColumn(payment, viewer, brand, set).invoice} />
         </Table.Cell>
       )
     case 'amount':
       return (
-        <Table.Cell align="end" className={css({ whiteSpace: 'nowrap' })}>
+        <Table.Cell label={column.label} align="end">
           <AmountCell payment={payment} viewer={viewer} />
         </Table.Cell>
       )
     case 'term':
       return (
-        <Table.Cell align="end" className={css({ whiteSpace: 'nowrap' })}>
-          {payment.term} días
+        <Table.Cell label={column.label} align="end">
+          <span className={css({ whiteSpace: 'nowrap' })}>{payment.term} días</span>
           <Chips chips={chipsByColumn(payment, viewer, brand, set).term} />
         </Table.Cell>
       )
     case 'expiration_date':
-      return <Table.Cell>{formatDateShort(payment.expiration_date)}</Table.Cell>
+      return <Table.Cell label={column.label}>{formatDateShort(payment.expiration_date)}</Table.Cell>
     case 'created_at':
-      return <Table.Cell>{formatDateShort(payment.purchase_date)}</Table.Cell>
+      return <Table.Cell label={column.label}>{formatDateShort(payment.purchase_date)}</Table.Cell>
     case 'payment_date':
-      return <Table.Cell>{payment.payment_date ? formatDateShort(payment.payment_date) : '—'}</Table.Cell>
+      return (
+        <Table.Cell label={column.label}>
+          {payment.payment_date ? formatDateShort(payment.payment_date) : '—'}
+        </Table.Cell>
+      )
     case 'actions':
       return (
-        <Table.Cell align="end" className={stickyEnd}>
-          <ActionsMenu payment={payment} viewer={viewer} onAction={onAction} />
+        <Table.Cell align="end" actions className={stickyEnd}>
+          <ActionsMenu payment={payment} viewer={viewer} onAction={onAction} set={set} />
         </Table.Cell>
       )
   }
@@ -320,7 +353,8 @@ function Cell({
  * The payments table of the payments list and the dashboards: docs/decisions.md#penalty chips, the amount a
  * viewer sees (penalty for
  * the customer while unpaid), and a 'Ver acciones' menu with exactly `actionsFor(payment, viewer)`. On a phone
- * it scrolls sideways with the ID and the actions pinned.
+ * each payment is a card with its 'Ver acciones' full width; from md on a table that scrolls sideways with the
+ * ID and the actions pinned.
  */
 export function PaymentsTable({
   payments,
@@ -335,7 +369,7 @@ export function PaymentsTable({
 }: PaymentsTableProps) {
   const list = columnsOf(columns, viewer)
   return (
-    <Table caption={caption}>
+    <Table caption={caption} layout="cards">
       <Table.Head>
         <Table.Row>
           {list.map((column) => (

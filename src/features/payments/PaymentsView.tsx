@@ -77,10 +77,9 @@ function StatusChips({ api }: { api: PaymentsListApi }) {
         className={css({
           display: 'flex',
           gap: '2',
-          overflowX: 'auto',
-          pb: '1',
           listStyle: 'none',
-          flexWrap: { base: 'nowrap', md: 'wrap' },
+          // Wrapped at every width: on a phone the selected chip ('Por vencer', the last) stays on screen.
+          flexWrap: 'wrap',
         })}
       >
         {STATUS_CHIPS.map(({ status, label }) => (

@@ -72,7 +72,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
         )
       )}
       {!error && !(loading && lines.length === 0) && (
-        <Table caption="Líneas de crédito reservadas" aria-busy={loading || undefined}>
+        <Table caption="Líneas de crédito reservadas" layout="cardsUntilLg" aria-busy={loading || undefined}>
           <Table.Head>
             <Table.Row>
               <Table.Header>Razón social</Table.Header>
@@ -95,17 +95,23 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
             ) : (
               lines.map((line) => (
                 <Table.Row key={line.id}>
-                  <Table.Cell>{line.business_name}</Table.Cell>
-                  <Table.Cell align="end">{formatMoney(line.amount)}</Table.Cell>
-                  <Table.Cell align="end">{formatMoney(line.available)}</Table.Cell>
-                  <Table.Cell align="end">{line.days}</Table.Cell>
-                  <Table.Cell>{formatDateShort(line.expiration_date)}</Table.Cell>
-                  <Table.Cell>{formatDateShort(line.created)}</Table.Cell>
-                  <Table.Cell>{line.reference || '—'}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell label="Razón social">{line.business_name}</Table.Cell>
+                  <Table.Cell label="Monto" align="end">
+                    {formatMoney(line.amount)}
+                  </Table.Cell>
+                  <Table.Cell label="Disponible" align="end">
+                    {formatMoney(line.available)}
+                  </Table.Cell>
+                  <Table.Cell label="Días" align="end">
+                    {line.days}
+                  </Table.Cell>
+                  <Table.Cell label="Vencimiento">{formatDateShort(line.expiration_date)}</Table.Cell>
+                  <Table.Cell label="Creada">{formatDateShort(line.created)}</Table.Cell>
+                  <Table.Cell label="Referencia">{line.reference || '—'}</Table.Cell>
+                  <Table.Cell label="Activa">
                     <Badge palette={line.active ? 'success' : 'neutral'}>{line.active ? 'Sí' : 'No'}</Badge>
                   </Table.Cell>
-                  <Table.Cell align="end">
+                  <Table.Cell align="end" actions={line.active}>
                     {line.active && (
                       <Button
                         variant="ghost"

@@ -90,6 +90,61 @@ describe('Badge, Table, Typography, Link', () => {
   })
 })
 
+describe('Table layout="cards"', () => {
+  it('keeps the table roles explicit, labels each value and marks the actions cell', async () => {
+    render(
+      <main>
+        <Table caption="Líneas" layout="cards">
+          <Table.Head>
+            <Table.Row>
+              <Table.Header>Cliente</Table.Header>
+              <Table.Header align="end">Monto</Table.Header>
+              <Table.Header>Acciones</Table.Header>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell label="Cliente">Constructora Robles</Table.Cell>
+              <Table.Cell label="Monto" align="end">
+                $1,500.00
+              </Table.Cell>
+              <Table.Cell actions>
+                <button type="button">Eliminar</button>
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table>
+      </main>,
+    )
+    // A CSS display change drops a native table's roles in some browsers: the cards layout states them.
+    const table = screen.getByRole('table', { name: 'Líneas' })
+    expect(table).toHaveAttribute('role', 'table')
+    expect(screen.getAllByRole('rowgroup').every((group) => group.getAttribute('role') === 'rowgroup')).toBe(
+      true,
+    )
+    expect(screen.getAllByRole('row')).toHaveLength(2)
+    expect(screen.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute('role', 'columnheader')
+    const amount = screen.getByRole('cell', { name: '$1,500.00' })
+    expect(amount).toHaveAttribute('data-label', 'Monto')
+    expect(screen.getByRole('button', { name: 'Eliminar' }).closest('td')).toHaveAttribute('data-actions')
+    await expectNoAxeViolations()
+  })
+
+  it('the default layout adds no roles', () => {
+    render(
+      <Table caption="Pagos">
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell label="Monto">$1.00</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table>,
+    )
+    expect(screen.getByRole('table', { name: 'Pagos' })).not.toHaveAttribute('role')
+    expect(screen.getByRole('cell', { name: '$1.00' })).not.toHaveAttribute('role')
+  })
+})
+
 describe('Pagination', () => {
   it('window of at most 6 pages', () => {
     expect(pageWindow(1, 20, 6)).toEqual([1, 2, 3, 4, 5, 6])
