@@ -233,6 +233,9 @@ for (const route of walked) {
                 animations: 'disabled',
                 caret: 'hide',
                 mask: masksOf(page),
+                // Two runs in a row differed by a few dozen anti-aliased pixels in the dashboard's scaled
+                // supplier logos; a changed text or layout differs by far more than 0.1 % of the page.
+                maxDiffPixelRatio: 0.001,
               })
 
             const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
@@ -288,11 +291,17 @@ async function pinLook(page: Page): Promise<void> {
   })
 }
 
-/** Waits until the page has loaded what it shows: no request in flight, nothing busy, fonts ready. */
+/**
+ * Waits until the page has loaded what it shows: no spinner (src/components/ui/Spinner.tsx) and nothing busy,
+ * then no request in flight (images included), fonts ready. The spinners first: a lazy page's data request
+ * may start after a quiet half second.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByRole('heading').first()).toBeVisible()
+  await expect(page.getByRole('status', { name: /^Cargando/ })).toHaveCount(0)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
