@@ -8,20 +8,32 @@ import { expect, paymentIn, test } from './world'
  * its focus. In a world of its own (tests/e2e/world.ts), so on the main e2e server, not the walk's fixed clock.
  */
 
-/** What the focused element is, and whether its focus is visible (an outline or a ring on it or its control). */
+/**
+ * What the focused element is, and whether its focus is visible: it matches :focus-visible and it, or for Ark's
+ * switches and checkboxes (a visually hidden input) its visible control, draws an outline or a ring in the
+ * theme's focusRing colour.
+ */
 const focusState = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return { name: 'body', visible: false, kb: null as string | null }
+    const control = el.closest('label')?.querySelector('[data-focus-visible], [data-focus]')
+    // The ring fades in (a border and box-shadow transition): judge it once drawn.
+    const fading = [el, ...(control ? [control] : [])].flatMap((node) => node.getAnimations())
+    await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)))
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--colors-focus-ring)'
+    document.body.append(probe)
+    const ringColor = getComputedStyle(probe).color
+    probe.remove()
     const ring = (node: Element) => {
       const style = getComputedStyle(node)
-      return (
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none'
-      )
+      const outline =
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)'
+      return outline || style.boxShadow.includes(ringColor)
     }
-    // Ark's switches and checkboxes focus a visually hidden input; their visible control shows the focus.
-    const control = el.closest('label')?.querySelector('[data-focus-visible], [data-focus]')
     return {
       name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`,
       visible: el.matches(':focus-visible') && (ring(el) || (control ? ring(control) : false)),
