@@ -81,7 +81,8 @@ const RESOLVERS: Record<string, Resolve> = {
   }),
   // Signed in: the supplier's own statement; signed out: a builder's, by the token of its mail.
   '/statement/:token?': async ({ token }) => ({ path: token ? '/statement' : statementPath() }),
-  // Without a token the questionnaire still opens (the wizard's success step links it with one).
+  // Without a token: the page's notice to open the mailed link. The questionnaire itself needs the token a
+  // finished registration mails (registration.spec.ts), so its form is not walked here.
   '/questionnaire/:token?': () => ({ path: '/questionnaire' }),
 }
 
