@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { WALK_NOW } from './tests/e2e/walk-clock'
 
 /**
  * End-to-end tests (tests/e2e) in Chromium against the real server and the built SPA.
@@ -13,16 +14,23 @@ import { defineConfig, devices } from '@playwright/test'
  * A free port, asked of the kernel once by the main process and inherited by the workers (like the data
  * directory below), so two runs on one machine never meet.
  */
-if (!process.env.OBRAFIADO_E2E_PORT) {
-  process.env.OBRAFIADO_E2E_PORT = execFileSync(process.execPath, [
+const freePort = (): string =>
+  execFileSync(process.execPath, [
     '-e',
     "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })",
   ])
     .toString()
     .trim()
+if (!process.env.OBRAFIADO_E2E_PORT) process.env.OBRAFIADO_E2E_PORT = freePort()
+// The route walk's own server (below): the demo data on a clock that stands still.
+if (!process.env.OBRAFIADO_E2E_WALK_PORT) {
+  do process.env.OBRAFIADO_E2E_WALK_PORT = freePort()
+  while (process.env.OBRAFIADO_E2E_WALK_PORT === process.env.OBRAFIADO_E2E_PORT)
 }
 const PORT = Number(process.env.OBRAFIADO_E2E_PORT)
 const baseURL = `http://127.0.0.1:${PORT}`
+const WALK_PORT = Number(process.env.OBRAFIADO_E2E_WALK_PORT)
+const walkURL = `http://127.0.0.1:${WALK_PORT}`
 
 // Debian's chromium (docs/architecture.md#tests); Playwright's own browser only when neither is there.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -37,6 +45,54 @@ if (ownsDataDir) {
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
 }
 const dataDir = process.env.OBRAFIADO_E2E_DATA_DIR as string
+const walkDataDir = path.join(dataDir, 'walk')
+fs.mkdirSync(walkDataDir, { recursive: true })
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // The walk's screenshots: glyphs drawn the same on every run.
+    '--font-render-hinting=none',
+  ],
+}
+
+/** One e2e server: the demo seed in a fresh data directory, its log in a file the tests read (see mailLink()). */
+const server = (port: number, dir: string, extra: Record<string, string>) => ({
+  command: 'node --import tsx server/main.ts > "$DATA_DIR/server.log"',
+  url: `http://127.0.0.1:${port}/api/health`,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    SEED: 'demo',
+    SCRYPT_LOG_N: '14',
+    // The server inherits process.env; empty means unset, so a developer's database never gets the seed.
+    DATABASE_URL: '',
+    // Every browser signs in from 127.0.0.1 as the same demo accounts: the request limits (tested by the API
+    // tests) would only make the walk flaky.
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_CODES_PER_IP: '1000000',
+    RATE_LIMIT_CODES_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_REGISTRATION_PER_IP: '1000000',
+    RATE_LIMIT_REGISTRATION_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000000',
+    RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '1000000',
+    ...extra,
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+})
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,53 +116,29 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /route-walk\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions,
+      },
+    },
+    {
+      // Every route × role × width against the demo data on a fixed clock (docs/architecture.md#tests).
+      name: 'walk',
+      testMatch: /route-walk\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: walkURL,
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
       },
     },
   ],
-  webServer: {
-    // Its log (without SMTP_URL it carries each mail's link) goes to a file the tests read: see mailLink().
-    command: 'node --import tsx server/main.ts > "$DATA_DIR/server.log"',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      SCRYPT_LOG_N: '14',
-      // Each test seeds a world of its own (tests/e2e/world.ts).
-      E2E_WORLDS: 'true',
-      // The server inherits process.env; empty means unset, so a developer's database never gets the seed.
-      DATABASE_URL: '',
-      // Every browser signs in from 127.0.0.1 as the same demo accounts: the request limits (tested by the API
-      // tests) would only make the walk flaky.
-      RATE_LIMIT_LOGIN_PER_IP: '1000000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_CODES_PER_IP: '1000000',
-      RATE_LIMIT_CODES_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_REGISTRATION_PER_IP: '1000000',
-      RATE_LIMIT_REGISTRATION_PER_ACCOUNT: '1000000',
-      RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000000',
-      RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '1000000',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    // Each test seeds a world of its own (tests/e2e/world.ts).
+    server(PORT, dataDir, { E2E_WORLDS: 'true' }),
+    // The walk only reads the shared demo data, on a clock that stands still.
+    server(WALK_PORT, walkDataDir, { FIXED_NOW: WALK_NOW }),
+  ],
 })

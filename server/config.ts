@@ -32,6 +32,11 @@ export type Config = {
    */
   trustProxy: number
   rateLimits: RateLimitsConfig
+  /**
+   * FIXED_NOW (an ISO instant): the server's clock stands still at it, demo seed included. For the e2e route
+   * walk's screenshots (tests/e2e/route-walk.spec.ts); never in production.
+   */
+  fixedNow: Date | undefined
 }
 
 export const RATE_LIMIT_GROUPS = [
@@ -113,6 +118,10 @@ const envSchema = z.object({
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: integer(0, 10).optional(),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 86_400).optional(),
+  FIXED_NOW: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO instant')
+    .optional(),
   ...Object.fromEntries(
     RATE_LIMIT_GROUPS.flatMap((group) =>
       (['ip', 'account'] as const).map((scope) => [
@@ -162,6 +171,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     codeSecret: v.CODE_SECRET,
     trustProxy: v.TRUST_PROXY ?? 0,
     rateLimits: rateLimitsOf(v as Record<string, number | undefined>),
+    fixedNow: v.FIXED_NOW ? new Date(v.FIXED_NOW) : undefined,
   }
 }
 

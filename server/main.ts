@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { systemClock } from './clock'
+import { manualClock, systemClock } from './clock'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
@@ -25,7 +25,10 @@ async function main() {
     process.exit(1)
   }
   const logger = createLogger(config.logLevel)
-  const clock = systemClock
+  // FIXED_NOW stops the clock for the e2e route walk's screenshots (playwright.config.ts).
+  const clock = config.fixedNow ? manualClock(config.fixedNow) : systemClock
+  if (config.fixedNow)
+    logger.warn(`FIXED_NOW: the clock stands still at ${config.fixedNow.toISOString()} (tests only)`)
 
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -133,6 +133,17 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('secreto-corto')
   })
 
+  it('reads FIXED_NOW, the standing clock of the e2e route walk, as an instant', () => {
+    expect(loadConfig({}).fixedNow).toBeUndefined()
+    expect(loadConfig({ FIXED_NOW: '2026-11-18T17:00:00Z' }).fixedNow).toEqual(
+      new Date('2026-11-18T17:00:00Z'),
+    )
+    expect(loadConfig({ FIXED_NOW: '2026-11-18T11:00:00-06:00' }).fixedNow?.toISOString()).toBe(
+      '2026-11-18T17:00:00.000Z',
+    )
+    expect(problemsOf({ FIXED_NOW: 'mañana' }).message).toContain('FIXED_NOW: must be an ISO instant')
+  })
+
   it('makes the server exit 1 with a message naming the variable', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
