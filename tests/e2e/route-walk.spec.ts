@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import { BANK_STATEMENTS, generalDocumentsFor } from '@contract/registrationTexts'
 import type { RoleName } from '@contract/roles'
 import {
   type APIRequestContext,
+  type APIResponse,
   type BrowserContext,
   test as base,
   expect,
@@ -50,9 +53,10 @@ type Ask = {
 }
 /**
  * Where a visit goes; `dialog`: the route opens a drawer over its page, which locks the page's scroll, so the
- * screenshot is of the viewport, taken once the drawer is open.
+ * screenshot is of the viewport, taken once the drawer is open. `stored`: what the page finds in localStorage
+ * when it opens. `heading`: the visit lands on `path` (no redirect) and shows this heading.
  */
-type Target = { path: string; dialog?: boolean }
+type Target = { path: string; dialog?: boolean; stored?: Record<string, string>; heading?: string }
 type Resolve = (ask: Ask) => Target | Promise<Target>
 
 /** Routes with parameters, and how the walk fills them in. */
@@ -84,21 +88,39 @@ const RESOLVERS: Record<string, Resolve> = {
   // Without a token: the page's notice to open the mailed link. The questionnaire itself needs the token a
   // finished registration mails (registration.spec.ts), so its form is not walked here.
   '/questionnaire/:token?': () => ({ path: '/questionnaire' }),
+  // The wizard's steps beyond info: an application of the walk's own, made through the wizard's API up to the
+  // step before, its register token stored as the wizard stores it; the page resumes at the step of the URL.
+  '/register/files/company': async ({ request }) => ({
+    path: '/register/files/company',
+    stored: { register_token: await registrationUpTo(request, 'info') },
+    heading: 'Documentos del negocio',
+  }),
+  '/register/files/bank-statements': async ({ request }) => ({
+    path: '/register/files/bank-statements',
+    stored: { register_token: await registrationUpTo(request, 'files-company') },
+    heading: 'Estados de cuenta bancarios',
+  }),
+  '/register/legal-representative': async ({ request }) => ({
+    path: '/register/legal-representative',
+    stored: { register_token: await registrationUpTo(request, 'files-bank-statements') },
+    heading: 'Representante legal',
+  }),
+  '/register/users': async ({ request }) => ({
+    path: '/register/users',
+    stored: { register_token: await registrationUpTo(request, 'legal-representative') },
+    heading: 'Usuarios',
+  }),
+  // A registration submitted through the API leaves what the wizard's success leaves: no register token, and
+  // 'register_completed' holding the questionnaire token (src/lib/registrationStore.ts).
+  '/register/success': async ({ request }) => ({
+    path: '/register/success',
+    stored: { register_completed: await registrationUpTo(request, 'users') },
+    heading: '¡Has finalizado tu solicitud!',
+  }),
 }
 
-/** Routes the walk leaves out, each with its reason. */
-const NOT_WALKED: Record<string, string> = {
-  '/register/success':
-    "the guard lets it open on a stored completion mark alone, but the page then shows the wizard's first step: the success screen needs the state a finished registration leaves; registration.spec.ts reaches it by finishing the wizard",
-  '/register/files/company':
-    'needs a registration in progress (a stored register token from step 1); registration.spec.ts walks the wizard',
-  '/register/files/bank-statements':
-    'needs a registration in progress (a stored register token from step 1); registration.spec.ts walks the wizard',
-  '/register/legal-representative':
-    'needs a registration in progress (a stored register token from step 1); registration.spec.ts walks the wizard',
-  '/register/users':
-    'needs a registration in progress (a stored register token from step 1); registration.spec.ts walks the wizard',
-}
+/** Routes the walk leaves out, each with its reason (none today). */
+const NOT_WALKED: Record<string, string> = {}
 
 /**
  * Axe violations known today, by visit (none since the lists became cards on phones, issue 15 defect 5). A
@@ -202,8 +224,18 @@ for (const route of walked) {
         })
         const problems = watch(page)
         await pinLook(page)
+        if (target.stored)
+          await page.addInitScript((items) => {
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+          }, target.stored)
         await page.goto(target.path)
         await settle(page)
+        if (target.heading) {
+          await expect(page, 'no redirect').toHaveURL((url) => url.pathname === target.path)
+          await expect(
+            page.getByRole('heading', { level: 1, name: target.heading, exact: true }),
+          ).toBeVisible()
+        }
         if (target.dialog) await expect(page.getByRole('dialog')).toBeVisible()
         // One visit, both widths: the page is laid out again at the second, as a rotated tablet would.
         for (const viewport of WIDTHS) {
@@ -316,7 +348,10 @@ const masksOf = (page: Page) => [
  * in a file name; the first test checks that no two visits share one.
  */
 const snapshotName = (path: string, visitor: Visitor, width: number): string =>
-  `${path.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '') || 'root'}--${visitor}--${width}`
+  `${SNAPSHOT_STEMS[path] ?? (path.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-|-$/g, '') || 'root')}--${visitor}--${width}`
+
+/** Routes whose file name would be another's: '/register/success' (the wizard's) and '/register-success' (the quiz's). */
+const SNAPSHOT_STEMS: Record<string, string> = { '/register/success': 'register-wizard-success' }
 
 async function getJson<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const response = await request.get(url, { headers: { Authorization: `Bearer ${token}` } })
@@ -378,4 +413,128 @@ async function passwordResetPath(request: APIRequestContext): Promise<string> {
     })
     .toBeTruthy()
   return new URL(link as string).pathname
+}
+
+/** A real (tiny) PDF, as registration.spec.ts uploads. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
+const REGISTRATION_STEPS = [
+  'info',
+  'files-company',
+  'files-bank-statements',
+  'legal-representative',
+  'users',
+] as const
+type RecordedStep = (typeof REGISTRATION_STEPS)[number]
+
+/**
+ * A web registration made through the wizard's API (step 1, its documents, the legal representative, the
+ * users), each step recorded with status-customer/create as the wizard records it, up to and with `last`.
+ * Returns the register token, or the questionnaire token once `users` submits it. Every call makes a new
+ * application: the e-mails are random (the clock stands still, and a contact e-mail may start only a few
+ * applications an hour), nothing of it is on the walked screens, and a web application names no supplier, so
+ * no signed-in page of the walk lists it.
+ */
+async function registrationUpTo(request: APIRequestContext, last: RecordedStep): Promise<string> {
+  const unique = randomUUID().slice(0, 8)
+  const ok = async (what: string, answer: Promise<APIResponse>) => {
+    const response = await answer
+    expect(response.status(), `${what}: ${await response.text()}`).toBe(200)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const started = await ok(
+    'register/step-1',
+    request.post('/api/register/step-1', {
+      data: {
+        business_name: 'Constructora Recorrido',
+        contact_name: 'Laura Méndez',
+        contact_phone: '525512345678',
+        contact_email: `contacto.${unique}@recorrido-e2e.mx`,
+        business_type: 'company',
+        credit_requested: 250000,
+        optin_data_protection: true,
+        optin_terms_and_conditions: true,
+      },
+    }),
+  )
+  const token = started.register_token as string
+  const headers = { Register_Token: token }
+  const record = (step: RecordedStep) =>
+    ok(
+      `status-customer/create ${step}`,
+      request.post('/api/status-customer/create', { headers, data: { step, register_token: token } }),
+    )
+  const upload = async (group: 'general-info' | 'bank-statements', props: readonly string[]) => {
+    const filesData = props.map((prop) => ({ prop, hash: `${prop.replaceAll('_', '-')}-${unique}` }))
+    const declared = await ok(
+      `register/step-6-${group}`,
+      request.post(`/api/register/step-6-${group}`, { headers, data: { filesData, register_token: token } }),
+    )
+    // One file a request, as the wizard sends them.
+    for (const { prop, hash } of filesData)
+      await ok(
+        `media/files ${prop}`,
+        request.post('/api/media/files', {
+          headers,
+          multipart: {
+            files: { name: `${prop}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+            register_token: token,
+            customer_id: String(declared.customer_id),
+            hashNames: JSON.stringify([hash]),
+          },
+        }),
+      )
+  }
+  const steps: Record<RecordedStep, () => Promise<unknown>> = {
+    info: async () => {},
+    'files-company': () =>
+      upload(
+        'general-info',
+        generalDocumentsFor('company').map((d) => d.prop),
+      ),
+    'files-bank-statements': () =>
+      upload(
+        'bank-statements',
+        BANK_STATEMENTS.map((d) => d.prop),
+      ),
+    'legal-representative': () =>
+      ok(
+        'register/step-2',
+        request.post('/api/register/step-2', {
+          data: {
+            name: 'Laura',
+            last_name: 'Méndez Ruiz',
+            email: `laura.${unique}@recorrido-e2e.mx`,
+            phone: '525512345678',
+            optin: true,
+            register_token: token,
+          },
+        }),
+      ),
+    users: () =>
+      ok(
+        'register/step-5',
+        request.post('/api/register/step-5', {
+          data: {
+            buyer_user: {
+              name: 'Jorge',
+              last_name: 'Salas',
+              email: `compras.${unique}@recorrido-e2e.mx`,
+              phone: '525587654321',
+            },
+            is_payment_user_same_as_buyer: true,
+            register_token: token,
+          },
+        }),
+      ),
+  }
+  for (const step of REGISTRATION_STEPS.slice(0, REGISTRATION_STEPS.indexOf(last) + 1)) {
+    await steps[step]()
+    const recorded = await record(step)
+    if (step === 'users') return recorded.questionnaire_token as string
+  }
+  return token
 }

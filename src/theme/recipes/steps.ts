@@ -76,9 +76,15 @@ export const steps = sva({
       side: {
         list: { md: { flexDirection: 'column', alignItems: 'stretch', gap: '0' } },
         item: {
+          // On a phone a long current title ('Representante y usuarios' at 360 px) wraps rather than widen the
+          // page; the other steps keep their circle and line.
+          mdDown: { minWidth: 'auto', '&:has(> [data-current])': { flex: '1 1 auto', minWidth: '0' } },
           md: { flexDirection: 'column', alignItems: 'stretch', gap: '0', flex: '0 0 auto' },
         },
-        title: { md: { display: 'block', whiteSpace: 'normal' } },
+        title: {
+          mdDown: { '[data-current] > &': { whiteSpace: 'normal' } },
+          md: { display: 'block', whiteSpace: 'normal' },
+        },
         separator: {
           md: {
             flex: '0 0 auto',
