@@ -90,16 +90,16 @@ export function Shell({ children }: { children: ReactNode }) {
           </Link>
           <nav
             aria-label="Principal"
-            className={css({ display: { base: 'none', lg: 'flex' }, gap: '1', flex: '1' })}
+            className={css({ display: { base: 'none', xl: 'flex' }, gap: '1', flex: '1' })}
           >
             <NavLinks items={items} current={path} />
           </nav>
-          <div className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
+          <div className={css({ display: { base: 'none', xl: 'block' }, ml: 'auto' })}>
             <Button variant="ghost" onClick={signOut}>
               Salir
             </Button>
           </div>
-          <div className={css({ display: { base: 'block', lg: 'none' }, ml: 'auto' })}>
+          <div className={css({ display: { base: 'block', xl: 'none' }, ml: 'auto' })}>
             <Button variant="outline" size="sm" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
               Abrir menú
             </Button>

@@ -235,3 +235,17 @@ test('at 768 px the tables keep their actions on screen: reserved lines, extensi
   await expectAllHorizontallyVisible(rowActions(page))
   await expectNoPageOverflow(page)
 })
+
+test('at 1024 px the supplier menu is behind "Abrir menú" (nine entries fit a row from 1280 only)', async ({
+  browser,
+  world,
+}) => {
+  const page = await openAs(browser, world, 'proveedor@demo.mx', { width: 1024, height: 768 })
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
+  const menuButton = page.getByRole('button', { name: 'Abrir menú' })
+  await expectHorizontallyVisible(menuButton)
+  expect((await page.locator('header').first().boundingBox())?.height ?? 0).toBeLessThanOrEqual(80)
+  await expectNoPageOverflow(page)
+  await menuButton.click()
+  await expect(page.getByRole('link', { name: 'Cotizaciones' })).toBeVisible()
+})
