@@ -35,9 +35,15 @@ describe('Menu', () => {
     expect(onEdit).toHaveBeenCalledOnce()
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
 
+    // Opening highlights the first item a frame later: each key waits for the highlight it moves from, or a
+    // quick second ArrowDown lands on the first item (seen once in CI).
     await user.keyboard('{ArrowDown}')
-    await screen.findByRole('menu')
-    await user.keyboard('{ArrowDown}{Enter}')
+    const reopened = await screen.findByRole('menu')
+    const [edit, remove] = screen.getAllByRole('menuitem')
+    await waitFor(() => expect(reopened).toHaveAttribute('aria-activedescendant', edit!.id))
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(reopened).toHaveAttribute('aria-activedescendant', remove!.id))
+    await user.keyboard('{Enter}')
     expect(onSelect).toHaveBeenLastCalledWith('eliminar')
   })
 })
