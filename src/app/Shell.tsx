@@ -13,6 +13,8 @@ import { useSessionActor } from './session'
 /** The bar is hidden on the registration routes, checkout, the questionnaire and the public client form. */
 const isBare = (path: string): boolean =>
   path.includes('register') ||
+  // The flows page of QA builds has its own layout (src/qa/FlowsPage.tsx).
+  ((import.meta.env.VITE_QA === 'true' || import.meta.env.DEV) && /^\/qa(\/|$)/.test(path)) ||
   ROUTES.some(
     (route) =>
       route.bare &&

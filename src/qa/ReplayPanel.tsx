@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { AnyStateMachine } from 'xstate'
+import { Alert } from '@/components/ui/Alert'
+import { Button } from '@/components/ui/Button'
+import type { FlowView } from './flowViews'
+import { qaInspector } from './inspector'
+import { eventLabel, type Inspect, Replay, type StepOutcome, valueLabel } from './replay'
+import type { FlowPath } from './reports'
+
+const panel = css({ display: 'grid', gap: '3' })
+const controls = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+const layout = css({
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
+  alignItems: 'start',
+})
+const viewBox = css({
+  border: '2px dashed',
+  borderColor: 'accent.border',
+  borderRadius: 'md',
+  p: '3',
+  minW: '0',
+  overflowX: 'auto',
+})
+const steps = css({ display: 'grid', gap: '1', fontSize: 'sm', listStyle: 'decimal', pl: '6' })
+const stepItem = css({ overflowWrap: 'anywhere' })
+const current = css({ fontWeight: 'bold', color: 'accent.text' })
+const mismatch = css({ color: 'danger.text' })
+const mono = css({ fontFamily: 'mono' })
+
+/** A pause between the steps of 'Reproducir todo', so the view can be watched. */
+const PLAY_ALL_PAUSE_MS = 400
+
+interface Props {
+  machine: AnyStateMachine
+  view: FlowView
+  path: FlowPath
+  /** Where the replay's actor reports; null to replay without the inspector (tests). */
+  inspector?: (() => Promise<Inspect>) | null
+  onClose: () => void
+}
+
+/**
+ * A model path replayed on the machine's real view: the actor's invocations wait for the path's recorded
+ * outcomes, its delays for a simulated clock, and the inspector sees every event.
+ */
+export function ReplayPanel({ machine, view, path, inspector = qaInspector, onClose }: Props) {
+  const [run, setRun] = useState(0)
+  const [replay, setReplay] = useState<Replay | null>(null)
+  const [outcomes, setOutcomes] = useState<StepOutcome[]>([])
+  const [busy, setBusy] = useState(false)
+  const alive = useRef(true)
+
+  // One replay per run (a new one on 'Reiniciar'); StrictMode's second mount gets its own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is the restart trigger
+  useEffect(() => {
+    let stopped = false
+    let made: Replay | null = null
+    setOutcomes([])
+    void (async () => {
+      const inspect = inspector ? await inspector() : undefined
+      if (stopped) return
+      made = new Replay(machine, path, { input: view.input, inspect })
+      made.start()
+      setReplay(made)
+    })()
+    return () => {
+      stopped = true
+      made?.stop()
+      setReplay(null)
+    }
+  }, [machine, path, view, inspector, run])
+
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  const next = async (target: Replay) => {
+    const outcome = await target.step()
+    if (outcome && alive.current) setOutcomes((list) => [...list, outcome])
+    return outcome
+  }
+  const stepOnce = async () => {
+    if (!replay) return
+    setBusy(true)
+    await next(replay)
+    setBusy(false)
+  }
+  const playAll = async () => {
+    if (!replay) return
+    setBusy(true)
+    while (!replay.done && alive.current) {
+      await next(replay)
+      await new Promise((resolve) => setTimeout(resolve, PLAY_ALL_PAUSE_MS))
+    }
+    setBusy(false)
+  }
+
+  const position = outcomes.length
+  const done = position >= path.steps.length
+  const last = outcomes.at(-1)
+
+  return (
+    <section className={panel} aria-labelledby="replay-heading">
+      <h2 id="replay-heading" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Reproducción: <span className={mono}>{path.name}</span>
+      </h2>
+      <div className={controls}>
+        <Button onClick={stepOnce} disabled={!replay || busy || done}>
+          Siguiente paso
+        </Button>
+        <Button variant="secondary" onClick={playAll} disabled={!replay || busy || done}>
+          Reproducir todo
+        </Button>
+        <Button variant="outline" onClick={() => setRun((n) => n + 1)} disabled={busy}>
+          Reiniciar
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cerrar reproducción
+        </Button>
+      </div>
+      <p role="status" className={css({ fontSize: 'sm' })}>
+        Paso {position} de {path.steps.length}
+        {replay && (
+          <>
+            {' · estado actual: '}
+            <span className={mono}>{valueLabel(last?.actual ?? replay.actor.getSnapshot().value)}</span>
+          </>
+        )}
+      </p>
+      {view.overlay && (
+        <Alert status="info">
+          Esta vista es un diálogo: mientras está abierto tapa estos botones; usa «Reproducir todo» antes de
+          abrirlo.
+        </Alert>
+      )}
+      {last && !last.matches && (
+        <Alert status="warning">
+          El actor quedó en <span className={mono}>{valueLabel(last.actual)}</span> y la prueba registró{' '}
+          <span className={mono}>{valueLabel(last.expected)}</span>
+          {last.problem ? `: ${last.problem}` : '.'} La entrada de la vista puede no ser la de la prueba.
+        </Alert>
+      )}
+      <div className={layout}>
+        <section className={viewBox} aria-label="Vista real">
+          {replay ? view.render(replay.actor) : <p>Preparando…</p>}
+        </section>
+        <ol className={steps} aria-label="Pasos de la ruta">
+          {path.steps.map((step, i) => {
+            const outcome = outcomes[i]
+            return (
+              <li
+                // Steps are a fixed list for this path.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+                key={i}
+                className={cx(stepItem, i === position && current, outcome && !outcome.matches && mismatch)}
+                aria-current={i === position ? 'step' : undefined}
+              >
+                <span className={mono}>{eventLabel(step.event)}</span> →{' '}
+                <span className={mono}>{valueLabel(step.state)}</span>
+                {outcome && (outcome.matches ? ' ✓' : ' ✗')}
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    </section>
+  )
+}

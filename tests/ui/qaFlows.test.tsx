@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { FlowReport } from '@/qa/reports'
+
+/** The flows page of QA builds (src/qa/): the machine list, one chart, and a replay advancing a step. */
+
+const SUPPLIERS = [
+  { id: 1, business_name: 'Aceros del Norte', logo_url: null },
+  { id: 2, business_name: 'Cementos Robles', logo_url: null },
+]
+
+/** A report of the shape the model tests write to reports/flows/<machine>.json. */
+const REPORT: FlowReport = {
+  machine: 'suppliers',
+  testFile: 'tests/machines/resource.model.test.tsx',
+  generatedAt: '2026-11-27T12:00:00.000Z',
+  states: [
+    { id: 'suppliers.loading', covered: true },
+    { id: 'suppliers.ready', covered: true },
+    { id: 'suppliers.failed', covered: false },
+  ],
+  transitions: [
+    {
+      id: 't1',
+      source: 'suppliers.loading',
+      event: 'xstate.done.actor.load',
+      targets: ['suppliers.ready'],
+      covered: true,
+    },
+    {
+      id: 't2',
+      source: 'suppliers.failed',
+      event: 'resource.reload',
+      targets: ['suppliers.loading'],
+      covered: false,
+    },
+  ],
+  paths: [
+    {
+      name: 'init → done.actor.load',
+      steps: [
+        { event: { type: 'xstate.init' }, state: 'loading' },
+        { event: { type: 'xstate.done.actor.load', output: SUPPLIERS } as never, state: 'ready' },
+      ],
+    },
+  ],
+}
+
+const inspected = vi.fn()
+
+vi.mock('@/qa/reports', async (original) => ({
+  ...(await original<typeof import('@/qa/reports')>()),
+  reportKeys: () => ['suppliers'],
+  loadReport: async (key: string) => (key === 'suppliers' ? REPORT : null),
+}))
+// The replay reports to a spy instead of opening Stately's inspector.
+vi.mock('@/qa/inspector', () => ({ qaInspector: async () => inspected }))
+
+const { default: FlowsPage } = await import('@/qa/FlowsPage')
+
+const renderAt = (path: string) => {
+  const location = memoryLocation({ path })
+  render(
+    <Router hook={location.hook}>
+      <Route path="/qa" nest>
+        <FlowsPage />
+      </Route>
+    </Router>,
+  )
+}
+
+describe('/qa flows page', () => {
+  it('lists every machine of machines/*, the factory-made ones included', async () => {
+    renderAt('/qa')
+    const list = await screen.findByRole('list', { name: 'Máquinas' })
+    for (const key of ['sale', 'checkout', 'paymentDialog', 'dashboard-customer', 'suppliers', 'session'])
+      expect(within(list).getByRole('link', { name: key })).toHaveAttribute('href', `/qa/${key}`)
+    expect(screen.getByRole('heading', { level: 1, name: 'Flujos' })).toBeInTheDocument()
+  })
+
+  it('draws a chart with coverage and replays a path on the real view, step by step', async () => {
+    const user = userEvent.setup()
+    renderAt('/qa/suppliers')
+    expect(await screen.findByText(/Estados: 2 de 3/)).toBeInTheDocument()
+    const chart = screen.getByRole('region', { name: 'Estado suppliers' })
+    const loading = within(chart).getByRole('region', { name: 'Estado loading' })
+    expect(loading).toHaveTextContent('inicial')
+    expect(loading).toHaveTextContent('invocaload')
+    expect(loading).toHaveTextContent('done load')
+    const failed = within(chart).getByRole('region', { name: 'Estado failed' })
+    expect(failed).toHaveTextContent('Sin cubrir')
+    expect(within(failed).getByText('resource.reload').closest('li')).toHaveTextContent('Sin cubrir')
+
+    await user.click(screen.getByRole('button', { name: 'Reproducir init → done.actor.load' }))
+    const view = await screen.findByRole('region', { name: 'Vista real' })
+    expect(await within(view).findByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
+    expect(await screen.findByText(/Paso 1 de 2/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
+    expect(await within(view).findByRole('link', { name: 'Aceros del Norte' })).toBeInTheDocument()
+    expect(screen.getByText(/Paso 2 de 2/)).toHaveTextContent('estado actual: ready')
+    expect(screen.getByRole('button', { name: 'Siguiente paso' })).toBeDisabled()
+    expect(inspected).toHaveBeenCalled()
+  })
+})
