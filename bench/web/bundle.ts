@@ -54,6 +54,25 @@ const MARKERS = {
   sentry: ['__SENTRY__', 'sentry.javascript'],
 }
 
+/** The flows page's DOM marker (QA_FLOWS_MARKER in src/qa/FlowsPage.tsx); bench may not import src/. */
+export const QA_FLOWS_MARKER = 'obrafiado-qa-flows'
+
+/**
+ * What of the QA flows page (src/qa/, the reports) a build carries: manifest entries and JS files holding its
+ * marker. Empty for `npm run build`; only `npm run build:qa` has it (docs/architecture.md#flows-page-qa).
+ */
+export function qaFlowsInBuild(distDir: string): string[] {
+  const manifestPath = path.join(distDir, '.vite/manifest.json')
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest
+  const sources = Object.entries(manifest)
+    .filter(([key, chunk]) => /(^|\/)(src\/qa|reports\/flows)\//.test(chunk.src ?? key))
+    .map(([key]) => key)
+  const files = listFiles(distDir).filter(
+    (f) => /\.m?js$/.test(f) && fs.readFileSync(path.join(distDir, f), 'utf8').includes(QA_FLOWS_MARKER),
+  )
+  return [...sources, ...files]
+}
+
 export function analyzeBundle(distDir: string): BundleReport {
   const manifestPath = path.join(distDir, '.vite/manifest.json')
   if (!fs.existsSync(manifestPath)) {
@@ -160,7 +179,13 @@ export function analyzeBundle(distDir: string): BundleReport {
   const inspectInitial = inspectFiles.filter((f) => initialFiles.includes(f))
   const sentryFiles = holding(MARKERS.sentry)
   const sentryInitial = sentryFiles.filter((f) => initialFiles.includes(f))
+  const qaFlows = qaFlowsInBuild(distDir)
   const checks: BundleCheck[] = [
+    {
+      name: 'QA flows page (/qa) not in a production build',
+      ok: qaFlows.length === 0,
+      detail: qaFlows.length ? `found: ${qaFlows.join(', ')} (a build:qa build?)` : 'not in the build',
+    },
     {
       name: '@statelyai/inspect only in lazy chunks',
       ok: inspectInitial.length === 0,

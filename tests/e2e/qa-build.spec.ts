@@ -1,0 +1,18 @@
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { qaFlowsInBuild } from '../../bench/web/bundle'
+
+/**
+ * The flows page is for QA builds only (`npm run build:qa`, docs/architecture.md#flows-page-qa). The e2e run serves
+ * the production build `npm run test:e2e` just made: it must carry nothing of src/qa/ nor of reports/flows, and
+ * /qa is an unknown page there.
+ */
+test('the production build carries nothing of the QA flows page, and /qa is not found', async ({ page }) => {
+  const found = qaFlowsInBuild(path.resolve(import.meta.dirname, '..', '..', 'dist'))
+  expect(
+    found,
+    'src/qa in dist/: was it built with `npm run build:qa`? The e2e tests need `npm run build`',
+  ).toEqual([])
+  await page.goto('/qa')
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+})
