@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { getStateNodes, type StateValue } from 'xstate'
 import { Alert } from '@/components/ui/Alert'
 import { linkStyles } from '@/components/ui/Link'
 import { CoverageSummary } from './CoverageSummary'
@@ -22,6 +23,15 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
   const [report, setReport] = useState<FlowReport | null | undefined>(undefined)
   const [replaying, setReplaying] = useState<FlowPath | null>(null)
   const view = FLOW_VIEWS[entry.key]
+  const [activeValue, setActiveValue] = useState<StateValue | null>(null)
+  const active = useMemo(
+    () =>
+      new Set(
+        activeValue === null ? [] : getStateNodes(entry.machine.root, activeValue).map((node) => node.id),
+      ),
+    [entry, activeValue],
+  )
+  const onState = useCallback((value: StateValue | null) => setActiveValue(value), [])
 
   useEffect(() => {
     let live = true
@@ -34,7 +44,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
   }, [entry])
 
   return (
-    <div className={css({ display: 'grid', gap: '6' })}>
+    <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div className={css({ display: 'grid', gap: '1' })}>
         <Link href="/" className={linkStyles()}>
           ← Todos los flujos
@@ -60,6 +70,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
           view={view}
           path={replaying}
           onClose={() => setReplaying(null)}
+          onState={onState}
         />
       )}
 
@@ -67,7 +78,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
         <h2 id="chart-heading" className={h2}>
           Diagrama
         </h2>
-        <MachineChart chart={chart} report={report ?? null} />
+        <MachineChart chart={chart} report={report ?? null} active={active} />
       </section>
 
       <section className={section} aria-labelledby="coverage-heading">

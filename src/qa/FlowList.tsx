@@ -11,7 +11,7 @@ import { reportKeys } from './reports'
 const list = css({
   display: 'grid',
   gap: '2',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(280px, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(280px, 1fr))' },
 })
 const card = css({
   border: '1px solid',

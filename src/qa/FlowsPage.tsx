@@ -25,7 +25,8 @@ function Detail({ entries }: { entries: FlowEntry[] }) {
 export default function FlowsPage() {
   const entries = useCatalog()
   return (
-    <main data-qa={QA_FLOWS_MARKER} className={css({ maxW: '7xl', mx: 'auto', px: '4', py: '6' })}>
+    // Not a <main>: a replayed view may bring its own.
+    <div data-qa={QA_FLOWS_MARKER} className={css({ maxW: '7xl', mx: 'auto', px: '4', py: '6' })}>
       {!entries ? (
         <PageLoader />
       ) : (
@@ -38,6 +39,6 @@ export default function FlowsPage() {
           </Route>
         </Switch>
       )}
-    </main>
+    </div>
   )
 }

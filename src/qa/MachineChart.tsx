@@ -12,11 +12,19 @@ const box = css({
   bg: 'bg.surface',
   p: '2',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
   gap: '2',
   minW: '0',
 })
 const uncoveredBox = css({ borderColor: 'danger.border', borderWidth: '2px' })
 const finalBox = css({ borderStyle: 'double', borderWidth: '4px' })
+const activeBox = css({
+  outline: '3px solid',
+  outlineColor: 'accent',
+  outlineOffset: '1px',
+  bg: 'accent.subtle',
+})
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5' })
 const name = css({ fontWeight: 'bold', fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 const rows = css({ display: 'grid', gap: '1', fontSize: 'sm' })
@@ -34,7 +42,8 @@ const guardStyle = css({ fontFamily: 'mono', color: 'fg.muted' })
 const children = css({
   display: 'grid',
   gap: '2',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(260px, 1fr))' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(260px, 1fr))' },
+  alignItems: 'start',
 })
 const parallelChildren = css({ borderLeft: '3px dashed', borderColor: 'accent.border', pl: '2' })
 
@@ -82,21 +91,30 @@ function StateBox({
   rootId,
   report,
   level,
+  active,
 }: {
   node: ChartNode
   rootId: string
   report: FlowReport | null
   level: number
+  active: ReadonlySet<string>
 }) {
+  const isActive = level > 0 && active.has(node.id)
   const covered = stateCoverage(report)(node.id)
   return (
     <section
-      className={cx(box, covered === false && uncoveredBox, node.type === 'final' && finalBox)}
+      className={cx(
+        box,
+        covered === false && uncoveredBox,
+        node.type === 'final' && finalBox,
+        isActive && activeBox,
+      )}
       aria-label={`Estado ${shortId(rootId, node.id) || node.id}`}
       data-state={node.id}
     >
       <div className={header}>
         <span className={name}>{level === 0 ? node.id : node.key}</span>
+        {isActive && <Badge palette="primary">activo</Badge>}
         {node.initial && <Badge palette="primary">inicial</Badge>}
         {node.type === 'final' && <Badge palette="neutral">final</Badge>}
         {node.type === 'parallel' && <Badge palette="info">paralelo</Badge>}
@@ -132,7 +150,14 @@ function StateBox({
       {node.children.length > 0 && (
         <div className={cx(children, node.type === 'parallel' && parallelChildren)}>
           {node.children.map((child) => (
-            <StateBox key={child.id} node={child} rootId={rootId} report={report} level={level + 1} />
+            <StateBox
+              key={child.id}
+              node={child}
+              rootId={rootId}
+              report={report}
+              level={level + 1}
+              active={active}
+            />
           ))}
         </div>
       )}
@@ -141,6 +166,15 @@ function StateBox({
 }
 
 /** The statechart as nested boxes: each state with its invocations and its transitions (event, guard, target). */
-export function MachineChart({ chart, report }: { chart: ChartNode; report: FlowReport | null }) {
-  return <StateBox node={chart} rootId={chart.id} report={report} level={0} />
+export function MachineChart({
+  chart,
+  report,
+  active = new Set(),
+}: {
+  chart: ChartNode
+  report: FlowReport | null
+  /** State ids a replay is in: highlighted. */
+  active?: ReadonlySet<string>
+}) {
+  return <StateBox node={chart} rootId={chart.id} report={report} level={0} active={active} />
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { AnyStateMachine } from 'xstate'
+import type { AnyStateMachine, StateValue } from 'xstate'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import type { FlowView } from './flowViews'
@@ -8,12 +8,12 @@ import { qaInspector } from './inspector'
 import { eventLabel, type Inspect, Replay, type StepOutcome, valueLabel } from './replay'
 import type { FlowPath } from './reports'
 
-const panel = css({ display: 'grid', gap: '3' })
+const panel = css({ display: 'grid', gap: '3', gridTemplateColumns: 'minmax(0, 1fr)' })
 const controls = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 const layout = css({
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
   alignItems: 'start',
 })
 const viewBox = css({
@@ -40,13 +40,15 @@ interface Props {
   /** Where the replay's actor reports; null to replay without the inspector (tests). */
   inspector?: (() => Promise<Inspect>) | null
   onClose: () => void
+  /** The replayed actor's state value after every change (null when the replay ends), for the chart. */
+  onState?: (value: StateValue | null) => void
 }
 
 /**
  * A model path replayed on the machine's real view: the actor's invocations wait for the path's recorded
  * outcomes, its delays for a simulated clock, and the inspector sees every event.
  */
-export function ReplayPanel({ machine, view, path, inspector = qaInspector, onClose }: Props) {
+export function ReplayPanel({ machine, view, path, inspector = qaInspector, onClose, onState }: Props) {
   const [run, setRun] = useState(0)
   const [replay, setReplay] = useState<Replay | null>(null)
   const [outcomes, setOutcomes] = useState<StepOutcome[]>([])
@@ -72,6 +74,16 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
       setReplay(null)
     }
   }, [machine, path, view, inspector, run])
+
+  useEffect(() => {
+    if (!replay || !onState) return
+    onState(replay.actor.getSnapshot().value)
+    const subscription = replay.actor.subscribe((snapshot) => onState(snapshot.value))
+    return () => {
+      subscription.unsubscribe()
+      onState(null)
+    }
+  }, [replay, onState])
 
   useEffect(() => {
     alive.current = true

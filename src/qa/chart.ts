@@ -109,8 +109,7 @@ const nodeOf = (node: StateNode, initialIds: Set<string>): ChartNode => {
 }
 
 /** The machine's statechart, read from `machine.root`. */
-export const chartOf = (machine: AnyStateMachine): ChartNode =>
-  nodeOf(machine.root, new Set([machine.root.id]))
+export const chartOf = (machine: AnyStateMachine): ChartNode => nodeOf(machine.root, new Set())
 
 /** Every node of the chart, depth first. */
 export const allNodes = (node: ChartNode): ChartNode[] => [node, ...node.children.flatMap(allNodes)]

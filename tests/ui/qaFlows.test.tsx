@@ -104,6 +104,14 @@ describe('/qa flows page', () => {
     expect(await within(view).findByRole('link', { name: 'Aceros del Norte' })).toBeInTheDocument()
     expect(screen.getByText(/Paso 2 de 2/)).toHaveTextContent('estado actual: ready')
     expect(screen.getByRole('button', { name: 'Siguiente paso' })).toBeDisabled()
+    expect(within(chart).getByRole('region', { name: 'Estado ready' })).toHaveTextContent('activo')
     expect(inspected).toHaveBeenCalled()
+  })
+
+  it('shows a machine without a registered view and without a report, and says what to run', async () => {
+    renderAt('/qa/session')
+    expect(await screen.findByRole('region', { name: 'Estado session' })).toBeInTheDocument()
+    expect(await screen.findByText(/no tiene una vista registrada/)).toBeInTheDocument()
+    expect(screen.getByText('npx vitest run --project machines')).toBeInTheDocument()
   })
 })
