@@ -73,7 +73,7 @@ function TransitionRow({
   return (
     <li className={row} data-transition={transition.event}>
       {kind && <Badge palette="info">{kind}</Badge>}
-      <span className={mono}>{transition.label}</span>
+      {transition.label && <span className={mono}>{transition.label}</span>}
       {transition.guard && <span className={guardStyle}>[{transition.guard}]</span>}
       <span aria-hidden="true">→</span>
       <span className={mono}>

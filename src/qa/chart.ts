@@ -7,7 +7,7 @@ export interface ChartTransition {
   kind: TransitionKind
   /** The event type as the machine sees it (`sale.submit`, `xstate.done.actor.createSale`, …). */
   event: string
-  /** What a person reads: the event, `after codeTick`, `done createSale`, `always`. */
+  /** What a person reads beside the kind's badge: the event, the delay's name, the actor's id; '' for always. */
   label: string
   guard?: string
   /** Target state ids; empty for a transition that stays (actions only). */
@@ -66,10 +66,10 @@ const kindOf = (event: string, node: StateNode): TransitionKind => {
 }
 
 const labelOf = (kind: TransitionKind, event: string, delay: string | undefined): string => {
-  if (kind === 'after') return `after ${delay ?? event}`
-  if (kind === 'done') return `done ${event.slice('xstate.done.actor.'.length)}`
-  if (kind === 'error') return `error ${event.slice('xstate.error.actor.'.length)}`
-  if (kind === 'stateDone') return 'onDone'
+  if (kind === 'after') return delay ?? event
+  if (kind === 'done') return event.slice('xstate.done.actor.'.length)
+  if (kind === 'error') return event.slice('xstate.error.actor.'.length)
+  if (kind === 'stateDone') return ''
   return event
 }
 
@@ -92,7 +92,7 @@ const nodeOf = (node: StateNode, initialIds: Set<string>): ChartNode => {
     for (const t of list as unknown as TransitionDef[]) transitions.push(transitionOf(node, t))
   }
   for (const t of (node.always ?? []) as unknown as TransitionDef[]) {
-    transitions.push({ ...transitionOf(node, t), kind: 'always', label: 'always', event: '' })
+    transitions.push({ ...transitionOf(node, t), kind: 'always', label: '', event: '' })
   }
   // Regions of a parallel state are all entered: none is marked initial.
   const childInitial = new Set((node.initial?.target ?? []).map((target: { id: string }) => target.id))

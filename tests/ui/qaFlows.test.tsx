@@ -89,7 +89,7 @@ describe('/qa flows page', () => {
     const loading = within(chart).getByRole('region', { name: 'Estado loading' })
     expect(loading).toHaveTextContent('inicial')
     expect(loading).toHaveTextContent('invocaload')
-    expect(loading).toHaveTextContent('done load')
+    expect(loading).toHaveTextContent('actor listoload→ready')
     const failed = within(chart).getByRole('region', { name: 'Estado failed' })
     expect(failed).toHaveTextContent('Sin cubrir')
     expect(within(failed).getByText('resource.reload').closest('li')).toHaveTextContent('Sin cubrir')
