@@ -113,6 +113,21 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
     setBusy(false)
   }
 
+  // Alt+N: the next step, also while the view's modal dialog or drawer covers the buttons (its focus trap lets a
+  // keydown reach the window in the capture phase).
+  const stepRef = useRef(stepOnce)
+  stepRef.current = busy || !replay ? async () => {} : stepOnce
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.code !== 'KeyN') return
+      event.preventDefault()
+      event.stopPropagation()
+      void stepRef.current()
+    }
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [])
+
   const position = outcomes.length
   const done = position >= path.steps.length
   const last = outcomes.at(-1)
@@ -123,7 +138,7 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
         Reproducción: <span className={mono}>{path.name}</span>
       </h2>
       <div className={controls}>
-        <Button onClick={stepOnce} disabled={!replay || busy || done}>
+        <Button onClick={stepOnce} disabled={!replay || busy || done} aria-keyshortcuts="Alt+N">
           Siguiente paso
         </Button>
         <Button variant="secondary" onClick={playAll} disabled={!replay || busy || done}>
@@ -147,8 +162,7 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
       </p>
       {view.overlay && (
         <Alert status="info">
-          Esta vista es un diálogo: mientras está abierto tapa estos botones; usa «Reproducir todo» antes de
-          abrirlo.
+          Esta vista es un diálogo: mientras está abierto tapa estos botones. Alt+N da el siguiente paso.
         </Alert>
       )}
       {last && !last.matches && (

@@ -37,7 +37,7 @@ export interface FlowView {
   input?: unknown
   /** Which model test the props were copied from. */
   from: string
-  /** The view is a modal dialog or drawer: while it is open, only 'Reproducir todo' can go on. */
+  /** The view is a modal dialog or drawer: while it is open it covers the buttons, and Alt+N goes on. */
   overlay?: true
 }
 
