@@ -266,9 +266,14 @@ const lastSale = (trail: Trail) =>
 
 type Observed = ModelObserved<SaleApi>
 
+/** The state the path was in before its last event. */
+const cameFrom = (trail: Trail) => trail.steps.at(-2)?.state
+
 const expectStep0 = ({ selected }: Observed, trail: Trail) => {
   const so = soFar(trail)
   expect(selected.step).toBe(0)
+  // Atrás goes back one step: to the form only from Entrega.
+  if (trail.lastEvent?.type === 'sale.back') expect(cameFrom(trail)).toBe('delivery')
   expect(selected.values).toEqual(so.values)
   expect(selected.vendors.failed).toBe(trail.count('xstate.error.actor.loadVendors') > 0)
 }
@@ -341,13 +346,14 @@ const invariants: Record<string, Invariant<SaleApi>> = {
   'sale.delivery': ({ selected }, trail) => {
     const so = soFar(trail)
     expect(selected.step).toBe(1)
+    if (trail.lastEvent?.type === 'sale.back') expect(cameFrom(trail)).toBe('review')
     // Entrega only after a Continuar on a complete form.
     expect(missingFields(so.values, trail.input as SaleInput)).toEqual([])
     expect(trail.count('sale.continue')).toBeGreaterThan(0)
     expect(selected.address).toBe(so.address)
     const error = selected.getAddressProps().error
     if (so.address.length > 500) expect(error).toBe(SALE_MSG.addressMax)
-    else if (trail.lastEvent?.type === 'sale.continue' && trail.steps.at(-2)?.state === 'delivery')
+    else if (trail.lastEvent?.type === 'sale.continue' && cameFrom(trail) === 'delivery')
       expect(error).toBe(SALE_MSG.addressRequired)
     else expect(error).toBeUndefined()
   },
@@ -473,7 +479,7 @@ const screens: Record<string, (trail: Trail) => void> = {
     stepStatus(2, 'Entrega')
     expect(screen.getByLabelText('Dirección de entrega')).toHaveValue(address)
     if (address.length > 500) expect(screen.getByText(SALE_MSG.addressMax)).toBeInTheDocument()
-    else if (trail.lastEvent?.type === 'sale.continue' && trail.steps.at(-2)?.state === 'delivery')
+    else if (trail.lastEvent?.type === 'sale.continue' && cameFrom(trail) === 'delivery')
       expect(screen.getByText(SALE_MSG.addressRequired)).toBeInTheDocument()
     else expect(screen.getByText(`${address.length}/500`)).toBeInTheDocument()
   },

@@ -47,10 +47,11 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
     for (const { strict, named } of runs)
       it.each(named)('live actor: %s', async (_, path) => runPathOnActor(strict, path))
     it('takes every transition of the definition', async () => {
-      // Paths filtered out of this run (`-t`) still count: run the ones not recorded yet.
+      // Paths filtered out of this run (`-t`) or failed still count: run them again, recording only.
       const recorded = coverageOf(spec.machine).paths
       for (const { strict, named } of runs)
-        for (const [key, path] of named) if (!recorded.has(key)) await runPathOnActor(strict, path)
+        for (const [key, path] of named)
+          if (!recorded.has(key)) await runPathOnActor(strict, path, { checks: false })
       expectCovered(spec.machine, { scopes: [spec.scope ?? spec.machine.id], impossible: spec.impossible })
     })
     if (view) {
