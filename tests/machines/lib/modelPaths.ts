@@ -181,13 +181,11 @@ export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown
   return paths
 }
 
-let reportRegistered = false
-/** After the file's tests, reports/flows/<machineId>.json for each machine it ran. */
-const registerReport = () => {
-  if (reportRegistered) return
-  reportRegistered = true
-  afterAll(() => writeFlowReports(expect.getState().testPath ?? 'unknown'))
-}
+/**
+ * After the suite that generated these paths (the file, or the describe that called modelPaths), write
+ * reports/flows/<machineId>.json for every machine the file ran so far; the last suite's write is complete.
+ */
+const registerReport = () => afterAll(() => writeFlowReports(expect.getState().testPath ?? 'unknown'))
 
 const eventTypes = (path: ModelPath): string =>
   path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ') || '(initial)'
