@@ -45,7 +45,7 @@ import {
   settle,
   startLive,
 } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { expectViewCoversModel, runPathOnView, type StateChecks, type ViewSpec } from './lib/viewPaths'
 
 // ---------------------------------------------------------------- events
 
@@ -440,7 +440,7 @@ const expectDialog = (ctx: PaymentsListContext) => {
   expect(dialog).toHaveTextContent(what)
 }
 
-const states: ViewSpec<typeof paymentsListMachine>['states'] = {
+const states: StateChecks = {
   'paymentsList.list.loading': (snapshot) => {
     const ctx = ctxOf(snapshot)
     const noun = ctx.role === 'supplier' ? 'ventas' : 'compras'

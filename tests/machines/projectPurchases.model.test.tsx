@@ -15,7 +15,7 @@ import type { ProjectPurchasesActorRef } from '@/features/project-purchases/proj
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { expectViewCoversModel, runPathOnView, type StateChecks, type ViewSpec } from './lib/viewPaths'
 
 type Machine = typeof projectPurchasesMachine
 
@@ -205,7 +205,7 @@ const userEvents: ViewSpec<Machine>['userEvents'] = {
   },
 }
 
-const commonStates = (picking: boolean): ViewSpec<Machine>['states'] => ({
+const commonStates = (picking: boolean): StateChecks => ({
   'projectPurchases.list.loading': () => {
     expect(screen.getByRole('status', { name: 'Cargando compras' })).toBeInTheDocument()
     expect(screen.getByLabelText('Desde')).toBeDisabled()

@@ -1,5 +1,5 @@
 import { getAdjacencyMap, getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph'
-import { expect } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -7,20 +7,81 @@ import {
   type EventObject,
   getStateNodes,
   type InputFrom,
+  type InspectionEvent,
   SimulatedClock,
   type StateNode,
+  type StateValue,
 } from 'xstate'
 import { ActorController, withControlledActors } from './controlledActors'
+import { coverageOf, noteExclusions, writeFlowReports } from './coverage'
+import { transitionRecorder } from './transitions'
 
 export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>
 
-export interface ModelSpec<TMachine extends AnyStateMachine> {
+/** The test's own record of a path so far: every event sent, synthetic outcomes with their output or error. */
+export class Trail {
+  readonly steps: Array<{ event: EventObject; state: StateValue }> = []
+
+  /** The input the test started the actor with. */
+  constructor(readonly input: unknown) {}
+
+  get events(): EventObject[] {
+    return this.steps.map((step) => step.event)
+  }
+
+  /** The last event of that type (or matching it), as the test sent it. */
+  last<T = EventObject>(type: string | RegExp): T | undefined {
+    const matches = (t: string) => (typeof type === 'string' ? t === type : type.test(t))
+    return this.events.findLast((event) => matches(event.type)) as T | undefined
+  }
+
+  count(type: string | RegExp): number {
+    return this.events.filter((event) =>
+      typeof type === 'string' ? event.type === type : type.test(event.type),
+    ).length
+  }
+
+  /** The event that led to the current state. */
+  get lastEvent(): EventObject | undefined {
+    return this.steps.at(-1)?.event
+  }
+}
+
+/** What a test may look at on the live actor: its public surface, not its context. */
+export interface Observed<TSelected = unknown> {
+  value: StateValue
+  status: string
+  tags: string[]
+  /** The actor calls made so far, with their input. */
+  started: ReadonlyArray<{ name: string; input: unknown }>
+  /** What the spec's `select` returns (selectors, connect output). */
+  selected: TSelected
+}
+
+export type Invariant<TSelected = unknown> = (observed: Observed<TSelected>, trail: Trail) => void
+
+export interface ModelSpec<TMachine extends AnyStateMachine, TSelected = unknown> {
   machine: TMachine
   input?: InputFrom<TMachine>
   /** The user events and the synthetic ones (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`, `xstate.after.<delay>.<state>`). */
   events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[])
-  /** States a snapshot can never rest in (eventless routing states). */
+  /**
+   * Strict specs (run by `describeModel`) must take every transition of the definition, and hold an invariant
+   * in every resting state; their live runs are no longer compared with the graph's snapshots.
+   */
+  strict?: boolean
+  /** Legacy (non-strict) only: states a snapshot can never rest in. Strict specs derive them from the definition. */
   transient?: string[]
+  /** What invariants see of the live actor besides tags and calls (selectors, connect output). */
+  select?: (snapshot: AnyMachineSnapshot) => TSelected
+  /** What the product spec says holds in each resting state (by state id), checked after every step. */
+  invariants?: Record<string, Invariant<TSelected>>
+  /** Transitions (by id) or states that truly cannot happen in this spec, with the reason. */
+  impossible?: Record<string, string>
+  /** Groups coverage (a dialog kind of a family); the machine id by default. */
+  scope?: string
+  /** Prefixes the names of its paths (a variant's name). */
+  name?: string
 }
 
 const leafIds = (node: StateNode): string[] => {
@@ -46,7 +107,7 @@ const serializeWithStatus = (snapshot: AnyMachineSnapshot): string =>
  * a delayed transition while its state is active. Elsewhere XState would treat an error event as unhandled.
  */
 const applicableEvents =
-  <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>) =>
+  <TMachine extends AnyStateMachine, TSelected>(spec: ModelSpec<TMachine, TSelected>) =>
   (snapshot: AnyMachineSnapshot): EventObject[] => {
     const all = typeof spec.events === 'function' ? spec.events(snapshot) : spec.events
     const active = new Set(getStateNodes(spec.machine.root, snapshot.value).map((node) => node.id))
@@ -71,7 +132,9 @@ const isPrefixOf = (short: ModelPath, long: ModelPath): boolean =>
  * One path per transition of the model: the shortest path to each reachable snapshot, extended by every event
  * that changes it. Paths contained in longer ones are dropped. Fails when a state of the machine is not reached.
  */
-export const modelPaths = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>): ModelPath[] => {
+export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown>(
+  spec: ModelSpec<TMachine, TSelected>,
+): ModelPath[] => {
   const options = {
     events: applicableEvents(spec) as never,
     input: spec.input,
@@ -105,6 +168,11 @@ export const modelPaths = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMa
   const paths = candidates.filter(
     (path) => !candidates.some((other) => other !== path && isPrefixOf(path, other)),
   )
+  nameUniquely(paths, spec.name)
+  coverageOf(spec.machine)
+  noteExclusions(spec.machine, spec.impossible)
+  registerReport()
+  if (spec.strict) return paths
   const reached = new Set(
     paths.flatMap((path) => path.steps.flatMap((step) => activeLeafIds(spec.machine, step.state))),
   )
@@ -113,8 +181,29 @@ export const modelPaths = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMa
   return paths
 }
 
-export const describePath = (path: ModelPath): string =>
+/**
+ * After the suite that generated these paths (the file, or the describe that called modelPaths), write
+ * reports/flows/<machineId>.json for every machine the file ran so far; the last suite's write is complete.
+ */
+const registerReport = () => afterAll(() => writeFlowReports(expect.getState().testPath ?? 'unknown'))
+
+const eventTypes = (path: ModelPath): string =>
   path.steps.map((step) => step.event.type.replace(/^xstate\./, '')).join(' → ') || '(initial)'
+
+const uniqueNames = new WeakMap<ModelPath, string>()
+
+/** Paths with the same event types (different outputs or values) get `(2)`, `(3)`… so each name is one path. */
+const nameUniquely = (paths: ModelPath[], prefix?: string) => {
+  const counts = new Map<string, number>()
+  for (const path of paths) {
+    const types = prefix ? `${prefix}: ${eventTypes(path)}` : eventTypes(path)
+    const count = (counts.get(types) ?? 0) + 1
+    counts.set(types, count)
+    uniqueNames.set(path, count === 1 ? types : `${types} (${count})`)
+  }
+}
+
+export const describePath = (path: ModelPath): string => uniqueNames.get(path) ?? eventTypes(path)
 
 const delayMs = (machine: AnyStateMachine, name: string): number => {
   const delay = (machine.implementations.delays as Record<string, unknown>)[name]
@@ -177,36 +266,108 @@ export interface LiveRun<TMachine extends AnyStateMachine> {
 export const startLive = <TMachine extends AnyStateMachine>(
   machine: TMachine,
   input?: InputFrom<TMachine>,
+  inspect?: (event: InspectionEvent) => void,
 ): LiveRun<TMachine> => {
   const controller = new ActorController()
   const clock = new SimulatedClock()
   const actor = createActor(withControlledActors(machine, controller), {
     clock,
     input,
+    inspect,
   } as never) as ReturnType<typeof createActor<TMachine>>
   actor.start()
   return { actor, controller, clock }
 }
 
-/** Runs a path against a live actor, asserting the snapshot after every step. */
-export const runPathOnActor = async <TMachine extends AnyStateMachine>(
-  spec: ModelSpec<TMachine>,
-  path: ModelPath,
-): Promise<void> => {
-  const { actor, controller, clock } = startLive(spec.machine, spec.input)
-  for (const [index, step] of path.steps.entries()) {
-    if (
-      step.event.type !== 'xstate.init' &&
-      !runSyntheticEvent(spec.machine, step.event, controller, clock)
-    ) {
-      actor.send(step.event as never)
-    }
-    await settle()
-    expectSameSnapshot(
-      actor.getSnapshot(),
-      step.state,
-      `step ${index} (${step.event.type}) of ${describePath(path)}`,
-    )
+/** What invariants and screens see of the live actor. */
+export const observe = <TSelected>(
+  spec: Pick<ModelSpec<AnyStateMachine, TSelected>, 'select'>,
+  snapshot: AnyMachineSnapshot,
+  controller: ActorController,
+): Observed<TSelected> => ({
+  value: snapshot.value,
+  status: snapshot.status,
+  tags: [...snapshot.tags].sort(),
+  started: [...controller.started],
+  selected: spec.select?.(snapshot) as TSelected,
+})
+
+/** Harness sanity only: the live actor is where the generated path says (its value, never its context). */
+export const expectSameState = (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, where: string) =>
+  expect({ value: actual.value, status: actual.status }, where).toEqual({
+    value: expected.value,
+    status: expected.status,
+  })
+
+/** A live run of a path: controlled actors, a simulated clock, the transitions taken recorded for coverage. */
+export const startRecordedRun = <TMachine extends AnyStateMachine, TSelected>(
+  spec: ModelSpec<TMachine, TSelected>,
+) => {
+  const recorder = transitionRecorder()
+  const run = startLive(spec.machine, spec.input, recorder.inspect)
+  const coverage = coverageOf(spec.machine)
+  const scope = spec.scope ?? spec.machine.id
+  const trail = new Trail(spec.input)
+  return {
+    ...run,
+    trail,
+    /** Performs a synthetic step (true) or says the caller must send the user event (false). */
+    synthetic: (event: EventObject) =>
+      event.type === 'xstate.init' || runSyntheticEvent(spec.machine, event, run.controller, run.clock),
+    /** After a step: what it took goes to coverage, the event and the live state to the trail. */
+    stepDone: (event: EventObject) => {
+      coverage.record(scope, recorder.drain())
+      trail.steps.push({ event, state: (run.actor.getSnapshot() as AnyMachineSnapshot).value })
+    },
+    finish: (path: ModelPath) => {
+      coverage.addPath(describePath(path), trail.steps)
+      run.actor.stop()
+    },
   }
-  actor.stop()
+}
+
+/** The spec's invariant of each active leaf state; a resting state without one fails in a strict spec. */
+export const checkInvariants = <TMachine extends AnyStateMachine, TSelected>(
+  spec: ModelSpec<TMachine, TSelected>,
+  snapshot: AnyMachineSnapshot,
+  controller: ActorController,
+  trail: Trail,
+) => {
+  for (const id of activeLeafIds(spec.machine, snapshot)) {
+    const invariant = spec.invariants?.[id]
+    if (!invariant) {
+      if (spec.strict) throw new Error(`No invariant for state ${id}`)
+      continue
+    }
+    invariant(observe(spec, snapshot, controller), trail)
+  }
+}
+
+/**
+ * Runs a path against a live actor. Strict specs check the spec's invariants after every step (and the state
+ * value, as a harness sanity check); legacy specs still compare with the graph's snapshot.
+ */
+export const runPathOnActor = async <TMachine extends AnyStateMachine, TSelected>(
+  spec: ModelSpec<TMachine, TSelected>,
+  path: ModelPath,
+  { checks = true }: { checks?: boolean } = {},
+): Promise<void> => {
+  const run = startRecordedRun(spec)
+  for (const [index, step] of path.steps.entries()) {
+    const where = `step ${index} (${step.event.type}) of ${describePath(path)}`
+    if (!run.synthetic(step.event)) run.actor.send(step.event as never)
+    await settle()
+    run.stepDone(step.event)
+    if (!checks) continue
+    const snapshot = run.actor.getSnapshot()
+    if (spec.strict) expectSameState(snapshot, step.state, where)
+    else expectSameSnapshot(snapshot, step.state, where)
+    try {
+      checkInvariants(spec, snapshot, run.controller, run.trail)
+    } catch (error) {
+      if (error instanceof Error) error.message = `${where}: ${error.message}`
+      throw error
+    }
+  }
+  run.finish(path)
 }

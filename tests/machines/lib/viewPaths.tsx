@@ -1,35 +1,46 @@
 import { act, waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { coverageOf } from './coverage'
 import {
   activeLeafIds,
   allStateIds,
   describePath,
   expectSameSnapshot,
+  expectSameState,
   type ModelPath,
   type ModelSpec,
-  runSyntheticEvent,
+  type Observed,
+  observe,
   settle,
-  startLive,
+  startRecordedRun,
+  type Trail,
 } from './modelPaths'
 
-export interface ViewSpec<TMachine extends AnyStateMachine> extends ModelSpec<TMachine> {
+export type StateChecks = Record<string, (snapshot: AnyMachineSnapshot) => void>
+
+export interface ViewSpec<TMachine extends AnyStateMachine, TSelected = unknown>
+  extends ModelSpec<TMachine, TSelected> {
   /** Renders the view bound to the live actor. */
   render: (actor: AnyActorRef) => void
   /** How a person produces each user event in the rendered view. */
   userEvents: Record<string, (event: EventObject) => Promise<void>>
-  /** What the view must show in each state (by state id); every state needs one. */
-  states: Record<string, (snapshot: AnyMachineSnapshot) => void>
+  /** Legacy (non-strict) only: what the view must show in each state, from the snapshot. */
+  states?: StateChecks
+  /** Strict: what the screen must show in each resting state (by state id), from the trail. */
+  screens?: Record<string, (trail: Trail, observed: Observed<TSelected>) => void>
 }
 
-/** Fails when a state or a user event has no view counterpart. */
-export const expectViewCoversModel = <TMachine extends AnyStateMachine>(
-  spec: ViewSpec<TMachine>,
+/** Fails when a resting state has no view check or a user event no view action. */
+export const expectViewCoversModel = <TMachine extends AnyStateMachine, TSelected>(
+  spec: ViewSpec<TMachine, TSelected>,
   paths: ModelPath[],
 ) => {
-  const missingStates = allStateIds(spec.machine).filter(
-    (id) => !spec.transient?.includes(id) && !spec.states[id],
-  )
+  const checks = spec.strict ? spec.screens : spec.states
+  const stateIds = spec.strict
+    ? coverageOf(spec.machine).restingStates(spec.impossible)
+    : allStateIds(spec.machine).filter((id) => !spec.transient?.includes(id))
+  const missingStates = stateIds.filter((id) => !checks?.[id])
   expect(missingStates, 'states without a view assertion').toEqual([])
   const userTypes = new Set(
     paths
@@ -40,33 +51,41 @@ export const expectViewCoversModel = <TMachine extends AnyStateMachine>(
   expect(missingEvents, 'user events without a view action').toEqual([])
 }
 
-/** Runs a path through the rendered view: user events as clicks and typing, asserting the view and the actor at every step. */
-export const runPathOnView = async <TMachine extends AnyStateMachine>(
-  spec: ViewSpec<TMachine>,
+/** Runs a path through the rendered view: user events as clicks and typing, asserting the view at every step. */
+export const runPathOnView = async <TMachine extends AnyStateMachine, TSelected>(
+  spec: ViewSpec<TMachine, TSelected>,
   path: ModelPath,
 ): Promise<void> => {
-  const { actor, controller, clock } = startLive(spec.machine, spec.input)
+  // Coverage is what the actor runs took: this run fills its trail but records nothing (no stepDone).
+  const run = startRecordedRun(spec)
+  const { actor, controller } = run
   spec.render(actor)
   for (const [index, step] of path.steps.entries()) {
     const where = `step ${index} (${step.event.type}) of ${describePath(path)}`
-    if (step.event.type !== 'xstate.init') {
-      const synthetic = await act(async () => {
-        const handled = runSyntheticEvent(spec.machine, step.event, controller, clock)
-        await settle()
-        return handled
-      })
-      if (!synthetic) {
-        const perform = spec.userEvents[step.event.type]
-        if (!perform) throw new Error(`No view action for ${step.event.type}`)
-        await perform(step.event)
-        await act(settle)
-      }
+    const synthetic = await act(async () => {
+      const handled = run.synthetic(step.event)
+      await settle()
+      return handled
+    })
+    if (!synthetic) {
+      const perform = spec.userEvents[step.event.type]
+      if (!perform) throw new Error(`No view action for ${step.event.type}`)
+      await perform(step.event)
+      await act(settle)
     }
-    await waitFor(() => expectSameSnapshot(actor.getSnapshot(), step.state, where))
+    if (spec.strict) await waitFor(() => expectSameState(actor.getSnapshot(), step.state, where))
+    else await waitFor(() => expectSameSnapshot(actor.getSnapshot(), step.state, where))
+    run.trail.steps.push({ event: step.event, state: (actor.getSnapshot() as AnyMachineSnapshot).value })
     for (const id of activeLeafIds(spec.machine, step.state)) {
-      const check = spec.states[id]
-      if (!check) throw new Error(`No view assertion for state ${id}`)
-      await waitFor(() => check(actor.getSnapshot()))
+      if (spec.strict) {
+        const screen = spec.screens?.[id]
+        if (!screen) throw new Error(`No screen check for state ${id}`)
+        await waitFor(() => screen(run.trail, observe(spec, actor.getSnapshot(), controller)))
+      } else {
+        const check = spec.states?.[id]
+        if (!check) throw new Error(`No view assertion for state ${id}`)
+        await waitFor(() => check(actor.getSnapshot()))
+      }
     }
   }
   actor.stop()

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import { coverageOf, expectCovered } from './coverage'
+import { describePath, type ModelSpec, modelPaths, runPathOnActor } from './modelPaths'
+import { expectViewCoversModel, runPathOnView, type ViewSpec } from './viewPaths'
+
+/** Fails naming each resting state (not shown impossible) that has no invariant. */
+export const expectInvariantForEveryState = <TMachine extends AnyStateMachine, TSelected>(
+  spec: ModelSpec<TMachine, TSelected>,
+) => {
+  const missing = coverageOf(spec.machine)
+    .restingStates(spec.impossible)
+    .filter((id) => !spec.invariants?.[id])
+  expect(missing, `states of ${spec.machine.id} without an invariant`).toEqual([])
+}
+
+/** Another start of the same flow (another input, other events offered, another view setup). */
+export type Variant<TMachine extends AnyStateMachine, TSelected> = { name: string } & Partial<
+  ViewSpec<TMachine, TSelected>
+>
+
+/**
+ * The model test of a flow (strict): for the spec and each variant, every generated path on a live actor (the
+ * spec's invariants) and on the view (its screens); then every transition and state of the definition must
+ * have been taken by some live run. The file's afterAll writes reports/flows/<machineId>.json.
+ */
+export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
+  name: string,
+  spec: ModelSpec<TMachine, TSelected>,
+  view?: Omit<ViewSpec<TMachine, TSelected>, keyof ModelSpec<TMachine, TSelected>>,
+  variants: Array<Variant<TMachine, TSelected>> = [],
+): void => {
+  const runs = (variants.length > 0 ? variants : [{ name: '' }]).map((variant) => {
+    const strict: ViewSpec<TMachine, TSelected> = {
+      ...spec,
+      ...(view ?? { render: () => {}, userEvents: {} }),
+      ...variant,
+      name: variant.name || undefined,
+      strict: true,
+    }
+    const paths = modelPaths(strict)
+    return { strict, paths, named: paths.map((path) => [describePath(path), path] as const) }
+  })
+  const base = runs[0]!.strict
+  describe(name, () => {
+    it('has an invariant for every resting state', () => expectInvariantForEveryState(base))
+    for (const { strict, named } of runs)
+      it.each(named)('live actor: %s', async (_, path) => runPathOnActor(strict, path))
+    it('takes every transition of the definition', async () => {
+      // Paths filtered out of this run (`-t`) or failed still count: run them again, recording only.
+      const recorded = coverageOf(spec.machine).paths
+      for (const { strict, named } of runs)
+        for (const [key, path] of named)
+          if (!recorded.has(key)) await runPathOnActor(strict, path, { checks: false })
+      expectCovered(spec.machine, { scopes: [spec.scope ?? spec.machine.id], impossible: spec.impossible })
+    })
+    if (view) {
+      for (const { strict, paths } of runs)
+        it(`has a view for every resting state and user event${strict.name ? ` (${strict.name})` : ''}`, () =>
+          expectViewCoversModel(strict, paths))
+      for (const { strict, named } of runs)
+        it.each(named)('view: %s', async (_, path) => runPathOnView(strict, path))
+    }
+  })
+}
