@@ -16,7 +16,7 @@ import { createSession } from '../../server/domain/auth/sessions'
 import { createUser, type NewUser } from '../../server/domain/users/create'
 import { createRateLimits } from '../../server/http/rate-limit'
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
-import { migratedSnapshot } from './pglite-snapshot'
+import { cachedPgliteSnapshot, sourceHash } from './pglite-snapshot'
 
 export const TEST_SCRYPT_LOG_N = 14
 /** A Monday, 12:00 in Mexico City. */
@@ -129,36 +129,116 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
 
 type Engine = {
   kind: 'pglite' | 'postgres'
+  /** A database with the migrations, the demo seed and the platform vendor: what every suite starts from. */
   open(options?: { poolMax?: number }): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }>
 }
+
+/** What a suite's database holds before its first test, made once per change of server/ and cached. */
+async function seedTestDatabase(handle: DatabaseHandle): Promise<void> {
+  await migrateDatabase(handle)
+  await seedDemo({ db: handle.db, clock: manualClock(TEST_START), scryptLogN: TEST_SCRYPT_LOG_N })
+  const platform = await organizationOf(handle.db, ACTOR_EMAILS.admin)
+  await createUser(handle.db, {
+    organizationId: platform,
+    role: 'vendor',
+    name: 'Valeria',
+    lastName: 'Soto',
+    email: ACTOR_EMAILS.vendor,
+    passwordHash: await hashPassword(DEMO_PASSWORD, TEST_SCRYPT_LOG_N),
+  })
+}
+
+/** The seed depends on the server's code (schema, migrations, seed, domain helpers): any change there remakes it. */
+const seedKey = () => sourceHash(['server'], ['.ts', '.sql', '.json'])
 
 const pgliteEngine: Engine = {
   kind: 'pglite',
   open: async () => ({
-    handle: await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await migratedSnapshot() }),
+    handle: await openDatabase({
+      dataDir: 'memory://',
+      pgliteSnapshot: await cachedPgliteSnapshot('seeded', seedKey, seedTestDatabase),
+    }),
     drop: async () => {},
   }),
 }
 
-/** A fresh database per suite on the server of TEST_DATABASE_URL, dropped afterwards. */
+const withAdminClient = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseUrl = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+let template: Promise<string> | undefined
+
+/**
+ * The seeded template database on the server of TEST_DATABASE_URL, made by the first worker that needs it
+ * (an advisory lock makes the others wait) and kept between runs under a name keyed by server/'s code.
+ * Other checkouts may be using older ones at the same time, so none is dropped here: `obrafiado_tpl_*`
+ * databases can be dropped by hand whenever no tests run (docs/architecture.md#tests).
+ */
+const seededTemplate = (adminUrl: string): Promise<string> => {
+  template ??= (async () => {
+    const name = `obrafiado_tpl_${await seedKey()}`
+    await withAdminClient(adminUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock(20261127)')
+      try {
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+        if (rowCount) return
+        const building = `${name}_building`
+        await admin.query(`drop database if exists ${building} with (force)`)
+        await admin.query(`create database ${building}`)
+        const handle = await openDatabase({ url: databaseUrl(adminUrl, building), poolMax: 2 })
+        try {
+          await seedTestDatabase(handle)
+        } finally {
+          await handle.close()
+        }
+        await admin.query(`alter database ${building} rename to ${name}`)
+      } finally {
+        await admin.query('select pg_advisory_unlock(20261127)')
+      }
+    })
+    return name
+  })()
+  return template
+}
+
+/** A fresh copy of the seeded template per suite on the server of TEST_DATABASE_URL, dropped afterwards. */
 const postgresEngine = (adminUrl: string): Engine => ({
   kind: 'postgres',
   open: async (options = {}) => {
     const name = `obrafiado_t_${randomBytes(6).toString('hex')}`
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      try {
-        await client.query(statement)
-      } finally {
-        await client.end()
+    const from = await seededTemplate(adminUrl)
+    await withAdminClient(adminUrl, async (admin) => {
+      // The template's last seeding connection may still be closing: PostgreSQL then refuses the copy (55006).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await admin.query(`create database ${name} template ${from}`)
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
       }
+    })
+    const handle = await openDatabase({ url: databaseUrl(adminUrl, name), poolMax: options.poolMax })
+    return {
+      handle,
+      drop: async () => {
+        await withAdminClient(adminUrl, (admin) =>
+          admin.query(`drop database if exists ${name} with (force)`),
+        )
+      },
     }
-    await admin(`create database ${name}`)
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const handle = await openDatabase({ url: url.toString(), poolMax: options.poolMax })
-    return { handle, drop: () => admin(`drop database if exists ${name} with (force)`) }
   },
 })
 
@@ -199,18 +279,7 @@ export function forEachDatabase(name: string, suite: (ctx: TestContext) => void,
         const { handle, drop } = await engine.open({
           ...(options.poolMax ? { poolMax: options.poolMax } : {}),
         })
-        await migrateDatabase(handle)
         const config = testConfig(options.env)
-        await seedDemo({ db: handle.db, clock, scryptLogN: config.scryptLogN })
-        const platform = await organizationOf(handle.db, ACTOR_EMAILS.admin)
-        await createUser(handle.db, {
-          organizationId: platform,
-          role: 'vendor',
-          name: 'Valeria',
-          lastName: 'Soto',
-          email: ACTOR_EMAILS.vendor,
-          passwordHash: await hashPassword(DEMO_PASSWORD, config.scryptLogN),
-        })
         const rateLimits = createRateLimits(config.rateLimits, handle.engine)
         state = { handle, drop, config, app: createApp({ db: handle.db, config, clock, rateLimits }) }
       })
