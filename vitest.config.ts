@@ -1,11 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config.ts'
+
+/**
+ * Test files that replace modules with `vi.mock`: they need a module graph of their own, so they run in the
+ * `*-mocked` projects with isolation on. Every other file shares its worker's modules with the files before it
+ * (isolate: false): importing the app, jsdom and PGlite once per worker instead of once per file is most of
+ * the suite's time on this 2-core machine (docs/architecture.md#tests).
+ */
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => join(dir, name))
+const mocking = (dir: string): string[] =>
+  filesIn(dir).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+
+const jsdom = {
+  environment: 'jsdom',
+  testTimeout: 30_000,
+  setupFiles: ['tests/ui/setup.ts'],
+  css: false,
+}
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default leaves one core to the main process, which mostly waits: use them all.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         // Model-based tests of every machine: paths run on a live actor and on the rendered view (jsdom).
@@ -13,28 +38,36 @@ export default defineConfig({
         test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          testTimeout: 30_000,
-          setupFiles: ['tests/ui/setup.ts'],
-          css: false,
+          exclude: mocking('tests/machines'),
+          isolate: false,
+          ...jsdom,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'machines-mocked', include: mocking('tests/machines'), ...jsdom },
       },
       {
         extends: true,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          testTimeout: 30_000,
-          setupFiles: ['tests/ui/setup.ts'],
-          css: false,
+          exclude: mocking('tests/ui'),
+          isolate: false,
+          ...jsdom,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'ui-mocked', include: mocking('tests/ui'), ...jsdom },
       },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: mocking('tests/api'),
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
