@@ -1,0 +1,44 @@
+// @ts-check
+// Mutation testing of the flows: `npm run mutate` (README.md#tests, docs/architecture.md#model-based-tests).
+// Stryker changes machines/ one small edit at a time (a guard negated, an assign emptied, a target string
+// blanked…) and runs the machine tests against each change; a change no test notices "survives".
+// One machine at a time: `npm run mutate -- --mutate 'machines/sale/**/*.ts'` (the quotes keep the shell off the
+// glob; index.ts and *.types.ts have no code to mutate, so they add nothing to a folder's run).
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  packageManager: 'npm',
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: ['machines/**/*.ts', '!machines/**/index.ts', '!machines/**/*.types.ts'],
+  coverageAnalysis: 'perTest',
+  // The machine is shared and has two cores: one test runner at a time (raise it with --concurrency on a
+  // bigger machine).
+  concurrency: 1,
+  // The view paths render React in jsdom: a test may take seconds, so a mutant is a timeout only well beyond.
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Re-runs test only the mutants whose code or tests changed since the last run (--force retests all).
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  thresholds: { high: 80, low: 60, break: null },
+  // The sandbox is a copy of the project: leave out what the tests never read (node_modules is symlinked).
+  ignorePatterns: [
+    'dist',
+    'data',
+    'test-results',
+    'playwright-report',
+    'reports',
+    'bench/out',
+    '.ci',
+    '*.log',
+  ],
+  // Stryker reads tsconfig.json with TypeScript's JS API only to rewrite `extends`/`references` that point outside
+  // the sandbox; ours has neither, and TypeScript 7 (the Go compiler) has no JS API: point it at no file.
+  tsconfigFile: 'stryker-no-tsconfig.json',
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: true,
+}
