@@ -119,10 +119,14 @@ export const inputFor = (
   more: Partial<PaymentDialogInput> = {},
 ): PaymentDialogInput => ({ kind, viewer: supplier, today: TODAY, ...more })
 
-/** Files as a person picks them (size set without allocating). */
+/**
+ * Files as a person picks them (size set without allocating). Serialized by name, type and size, so the model's
+ * graph tells snapshots holding different files apart (a File alone serializes as {}).
+ */
 export const fileOf = (name: string, type: string, size = 2048): File => {
   const file = new File(['x'], name, { type })
   Object.defineProperty(file, 'size', { value: size })
+  Object.defineProperty(file, 'toJSON', { value: () => ({ file: name, type, size }) })
   return file
 }
 export const proof = fileOf('comprobante.pdf', 'application/pdf')

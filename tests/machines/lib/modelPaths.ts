@@ -164,7 +164,16 @@ export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown
       })
     }
   }
-  const candidates = [...shortest, ...extended]
+  // The shortest path to a snapshot is often also the extension of its predecessor's: keep one of each.
+  const seen = new Set<string>()
+  const candidates = [...shortest, ...extended].filter((path) => {
+    const key = path.steps
+      .map((step) => `${JSON.stringify(step.event)}\u0000${serializeWithStatus(step.state)}`)
+      .join('\u0001')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
   const paths = candidates.filter(
     (path) => !candidates.some((other) => other !== path && isPrefixOf(path, other)),
   )
