@@ -1,6 +1,12 @@
 import type { DirectoryEntry } from '@contract/directory'
 import { MSG } from '@contract/messages'
-import { type DirectoryContext, type DirectoryPageOutput, directoryMachine } from '@machines/directory'
+import {
+  connectDirectory,
+  type DirectoryApi,
+  type DirectoryContext,
+  type DirectoryPageOutput,
+  directoryMachine,
+} from '@machines/directory'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -16,8 +22,15 @@ import { directoryApi } from '@/api/directory'
 import { DirectoryView } from '@/features/directory/DirectoryView'
 import { type DirectoryActorRef, directoryLogic } from '@/features/directory/directoryLogic'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 
 const settled = (actor: string, output: unknown) =>
   ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
@@ -66,6 +79,9 @@ const empty: DirectoryPageOutput = { ...page1, data: [], current_page: 1, last_p
 const answerTo = (ctx: DirectoryContext): DirectoryPageOutput =>
   ctx.city === 'Zapopan' ? empty : ctx.page === 2 ? page2 : page1
 
+const hasFull = (ctx: DirectoryContext) => ctx.entries.some((entry) => entry.id === full.id)
+const trackContact = e('directory.track', { event: 'contact', supplierId: full.id })
+
 const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const ctx = snapshot.context as DirectoryContext
   if (snapshot.matches('loading'))
@@ -76,12 +92,16 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.matches('debouncing'))
     return [
       e('xstate.after.searchDelay.directory.debouncing'),
-      ...(ctx.search === 'acero' ? [e('directory.search', { text: 'aceros' })] : []),
+      ...(ctx.search === 'acero' ? [e('directory.search', { text: 'aceros' }), trackContact] : []),
     ]
   if (snapshot.matches('failed')) return [e('directory.retry')]
   // ready
   const out: EventObject[] = []
-  if (ctx.entries.length > 0) out.push(e('directory.page', { page: ctx.currentPage === 1 ? 2 : 1 }))
+  // Another page; the shown one and one beyond the last (both ignored).
+  if (ctx.entries.length > 0)
+    for (const page of [ctx.currentPage === 1 ? 2 : 1, ctx.currentPage, 3])
+      out.push(e('directory.page', { page }))
+  if (hasFull(ctx) && ctx.search === '' && ctx.state === '') out.push(trackContact)
   if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
     out.push(e('directory.search', { text: 'acero' }))
   if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
@@ -90,8 +110,114 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   return out
 }
 
-const spec: ModelSpec<typeof directoryMachine> = { machine: directoryMachine, events: eventsFor }
-const paths = modelPaths(spec)
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+/** What the person asked so far and what the server answered (docs/decisions.md#directory). */
+const soFar = (trail: Trail) => {
+  const query = { page: 1, search: '', state: '', city: '' }
+  let answer: DirectoryPageOutput | null = null
+  let loads = 1
+  let answered = 0
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as Record<string, unknown>
+    switch (event.type) {
+      case 'directory.search':
+        query.search = ev.text as string
+        break
+      case 'xstate.after.searchDelay.directory.debouncing':
+        query.page = 1
+        loads++
+        break
+      case 'directory.filterState':
+        Object.assign(query, { state: ev.state, city: '', page: 1 })
+        loads++
+        break
+      case 'directory.filterCity':
+        Object.assign(query, { city: ev.city, page: 1 })
+        loads++
+        break
+      case 'directory.page': {
+        const page = ev.page as number
+        // A page button loads only another page within the pages there are.
+        if (answer && page >= 1 && page <= answer.last_page && page !== answer.current_page) {
+          query.page = page
+          loads++
+        }
+        break
+      }
+      case 'directory.retry':
+        loads++
+        break
+      case 'xstate.done.actor.loadPage':
+        answer = ev.output as DirectoryPageOutput
+        answered++
+        break
+    }
+  }
+  return { query, answer, loads, answered }
+}
+
+type Selected = DirectoryApi
+
+/** Every card click is recorded, with the supplier: nothing else calls trackActivity. */
+const expectCalls = (started: Observed<Selected>['started'], trail: Trail) => {
+  const tracked = started.filter((s) => s.name === 'trackActivity').map((s) => s.input)
+  expect(tracked).toEqual(
+    trail.events
+      .filter((event) => event.type === 'directory.track')
+      .map((event) => {
+        const { event: kind, supplierId } = event as unknown as { event: string; supplierId: number }
+        return { event: kind, supplier_id: supplierId }
+      }),
+  )
+  expect(started.filter((s) => s.name === 'loadPage')).toHaveLength(soFar(trail).loads)
+}
+
+const invariants: Record<string, Invariant<Selected>> = {
+  'directory.loading': ({ selected, tags, started }, trail) => {
+    const { query, answered } = soFar(trail)
+    expect(tags).toContain('busy')
+    expect(selected.loading).toBe(true)
+    // Page 2 is asked as page 2; the search trimmed; the filters read on the first load only.
+    expect(started.filter((s) => s.name === 'loadPage').at(-1)?.input).toEqual({
+      ...query,
+      search: query.search.trim(),
+      withFilters: answered === 0,
+    })
+    expectCalls(started, trail)
+  },
+  'directory.debouncing': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toMatch(/^directory\.(search|track)$/)
+    expect(selected.getSearchProps().value).toBe(soFar(trail).query.search)
+    expect(selected.loading).toBe(false)
+    expectCalls(started, trail)
+  },
+  'directory.ready': ({ selected, started }, trail) => {
+    const answer = soFar(trail).answer!
+    expect(selected.entries).toEqual(answer.data)
+    expect(selected.empty).toBe(answer.data.length === 0)
+    expect(selected.page).toBe(answer.current_page)
+    expect(selected.total).toBe(answer.total)
+    expect(selected.error).toBeNull()
+    expect(selected.states).toEqual(FILTERS.map((f) => f.state))
+    expectCalls(started, trail)
+  },
+  'directory.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadPage')
+    const { error } = trail.lastEvent as unknown as { error: { msg: string } }
+    expect(selected.error).toBe(error.msg)
+    expect(selected.entries).toEqual([])
+    expectCalls(started, trail)
+  },
+}
+
+const spec: ModelSpec<typeof directoryMachine, Selected> = {
+  machine: directoryMachine,
+  events: eventsFor,
+  selfLoops: ['directory.track'],
+  select: (snapshot: AnyMachineSnapshot) => connectDirectory(snapshot as never, () => {}),
+  invariants,
+}
 
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!
 
@@ -136,41 +262,46 @@ const expectCards = (answer: DirectoryPageOutput) => {
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar proveedor' })
 
-const view: ViewSpec<typeof directoryMachine> = {
-  ...spec,
+const view = {
   render: (actor: AnyActorRef) => render(<DirectoryView actorRef={actor as DirectoryActorRef} />),
   userEvents: {
-    'directory.search': async (event) => {
+    'directory.search': async (event: EventObject) => {
       const { text } = event as unknown as { text: string }
       const box = searchBox() as HTMLInputElement
       await userEvent.setup().type(box, text.slice(box.value.length))
     },
-    'directory.filterState': async (event) => {
+    'directory.filterState': async (event: EventObject) => {
       const { state } = event as unknown as { state: string }
       await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Estado' }), state)
     },
-    'directory.filterCity': async (event) => {
+    'directory.filterCity': async (event: EventObject) => {
       const { city } = event as unknown as { city: string }
       await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Ciudad' }), city)
     },
-    'directory.page': async (event) => {
+    'directory.page': async (event: EventObject) => {
       const { page } = event as unknown as { page: number }
-      await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(`^Página ${page}\\b`) }))
+      // There is no button for a page beyond the last one: the pager offers none.
+      const button = screen.queryByRole('button', { name: new RegExp(`^Página ${page}\\b`) })
+      if (button) await userEvent.setup().click(button)
     },
     'directory.retry': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+    // A plain click: jsdom opens no tab; the record must not wait for anything.
+    'directory.track': async () => {
+      fireEvent.click(within(cardOf(full.business_name)).getByRole('link', { name: 'Cotizar por WhatsApp' }))
+    },
   },
-  states: {
+  screens: {
     'directory.loading': () =>
       expect(screen.getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument(),
-    'directory.debouncing': (snapshot) => {
-      expect(searchBox()).toHaveValue((snapshot.context as DirectoryContext).search)
+    'directory.debouncing': (trail: Trail) => {
+      expect(searchBox()).toHaveValue(soFar(trail).query.search)
       expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
     },
-    'directory.ready': (snapshot) => {
+    'directory.ready': (trail: Trail) => {
       expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-      expectCards(answerTo(snapshot.context as DirectoryContext))
+      expectCards(soFar(trail).answer!)
       expect(screen.getByRole('option', { name: 'Jalisco' })).toBeInTheDocument()
     },
     'directory.failed': () => {
@@ -181,15 +312,9 @@ const view: ViewSpec<typeof directoryMachine> = {
   },
 }
 
-describe('directory machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('directory machine', spec, view)
 
+describe('directory machine, details', () => {
   it('asks the server for page 2 as page 2, waits for the typing to stop, and starts filters over at page 1', async () => {
     const { actor, controller, clock } = startLive(directoryMachine)
     expect(controller.inputOf('loadPage')).toEqual({

@@ -1,6 +1,12 @@
 import type { Referral } from '@contract/directory'
 import { REFERRAL_STATUS } from '@contract/directoryTexts'
-import { type ReferralsPage, referralsMachine } from '@machines/referrals'
+import { MSG } from '@contract/messages'
+import {
+  connectReferrals,
+  type ReferralsApi,
+  type ReferralsPage,
+  referralsMachine,
+} from '@machines/referrals'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -8,8 +14,8 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { ReferralsView } from '@/features/referrals/ReferralsView'
 import type { ReferralsActorRef } from '@/features/referrals/referralsLogic'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 /** /referrals 'Clientes': 10 per page from the server, at most 6 page buttons; each path on the actor and the view. */
 
@@ -47,100 +53,153 @@ const errors = [
   },
 ] as unknown as EventObject[]
 
-/** What the test asked for last: page 1 on open, then the page button it clicked. */
-let askedPage = 1
+type Failure = { kind: string; msg?: string }
 
 const authorizedText = (value: Referral['is_authorized']) =>
   value === null ? 'Pendiente' : value === 1 ? 'Autorizado' : 'No autorizado'
 
-describe.each([
-  ['15 referrals, two pages', 15],
-  ['no referrals', 0],
-])('referrals machine (%s)', (_, total) => {
-  const spec: ModelSpec<typeof referralsMachine> = {
-    machine: referralsMachine,
-    events: (snapshot: AnyMachineSnapshot) => [
-      { type: 'referrals.retry' },
-      // Page buttons, and one beyond the last page (the guard ignores it).
-      ...[1, 2, 3].map((page) => ({ type: 'referrals.page', page })),
-      { type: 'xstate.done.actor.load', output: pageOf(snapshot.context.page, total) } as EventObject,
-      ...errors,
-    ],
+/** What the person saw and asked for so far: the page asked (1 on open, then an accepted page button). */
+const soFar = (trail: Trail) => {
+  let asked = 1
+  let shown: ReferralsPage | null = null
+  let loads = 1
+  for (const { event } of trail.steps) {
+    if (event.type === 'xstate.done.actor.load')
+      shown = (event as unknown as { output: ReferralsPage }).output
+    if (event.type === 'referrals.retry') loads++
+    if (event.type === 'referrals.page') {
+      const { page } = event as unknown as { page: number }
+      // A page button loads only a page other than the shown one, within the pages there are.
+      if (shown && page !== shown.current_page && page >= 1 && page <= shown.last_page) {
+        asked = page
+        loads++
+      }
+    }
   }
-  const paths = modelPaths(spec)
-  const view: ViewSpec<typeof referralsMachine> = {
-    ...spec,
-    render: (actor: AnyActorRef) => {
-      askedPage = 1
-      render(<ReferralsView actorRef={actor as ReferralsActorRef} />)
+  return { asked, shown, loads }
+}
+
+const expectLoads = (started: ReadonlyArray<{ name: string; input: unknown }>, trail: Trail) => {
+  const { asked, loads } = soFar(trail)
+  const calls = started.filter((s) => s.name === 'load')
+  expect(calls).toHaveLength(loads)
+  expect(calls.at(-1)?.input).toEqual({ page: asked })
+}
+
+const invariants: Record<string, Invariant<ReferralsApi>> = {
+  'referrals.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toContain('busy')
+    expect(selected.loading).toBe(true)
+    expect(['xstate.init', 'referrals.page', 'referrals.retry']).toContain(
+      trail.lastEvent?.type ?? 'xstate.init',
+    )
+    if (trail.lastEvent?.type === 'referrals.page')
+      expect(soFar(trail).asked).toBe((trail.lastEvent as unknown as { page: number }).page)
+    expectLoads(started, trail)
+  },
+  'referrals.ready': ({ selected, started }, trail) => {
+    const shown = soFar(trail).shown!
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.load')
+    expect(selected.rows).toEqual(shown.data)
+    expect(selected.empty).toBe(shown.data.length === 0)
+    expect(selected.error).toBeNull()
+    expect(selected.getPaginationProps()).toMatchObject({
+      page: shown.current_page,
+      total: shown.total,
+      pageSize: 10,
+      maxLinks: 6,
+    })
+    expectLoads(started, trail)
+  },
+  'referrals.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    const { error } = trail.lastEvent as unknown as { error: Failure }
+    expect(selected.failed).toBe(true)
+    expect(selected.error).toBe(error.kind === 'network' ? MSG.connection : error.msg)
+    // Reintentar loads the same page again.
+    expectLoads(started, trail)
+  },
+}
+
+const eventsFor =
+  (total: number) =>
+  (snapshot: AnyMachineSnapshot): EventObject[] => [
+    { type: 'referrals.retry' },
+    // Page buttons, and one beyond the last page (ignored).
+    ...[1, 2, 3].map((page) => ({ type: 'referrals.page', page })),
+    { type: 'xstate.done.actor.load', output: pageOf(snapshot.context.page, total) } as EventObject,
+    ...errors,
+  ]
+
+const spec: ModelSpec<typeof referralsMachine, ReferralsApi> = {
+  machine: referralsMachine,
+  events: eventsFor(15),
+  select: (snapshot: AnyMachineSnapshot) => connectReferrals(snapshot as never, () => {}),
+  invariants,
+}
+
+const view = {
+  render: (actor: AnyActorRef) => render(<ReferralsView actorRef={actor as ReferralsActorRef} />),
+  userEvents: {
+    'referrals.retry': async () =>
+      userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+    'referrals.page': async (event: EventObject) => {
+      const page = (event as unknown as { page: number }).page
+      await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(`^Página ${page}(,|$)`) }))
     },
-    userEvents: {
-      'referrals.retry': async () =>
-        userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
-      'referrals.page': async (event) => {
-        const page = (event as unknown as { page: number }).page
-        askedPage = page
-        await userEvent
-          .setup()
-          .click(screen.getByRole('button', { name: new RegExp(`^Página ${page}(,|$)`) }))
-      },
+  },
+  screens: {
+    'referrals.loading': () => {
+      expect(screen.getByRole('status', { name: 'Cargando clientes' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
-    states: {
-      'referrals.loading': () => {
-        expect(screen.getByRole('status', { name: 'Cargando clientes' })).toBeInTheDocument()
-        expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-      },
-      'referrals.ready': () => {
-        expect(screen.queryByRole('status', { name: 'Cargando clientes' })).not.toBeInTheDocument()
-        if (total === 0) {
-          expect(screen.getByText('Aún no tienes clientes referidos')).toBeInTheDocument()
-          expect(screen.queryByRole('table')).not.toBeInTheDocument()
-          expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
-          return
-        }
-        const expected = askedPage === 1 ? 10 : 5
-        const first = (askedPage - 1) * 10 + 1
-        const table = screen.getByRole('table', { name: 'Clientes referidos' })
-        const rows = within(table).getAllByRole('row').slice(1)
-        expect(rows).toHaveLength(expected)
-        const cards = within(screen.getByRole('list', { name: 'Clientes referidos' })).getAllByRole(
-          'listitem',
-        )
-        expect(cards).toHaveLength(expected)
-        for (const [i, row] of rows.entries()) {
-          const r = referral(first + i)
-          const cells = within(row).getAllByRole('cell')
-          expect(cells[0]).toHaveTextContent(r.business_name)
-          expect(cells[1]).toHaveTextContent(r.tax_id ?? '—')
-          expect(cells[2]).toHaveTextContent(r.contact_name)
-          expect(cells[3]).toHaveTextContent(r.contact_phone)
-          expect(cells[4]).toHaveTextContent(`${r.status_name}${r.status_comment}`)
-          expect(cells[5]).toHaveTextContent(new RegExp(`^${authorizedText(r.is_authorized)}$`))
-          expect(within(cards[i]!).getByRole('heading', { name: r.business_name })).toBeInTheDocument()
-          expect(cards[i]).toHaveTextContent(authorizedText(r.is_authorized))
-          expect(cards[i]).toHaveTextContent(r.contact_phone)
-        }
-        const nav = screen.getByRole('navigation')
-        expect(nav).toHaveTextContent(`Página ${askedPage} de 2`)
-        const pageButtons = within(nav).getAllByRole('button', { name: /^Página \d/ })
-        expect(pageButtons.length).toBeLessThanOrEqual(6)
-        expect(pageButtons).toHaveLength(2)
-      },
-      'referrals.failed': () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tus clientes')
-        expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    'referrals.ready': (trail: Trail) => {
+      const shown = soFar(trail).shown!
+      expect(screen.queryByRole('status', { name: 'Cargando clientes' })).not.toBeInTheDocument()
+      if (shown.total === 0) {
+        expect(screen.getByText('Aún no tienes clientes referidos')).toBeInTheDocument()
         expect(screen.queryByRole('table')).not.toBeInTheDocument()
-      },
+        expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+        return
+      }
+      const table = screen.getByRole('table', { name: 'Clientes referidos' })
+      const rows = within(table).getAllByRole('row').slice(1)
+      expect(rows).toHaveLength(shown.data.length)
+      const cards = within(screen.getByRole('list', { name: 'Clientes referidos' })).getAllByRole('listitem')
+      expect(cards).toHaveLength(shown.data.length)
+      for (const [i, row] of rows.entries()) {
+        const r = shown.data[i]!
+        const cells = within(row).getAllByRole('cell')
+        expect(cells[0]).toHaveTextContent(r.business_name)
+        expect(cells[1]).toHaveTextContent(r.tax_id ?? '—')
+        expect(cells[2]).toHaveTextContent(r.contact_name)
+        expect(cells[3]).toHaveTextContent(r.contact_phone)
+        expect(cells[4]).toHaveTextContent(`${r.status_name}${r.status_comment}`)
+        expect(cells[5]).toHaveTextContent(new RegExp(`^${authorizedText(r.is_authorized)}$`))
+        expect(within(cards[i]!).getByRole('heading', { name: r.business_name })).toBeInTheDocument()
+        expect(cards[i]).toHaveTextContent(authorizedText(r.is_authorized))
+        expect(cards[i]).toHaveTextContent(r.contact_phone)
+      }
+      const nav = screen.getByRole('navigation')
+      expect(nav).toHaveTextContent(`Página ${shown.current_page} de ${shown.last_page}`)
+      const pageButtons = within(nav).getAllByRole('button', { name: /^Página \d/ })
+      expect(pageButtons).toHaveLength(Math.min(6, shown.last_page))
     },
-  }
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+    'referrals.failed': (trail: Trail) => {
+      const { error } = trail.lastEvent as unknown as { error: Failure }
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar tus clientes')
+      expect(alert).toHaveTextContent(error.kind === 'network' ? MSG.connection : error.msg!)
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    },
+  },
+}
+
+describeModel('referrals machine', spec, view, [
+  { name: '15 referrals, two pages' },
+  { name: 'no referrals', events: eventsFor(0) },
+])
 
 describe('referrals paging', () => {
   it('shows at most 6 page buttons for 95 referrals', async () => {

@@ -1,14 +1,15 @@
+import { MSG } from '@contract/messages'
 import type { Resource } from '@contract/resources'
-import { resourcesMachine } from '@machines/resources'
+import { connectResources, type ResourcesApi, resourcesMachine } from '@machines/resources'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AnyActorRef, EventObject } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { ResourcesView } from '@/features/resources/ResourcesView'
 import type { ResourcesActorRef } from '@/features/resources/resourcesLogic'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 /** /recursos 'Recursos' (public): each path on the live actor and on the rendered view, with and without resources. */
 
@@ -34,74 +35,108 @@ const serverError = {
 
 const section = () => screen.getByRole('region', { name: 'Recursos' })
 
-describe.each([
-  ['with resources', resources],
-  ['with none', [] as Resource[]],
-])('resources machine (%s)', (_, list) => {
-  const spec: ModelSpec<typeof resourcesMachine> = {
-    machine: resourcesMachine,
-    events: [
-      { type: 'resource.reload' },
-      { type: 'xstate.done.actor.load', output: list } as EventObject,
-      networkError,
-      serverError,
-    ],
-  }
-  const paths = modelPaths(spec)
-  const view: ViewSpec<typeof resourcesMachine> = {
-    ...spec,
-    render: (actor: AnyActorRef) => render(<ResourcesView actorRef={actor as ResourcesActorRef} />),
-    userEvents: {
-      'resource.reload': async () =>
-        userEvent.setup().click(within(section()).getByRole('button', { name: 'Reintentar' })),
+type Failure = { kind: string; msg?: string }
+const lastList = (trail: Trail) => trail.last<{ output: Resource[] }>('xstate.done.actor.load')!.output
+const lastFailure = (trail: Trail) => trail.last<{ error: Failure }>('xstate.error.actor.load')!.error
+/** One load when the page opens and one per Reintentar. */
+const expectLoads = (started: ReadonlyArray<{ name: string }>, trail: Trail) =>
+  expect(started.filter((s) => s.name === 'load').length).toBe(1 + trail.count('resource.reload'))
+
+const invariants: Record<string, Invariant<ResourcesApi>> = {
+  'resources.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toContain('busy')
+    expect(selected.loading).toBe(true)
+    expect(selected.items).toEqual([])
+    // Loaded once; again only after Reintentar on a failure.
+    expect(trail.count(/actor\.load$/)).toBe(trail.count('resource.reload'))
+    if (trail.lastEvent?.type === 'resource.reload') expect(trail.steps.at(-2)?.state).toBe('failed')
+    expectLoads(started, trail)
+  },
+  'resources.ready': ({ selected, started }, trail) => {
+    const list = lastList(trail)
+    expect(selected.ready).toBe(true)
+    expect(selected.items).toEqual(list)
+    expect(selected.empty).toBe(list.length === 0)
+    expect(selected.error).toBeNull()
+    expectLoads(started, trail)
+  },
+  'resources.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    const failure = lastFailure(trail)
+    expect(selected.failed).toBe(true)
+    expect(selected.error).toBe(failure.kind === 'network' ? MSG.connection : failure.msg)
+    expect(selected.items).toEqual([])
+    expect(selected.empty).toBe(false)
+    expectLoads(started, trail)
+  },
+}
+
+const eventsWith = (list: Resource[]) => [
+  { type: 'resource.reload' },
+  { type: 'xstate.done.actor.load', output: list } as EventObject,
+  networkError,
+  serverError,
+]
+
+const spec: ModelSpec<typeof resourcesMachine, ResourcesApi> = {
+  machine: resourcesMachine,
+  events: eventsWith(resources),
+  select: (snapshot: AnyMachineSnapshot) => connectResources(snapshot as never, () => {}),
+  invariants,
+}
+
+const view = {
+  render: (actor: AnyActorRef) => render(<ResourcesView actorRef={actor as ResourcesActorRef} />),
+  userEvents: {
+    'resource.reload': async () =>
+      userEvent.setup().click(within(section()).getByRole('button', { name: 'Reintentar' })),
+  },
+  screens: {
+    'resources.loading': () => {
+      expect(within(section()).getByRole('status', { name: 'Cargando recursos' })).toBeInTheDocument()
+      expect(within(section()).queryByRole('link')).not.toBeInTheDocument()
+      expect(within(section()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
-    states: {
-      'resources.loading': () => {
-        expect(within(section()).getByRole('status', { name: 'Cargando recursos' })).toBeInTheDocument()
-        expect(within(section()).queryByRole('link')).not.toBeInTheDocument()
-        expect(within(section()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-      },
-      'resources.ready': () => {
-        expect(within(section()).queryByRole('status')).not.toBeInTheDocument()
-        expect(within(section()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-        if (list.length === 0) {
-          expect(section()).toHaveTextContent('Aún no hay recursos disponibles.')
-          expect(within(section()).queryByRole('list')).not.toBeInTheDocument()
-          return
-        }
-        expect(section()).not.toHaveTextContent('Aún no hay recursos disponibles.')
-        const items = within(within(section()).getByRole('list')).getAllByRole('listitem')
-        expect(items).toHaveLength(2)
-        for (const [i, resource] of resources.entries()) {
-          const item = items[i]!
-          expect(within(item).getByRole('heading', { level: 2, name: resource.name })).toBeInTheDocument()
-          expect(item).toHaveTextContent(resource.description)
-          // The PDF opens in a new tab, without a handle back to this page.
-          const link = within(item).getByRole('link', { name: `Abrir PDF: ${resource.name}` })
-          expect(link).toHaveTextContent('Abrir PDF')
-          expect(link).toHaveAttribute('href', resource.url)
-          expect(link).toHaveAttribute('target', '_blank')
-          expect(link).toHaveAttribute('rel', 'noopener')
-        }
-      },
-      'resources.failed': () => {
-        const alert = within(section()).getByRole('alert')
-        expect(alert).toHaveTextContent('No pudimos cargar los recursos')
-        expect(alert).toHaveTextContent(/Servicio no disponible|conexión/i)
-        expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-        expect(within(section()).queryByRole('link')).not.toBeInTheDocument()
-        expect(section()).not.toHaveTextContent('Aún no hay recursos disponibles.')
-      },
+    'resources.ready': (trail: Trail) => {
+      const list = lastList(trail)
+      expect(within(section()).queryByRole('status')).not.toBeInTheDocument()
+      expect(within(section()).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+      if (list.length === 0) {
+        expect(section()).toHaveTextContent('Aún no hay recursos disponibles.')
+        expect(within(section()).queryByRole('list')).not.toBeInTheDocument()
+        return
+      }
+      expect(section()).not.toHaveTextContent('Aún no hay recursos disponibles.')
+      const items = within(within(section()).getByRole('list')).getAllByRole('listitem')
+      expect(items).toHaveLength(list.length)
+      for (const [i, resource] of list.entries()) {
+        const item = items[i]!
+        expect(within(item).getByRole('heading', { level: 2, name: resource.name })).toBeInTheDocument()
+        expect(item).toHaveTextContent(resource.description)
+        // The PDF opens in a new tab, without a handle back to this page.
+        const link = within(item).getByRole('link', { name: `Abrir PDF: ${resource.name}` })
+        expect(link).toHaveTextContent('Abrir PDF')
+        expect(link).toHaveAttribute('href', resource.url)
+        expect(link).toHaveAttribute('target', '_blank')
+        expect(link).toHaveAttribute('rel', 'noopener')
+      }
     },
-  }
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+    'resources.failed': (trail: Trail) => {
+      const failure = lastFailure(trail)
+      const alert = within(section()).getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar los recursos')
+      expect(alert).toHaveTextContent(failure.kind === 'network' ? MSG.connection : failure.msg!)
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(within(section()).queryByRole('link')).not.toBeInTheDocument()
+      expect(section()).not.toHaveTextContent('Aún no hay recursos disponibles.')
+    },
+  },
+}
+
+describeModel('resources machine', spec, view, [
+  { name: 'with resources' },
+  { name: 'with none', events: eventsWith([]) },
+])
 
 describe('resources, accessibility', () => {
   it('loading, the list, the empty state and a failure have no axe violations', async () => {

@@ -1,15 +1,16 @@
 import type { Reward, RewardsResume } from '@contract/directory'
 import { REWARD_PROGRAMS } from '@contract/directoryTexts'
-import { type RewardsByProgram, rewardsMachine } from '@machines/rewards'
+import { MSG } from '@contract/messages'
+import { connectRewards, type RewardsApi, type RewardsByProgram, rewardsMachine } from '@machines/rewards'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AnyActorRef, EventObject } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { RewardsView } from '@/features/rewards/RewardsView'
 import type { RewardsActorRef } from '@/features/rewards/rewardsLogic'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 /** /rewards 'Recompensas': the resume, then each program's rewards; each path on the actor and the view. */
 
@@ -33,98 +34,167 @@ const fail = (actor: string, error: unknown) =>
   ({ type: `xstate.error.actor.${actor}`, error }) as unknown as EventObject
 const retry = async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
 
-describe.each([
-  ['a current prize and rewards in both programs', resume, rewards],
-  [
-    'no current prize, programs without rewards',
-    { ...resume, points: 0, referrals: 0, currentReferralReward: null },
-    { 1: [], 2: [] },
-  ],
-] as const)('rewards machine (%s)', (_, theResume, theRewards) => {
-  const spec: ModelSpec<typeof rewardsMachine> = {
-    machine: rewardsMachine,
-    events: [
-      { type: 'rewards.retry' },
-      { type: 'rewards.retryPrograms' },
-      { type: 'xstate.done.actor.loadResume', output: theResume } as EventObject,
-      fail('loadResume', { kind: 'network' }),
-      fail('loadResume', { kind: 'http', status: 500, msg: 'Servicio no disponible' }),
-      { type: 'xstate.done.actor.loadRewards', output: theRewards } as EventObject,
-      fail('loadRewards', { kind: 'http', status: 500, msg: 'Servicio no disponible' }),
-    ],
+type Failure = { kind: string; msg?: string }
+const messageOf = (failure: Failure) => (failure.kind === 'network' ? MSG.connection : failure.msg)
+const lastResume = (trail: Trail) =>
+  trail.last<{ output: RewardsResume }>('xstate.done.actor.loadResume')!.output
+const lastRewards = (trail: Trail) =>
+  trail.last<{ output: RewardsByProgram }>('xstate.done.actor.loadRewards')!.output
+const calls = (started: ReadonlyArray<{ name: string }>, name: string) =>
+  started.filter((s) => s.name === name).length
+
+/** The resume loads on open and on each Reintentar; the programs' rewards after each resume and on their Reintentar. */
+const expectCalls = (started: ReadonlyArray<{ name: string; input: unknown }>, trail: Trail) => {
+  expect(calls(started, 'loadResume')).toBe(1 + trail.count('rewards.retry'))
+  expect(calls(started, 'loadRewards')).toBe(
+    trail.count('xstate.done.actor.loadResume') + trail.count('rewards.retryPrograms'),
+  )
+}
+
+/** The resume is shown with every program of the resume, named and with its conditions. */
+const expectResume = (selected: RewardsApi, trail: Trail) => {
+  const resume = lastResume(trail)
+  expect(selected.ready).toBe(true)
+  expect(selected.resume).toEqual(resume)
+  expect(selected.programs.map(({ id, name, conditions }) => ({ id, name, conditions }))).toEqual(
+    resume.programs.map((p) => ({
+      id: p.id,
+      name: REWARD_PROGRAMS.find((known) => known.id === p.id)!.name,
+      conditions: p.conditions,
+    })),
+  )
+}
+
+const invariants: Record<string, Invariant<RewardsApi>> = {
+  'rewards.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toContain('busy')
+    expect(selected.resume).toBeNull()
+    expect(['xstate.init', 'rewards.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expectCalls(started, trail)
+  },
+  'rewards.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadResume')
+    expect(selected.failed).toBe(true)
+    expect(selected.error).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))
+    expectCalls(started, trail)
+  },
+  'rewards.ready.loadingPrograms': ({ selected, started }, trail) => {
+    expectResume(selected, trail)
+    expect(selected.programsLoading).toBe(true)
+    // The rewards of every program of the resume.
+    expect(started.at(-1)).toEqual({
+      name: 'loadRewards',
+      input: { programIds: lastResume(trail).programs.map((p) => p.id) },
+    })
+    expectCalls(started, trail)
+  },
+  'rewards.ready.programsReady': ({ selected, started }, trail) => {
+    expectResume(selected, trail)
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.loadRewards')
+    const rewards = lastRewards(trail)
+    for (const program of selected.programs) expect(program.rewards).toEqual(rewards[program.id])
+    expect(selected.rewardsError).toBeNull()
+    expectCalls(started, trail)
+  },
+  'rewards.ready.programsFailed': ({ selected, started }, trail) => {
+    expectResume(selected, trail)
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadRewards')
+    expect(selected.programsFailed).toBe(true)
+    expect(selected.rewardsError).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))
+    expectCalls(started, trail)
+  },
+}
+
+const eventsWith = (theResume: RewardsResume, theRewards: RewardsByProgram): EventObject[] => [
+  { type: 'rewards.retry' },
+  { type: 'rewards.retryPrograms' },
+  { type: 'xstate.done.actor.loadResume', output: theResume } as EventObject,
+  fail('loadResume', { kind: 'network' }),
+  fail('loadResume', { kind: 'http', status: 500, msg: 'Servicio no disponible' }),
+  { type: 'xstate.done.actor.loadRewards', output: theRewards } as EventObject,
+  fail('loadRewards', { kind: 'http', status: 500, msg: 'Servicio no disponible' }),
+]
+
+const spec: ModelSpec<typeof rewardsMachine, RewardsApi> = {
+  machine: rewardsMachine,
+  events: eventsWith(resume, rewards),
+  select: (snapshot: AnyMachineSnapshot) => connectRewards(snapshot as never, () => {}),
+  invariants,
+}
+
+const summary = () => screen.getByRole('region', { name: 'Resumen' })
+const program = (name: string) => screen.getByRole('region', { name })
+const expectResumeShown = (trail: Trail) => {
+  const theResume = lastResume(trail)
+  expect(summary()).toHaveTextContent(`Tus puntos${theResume.points.toLocaleString('en-US')}`)
+  expect(summary()).toHaveTextContent(`Negocios referidos${theResume.referrals}`)
+  if (theResume.currentReferralReward) {
+    expect(summary()).toHaveTextContent('Premio actual por referidoTarjeta de regalo$500.00')
+    expect(summary().querySelector('img')).toHaveAttribute('src', '/files/gift.png')
+  } else {
+    expect(summary()).toHaveTextContent('Sin premio vigente por ahora.')
   }
-  const paths = modelPaths(spec)
-  const summary = () => screen.getByRole('region', { name: 'Resumen' })
-  const program = (name: string) => screen.getByRole('region', { name })
-  const expectResume = () => {
-    expect(summary()).toHaveTextContent(`Tus puntos${theResume.points === 0 ? '0' : '1,350'}`)
-    expect(summary()).toHaveTextContent(`Negocios referidos${theResume.referrals}`)
-    if (theResume.currentReferralReward) {
-      expect(summary()).toHaveTextContent('Premio actual por referidoTarjeta de regalo$500.00')
-      expect(summary().querySelector('img')).toHaveAttribute('src', '/files/gift.png')
-    } else {
-      expect(summary()).toHaveTextContent('Sin premio vigente por ahora.')
-    }
-    expect(program('Referidos')).toHaveTextContent(REWARD_PROGRAMS[0].conditions)
-    expect(program('Puntos')).toHaveTextContent(REWARD_PROGRAMS[1].conditions)
-    expect(screen.queryByRole('status', { name: 'Cargando recompensas' })).not.toBeInTheDocument()
-  }
-  const view: ViewSpec<typeof rewardsMachine> = {
-    ...spec,
-    render: (actor: AnyActorRef) => render(<RewardsView actorRef={actor as RewardsActorRef} />),
-    userEvents: { 'rewards.retry': retry, 'rewards.retryPrograms': retry },
-    states: {
-      'rewards.loading': () => {
-        expect(screen.getByRole('status', { name: 'Cargando recompensas' })).toBeInTheDocument()
-        expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument()
-      },
-      'rewards.failed': () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tus recompensas')
-        expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-        expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument()
-      },
-      'rewards.ready.loadingPrograms': () => {
-        expectResume()
-        expect(
-          within(program('Referidos')).getByRole('status', { name: 'Cargando recompensas de Referidos' }),
-        ).toBeInTheDocument()
-        expect(
-          within(program('Puntos')).getByRole('status', { name: 'Cargando recompensas de Puntos' }),
-        ).toBeInTheDocument()
-        expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-      },
-      'rewards.ready.programsReady': () => {
-        expectResume()
-        expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-        if (theRewards[1].length === 0) {
-          expect(program('Referidos')).toHaveTextContent('Aún no hay recompensas en este programa.')
-          expect(program('Puntos')).toHaveTextContent('Aún no hay recompensas en este programa.')
-          return
-        }
-        const referrals = within(program('Referidos')).getByRole('list', { name: 'Recompensas de Referidos' })
-        expect(referrals).toHaveTextContent('Tarjeta de regalo$500.00')
-        expect(referrals.querySelector('img')).toHaveAttribute('src', '/files/gift.png')
-        const points = within(program('Puntos')).getByRole('list', { name: 'Recompensas de Puntos' })
-        expect(points).toHaveTextContent('Taladro1,200 puntos')
-      },
-      'rewards.ready.programsFailed': () => {
-        expectResume()
-        expect(screen.getByRole('alert')).toHaveTextContent(
-          'No pudimos cargar las recompensas de los programas',
-        )
-        expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-        expect(screen.queryByRole('list', { name: 'Recompensas de Referidos' })).not.toBeInTheDocument()
-      },
+  expect(program('Referidos')).toHaveTextContent(REWARD_PROGRAMS[0].conditions)
+  expect(program('Puntos')).toHaveTextContent(REWARD_PROGRAMS[1].conditions)
+  expect(screen.queryByRole('status', { name: 'Cargando recompensas' })).not.toBeInTheDocument()
+}
+
+const view = {
+  render: (actor: AnyActorRef) => render(<RewardsView actorRef={actor as RewardsActorRef} />),
+  userEvents: { 'rewards.retry': retry, 'rewards.retryPrograms': retry },
+  screens: {
+    'rewards.loading': () => {
+      expect(screen.getByRole('status', { name: 'Cargando recompensas' })).toBeInTheDocument()
+      expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument()
     },
-  }
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+    'rewards.failed': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tus recompensas')
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('region', { name: 'Resumen' })).not.toBeInTheDocument()
+    },
+    'rewards.ready.loadingPrograms': (trail: Trail) => {
+      expectResumeShown(trail)
+      expect(
+        within(program('Referidos')).getByRole('status', { name: 'Cargando recompensas de Referidos' }),
+      ).toBeInTheDocument()
+      expect(
+        within(program('Puntos')).getByRole('status', { name: 'Cargando recompensas de Puntos' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    },
+    'rewards.ready.programsReady': (trail: Trail) => {
+      expectResumeShown(trail)
+      const theRewards = lastRewards(trail)
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+      if (theRewards[1]!.length === 0) {
+        expect(program('Referidos')).toHaveTextContent('Aún no hay recompensas en este programa.')
+        expect(program('Puntos')).toHaveTextContent('Aún no hay recompensas en este programa.')
+        return
+      }
+      const referrals = within(program('Referidos')).getByRole('list', { name: 'Recompensas de Referidos' })
+      expect(referrals).toHaveTextContent('Tarjeta de regalo$500.00')
+      expect(referrals.querySelector('img')).toHaveAttribute('src', '/files/gift.png')
+      const points = within(program('Puntos')).getByRole('list', { name: 'Recompensas de Puntos' })
+      expect(points).toHaveTextContent('Taladro1,200 puntos')
+    },
+    'rewards.ready.programsFailed': (trail: Trail) => {
+      expectResumeShown(trail)
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'No pudimos cargar las recompensas de los programas',
+      )
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('list', { name: 'Recompensas de Referidos' })).not.toBeInTheDocument()
+    },
+  },
+}
+
+describeModel('rewards machine', spec, view, [
+  { name: 'a current prize and rewards in both programs' },
+  {
+    name: 'no current prize, programs without rewards',
+    events: eventsWith({ ...resume, points: 0, referrals: 0, currentReferralReward: null }, { 1: [], 2: [] }),
+  },
+])
 
 describe('rewards', () => {
   it('asks for the rewards of every program of the resume', async () => {

@@ -82,6 +82,11 @@ export interface ModelSpec<TMachine extends AnyStateMachine, TSelected = unknown
   scope?: string
   /** Prefixes the names of its paths (a variant's name). */
   name?: string
+  /**
+   * Event types whose transition leaves the snapshot as it was (an action only, e.g. a spawned record) but must
+   * still be taken: each gets a path ending with it. Other events that change nothing are left out.
+   */
+  selfLoops?: string[]
 }
 
 const leafIds = (node: StateNode): string[] => {
@@ -156,7 +161,7 @@ export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown
     const head = toSnapshot.get(key as never)
     if (!head) continue
     for (const { event, state } of Object.values(transitions)) {
-      if (serializeWithStatus(state) === key) continue
+      if (serializeWithStatus(state) === key && !spec.selfLoops?.includes(event.type)) continue
       extended.push({
         state: state as AnyMachineSnapshot,
         steps: [...head.steps, { event: event as EventObject, state: state as AnyMachineSnapshot }],
