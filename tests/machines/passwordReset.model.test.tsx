@@ -1,5 +1,10 @@
 import { MSG } from '@contract/messages'
-import { type PasswordResetContext, passwordResetMachine } from '@machines/password-reset'
+import {
+  connectPasswordReset,
+  type PasswordResetApi,
+  type PasswordResetContext,
+  passwordResetMachine,
+} from '@machines/password-reset'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,8 +12,9 @@ import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObjec
 import { ChangePasswordView } from '@/features/auth/ChangePasswordPage'
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordPage'
 import type { PasswordResetActorRef } from '@/features/auth/passwordResetLogic'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import type { Invariant, ModelSpec, Trail } from './lib/modelPaths'
+import type { ViewSpec } from './lib/viewPaths'
 
 type Machine = typeof passwordResetMachine
 type ModelEvent = EventObject & Record<string, unknown>
@@ -48,8 +54,10 @@ const forgotEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
       ...(values.email === '' ? [{ type: 'reset.change', values: { email: 'no-es-correo' } }] : []),
       ...(values.email !== GOOD_EMAIL ? [{ type: 'reset.change', values: { email: GOOD_EMAIL } }] : []),
       ...(touched.includes('email') ? [] : [{ type: 'reset.blur', field: 'email' }]),
-      // The only way to send: the button is enabled for a valid e-mail.
-      ...(values.email === GOOD_EMAIL ? [{ type: 'reset.requestLink' }] : []),
+      // Sent empty once (a submit of the form while its button is disabled), else only with a valid e-mail.
+      ...(values.email === GOOD_EMAIL || (values.email === '' && touched.length === 0)
+        ? [{ type: 'reset.requestLink' }]
+        : []),
     ]
   }
   return [
@@ -84,7 +92,9 @@ const changeEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
       ...(password !== GOOD_PASSWORD || touched.includes('password_confirmation')
         ? []
         : [{ type: 'reset.blur', field: 'password_confirmation' }]),
-      ...(password === GOOD_PASSWORD && confirmation === GOOD_PASSWORD
+      // Sent empty once (a submit of the form while its button is disabled), else only when valid.
+      ...((password === GOOD_PASSWORD && confirmation === GOOD_PASSWORD) ||
+      (password === '' && touched.length === 0)
         ? [{ type: 'reset.changePassword' }]
         : []),
     ]
@@ -101,24 +111,180 @@ const changeEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   ]
 }
 
-const FORGOT_STATES = ['editing', 'submitting', 'sent'].map((leaf) => `passwordReset.forgot.${leaf}`)
-const CHANGE_STATES = ['editing', 'submitting', 'changed'].map((leaf) => `passwordReset.change.${leaf}`)
+// ---------------------------------------------------------------- what the spec says, from the trail
 
-const forgotSpec: ModelSpec<Machine> = {
+type Mode = 'forgot' | 'change'
+type Failure = { kind: string; status?: number; msg?: string; errors?: Record<string, string[]> }
+type Field = 'email' | 'password' | 'password_confirmation'
+const FIELDS: Record<Mode, Field[]> = { forgot: ['email'], change: ['password', 'password_confirmation'] }
+const EMPTY_VALUES = { email: '', password: '', password_confirmation: '' }
+const modeOf = (trail: Trail): Mode => (trail.input as { mode: Mode }).mode
+
+/** The message the spec gives a field for what is typed (shown once the field is left). */
+const ruleMessage = (field: Field, values: Record<Field, string>): string | null => {
+  if (field === 'email') return EMAIL_MESSAGE[values.email] ?? null
+  if (field === 'password') return PASSWORD_MESSAGE[values.password] ?? null
+  return confirmationMessage(values.password, values.password_confirmation)
+}
+
+interface ResetSoFar {
+  values: Record<Field, string>
+  /** Fields left (or shown by a send of an invalid form). */
+  touched: Set<Field>
+  /** The server's field messages, until the field is edited. */
+  server: Partial<Record<string, string>>
+  error: string | null
+  notice: string | null
+  /** Sends of a valid form (each one calls the server). */
+  sent: number
+}
+
+const firstMessages = (failure: Failure | undefined) =>
+  Object.fromEntries(Object.entries(failure?.errors ?? {}).map(([field, [message]]) => [field, message]))
+
+const soFar = (trail: Trail): ResetSoFar => {
+  const mode = modeOf(trail)
+  const so: ResetSoFar = {
+    values: EMPTY_VALUES,
+    touched: new Set(),
+    server: {},
+    error: null,
+    notice: null,
+    sent: 0,
+  }
+  const invalid = () => FIELDS[mode].filter((field) => ruleMessage(field, so.values) !== null)
+  for (const { event } of trail.steps) {
+    const { output, error } = event as { output?: { msg: string }; error?: Failure }
+    switch (event.type) {
+      case 'reset.change': {
+        const change = (event as unknown as { values: Partial<Record<Field, string>> }).values
+        so.values = { ...so.values, ...change }
+        for (const field of Object.keys(change)) delete so.server[field]
+        so.error = null
+        break
+      }
+      case 'reset.blur':
+        so.touched.add((event as unknown as { field: Field }).field)
+        break
+      case 'reset.requestLink':
+      case 'reset.changePassword':
+        // An invalid form is not sent: every message shows. A sent one clears what the last answer said.
+        if (invalid().length > 0) for (const field of invalid()) so.touched.add(field)
+        else Object.assign(so, { server: {}, error: null, sent: so.sent + 1 })
+        break
+      case 'xstate.done.actor.requestResetLink':
+        so.notice = output?.msg || MSG.forgotSent
+        break
+      case 'xstate.done.actor.changePassword':
+        Object.assign(so, { notice: output?.msg || MSG.passwordChanged, values: EMPTY_VALUES })
+        break
+      case 'xstate.error.actor.requestResetLink':
+        so.server = firstMessages(error)
+        so.error = error?.kind === 'network' ? MSG.connection : (error?.msg ?? MSG.unexpectedShort)
+        break
+      case 'xstate.error.actor.changePassword': {
+        // The passwords are typed again; a message about the link itself is the banner.
+        const server = firstMessages(error)
+        Object.assign(so, { values: EMPTY_VALUES, touched: new Set(), server })
+        so.error =
+          server.token ??
+          (error?.status === 422
+            ? null
+            : error?.kind === 'network'
+              ? MSG.connection
+              : (error?.msg ?? MSG.unexpectedShort))
+        break
+      }
+    }
+  }
+  return so
+}
+
+const isValid = (trail: Trail, values: Record<Field, string>) =>
+  FIELDS[modeOf(trail)].every((field) => ruleMessage(field, values) === null)
+
+const SEND: Record<Mode, string> = { forgot: 'reset.requestLink', change: 'reset.changePassword' }
+
+const expectEditing: Invariant<PasswordResetApi> = ({ selected, tags }, trail) => {
+  const so = soFar(trail)
+  expect(tags).toContain('form')
+  expect(selected.done).toBe(false)
+  for (const field of FIELDS[modeOf(trail)]) {
+    const props = selected.getFieldProps(field)
+    expect(props.value).toBe(so.values[field])
+    expect(props.readOnly).toBe(false)
+    // Red only once the field is left (or for the server's message), never on first load.
+    expect(props.error ?? null).toBe(
+      so.server[field] ?? (so.touched.has(field) ? ruleMessage(field, so.values) : null),
+    )
+  }
+  expect(selected.getSubmitProps()).toEqual({
+    type: 'submit',
+    disabled: !isValid(trail, so.values),
+    loading: false,
+  })
+  expect(selected.error).toBe(so.error)
+  // A success never shows the form again (the notice replaces it).
+  expect(trail.lastEvent?.type ?? '').not.toMatch(/^xstate\.done\.actor\./)
+  // Sending keeps the form on screen only when it is invalid.
+  if (trail.lastEvent?.type === SEND[modeOf(trail)]) expect(isValid(trail, so.values)).toBe(false)
+}
+
+const expectSubmitting =
+  (
+    actor: string,
+    inputOf: (trail: Trail, values: Record<Field, string>) => unknown,
+  ): Invariant<PasswordResetApi> =>
+  ({ selected, tags, started }, trail) => {
+    const so = soFar(trail)
+    expect(trail.lastEvent?.type).toBe(SEND[modeOf(trail)])
+    expect(isValid(trail, so.values)).toBe(true)
+    expect(tags).toEqual(expect.arrayContaining(['busy', 'form']))
+    expect(selected.getSubmitProps().loading).toBe(true)
+    for (const field of FIELDS[modeOf(trail)]) expect(selected.getFieldProps(field).readOnly).toBe(true)
+    expect(selected.error).toBeNull()
+    expect(started.at(-1)).toEqual({ name: actor, input: inputOf(trail, so.values) })
+    // One call per send of a valid form.
+    expect(started.filter((s) => s.name === actor).length).toBe(so.sent)
+  }
+
+const expectDone =
+  (actor: string): Invariant<PasswordResetApi> =>
+  ({ selected, tags }, trail) => {
+    const answer = trail.last<{ output: { msg: string } }>(`xstate.done.actor.${actor}`)
+    expect(trail.lastEvent).toBe(answer)
+    expect(tags).toContain('done')
+    expect(selected.done).toBe(true)
+    expect(selected.notice).toBe(soFar(trail).notice)
+  }
+
+const invariants: Record<string, Invariant<PasswordResetApi>> = {
+  'passwordReset.forgot.editing': expectEditing,
+  'passwordReset.forgot.submitting': expectSubmitting('requestResetLink', (_, values) => ({
+    email: values.email.trim(),
+  })),
+  'passwordReset.forgot.sent': expectDone('requestResetLink'),
+  'passwordReset.change.editing': expectEditing,
+  'passwordReset.change.submitting': expectSubmitting('changePassword', (trail, values) => ({
+    token: (trail.input as { token: string }).token,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  })),
+  'passwordReset.change.changed': expectDone('changePassword'),
+}
+
+const forgotInput = { mode: 'forgot' } as const
+const changeInput = { mode: 'change', token: 'reset-token' } as const
+
+const spec: ModelSpec<Machine, PasswordResetApi> = {
   machine: passwordResetMachine,
-  input: { mode: 'forgot' },
-  // Both modes are one machine: each spec reaches its own branch, together they cover all states.
-  transient: ['passwordReset.choosing', ...CHANGE_STATES],
+  input: forgotInput,
   events: forgotEvents,
+  select: (snapshot) => connectPasswordReset(snapshot as never, () => {}),
+  invariants,
 }
-const changeSpec: ModelSpec<Machine> = {
-  machine: passwordResetMachine,
-  input: { mode: 'change', token: 'reset-token' },
-  transient: ['passwordReset.choosing', ...FORGOT_STATES],
-  events: changeEvents,
-}
-const forgotPaths = modelPaths(forgotSpec)
-const changePaths = modelPaths(changeSpec)
+
+// ---------------------------------------------------------------- the views
 
 const expectMessage = (label: string, message: string | null) => {
   const input = screen.getByLabelText(label)
@@ -151,97 +317,78 @@ const leave = async (label: string) => {
   await user.click(screen.getByLabelText(label))
   await user.tab()
 }
-const LABELS: Record<string, string> = {
+const LABELS: Record<Field, string> = {
   email: 'Correo electrónico',
   password: 'Nueva contraseña',
   password_confirmation: 'Confirmar contraseña',
+}
+/** The submit button when enabled; with it disabled, a submit of the form (what the machine must refuse). */
+const send = async (name: string) => {
+  const button = screen.getByRole('button', { name })
+  if ((button as HTMLButtonElement).disabled) fireEvent.submit(button.closest('form')!)
+  else await userEvent.setup().click(button)
 }
 const userEvents: ViewSpec<Machine>['userEvents'] = {
   'reset.change': async (event) => {
     for (const [name, value] of Object.entries(
       (event as unknown as { values: Record<string, string> }).values,
     ))
-      await typeInto(LABELS[name] as string, value)
+      await typeInto(LABELS[name as Field], value)
   },
-  'reset.blur': async (event) => leave(LABELS[(event as unknown as { field: string }).field] as string),
-  'reset.requestLink': async () =>
-    userEvent.setup().click(screen.getByRole('button', { name: 'Enviar enlace' })),
-  'reset.changePassword': async () =>
-    userEvent.setup().click(screen.getByRole('button', { name: 'Cambiar contraseña' })),
+  'reset.blur': async (event) => leave(LABELS[(event as unknown as { field: Field }).field]),
+  'reset.requestLink': async () => send('Enviar enlace'),
+  'reset.changePassword': async () => send('Cambiar contraseña'),
 }
 
-const forgotView: ViewSpec<Machine> = {
-  ...forgotSpec,
-  render: (actor: AnyActorRef) => render(<ForgotPasswordView actorRef={actor as PasswordResetActorRef} />),
-  userEvents,
-  states: {
-    'passwordReset.forgot.editing': (s) => {
-      const { values, touched, fieldErrors, error } = ctx(s)
-      expect(screen.getByLabelText('Correo electrónico')).toHaveValue(values.email)
-      // Red only once the field is left (or for the server's message), never on first load.
-      expectMessage(
-        'Correo electrónico',
-        fieldErrors.email ?? (touched.includes('email') ? (EMAIL_MESSAGE[values.email] ?? null) : null),
-      )
-      expectSubmit(/Enviar enlace/, values.email === GOOD_EMAIL)
-      expectBanner(error)
-    },
-    'passwordReset.forgot.submitting': () => {
-      const button = screen.getByRole('button', { name: /Enviar enlace|Enviando/ })
-      expect(button).toHaveAttribute('aria-busy', 'true')
-    },
-    'passwordReset.forgot.sent': () => {
-      expect(screen.getByText(MSG.forgotSent)).toBeInTheDocument()
-      expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument()
-    },
-  },
+const expectForm = (trail: Trail) => {
+  const so = soFar(trail)
+  for (const field of FIELDS[modeOf(trail)]) {
+    expect(screen.getByLabelText(LABELS[field])).toHaveValue(so.values[field])
+    expectMessage(
+      LABELS[field],
+      so.server[field] ?? (so.touched.has(field) ? ruleMessage(field, so.values) : null),
+    )
+  }
+  expectSubmit(modeOf(trail) === 'forgot' ? /Enviar enlace/ : /Cambiar contraseña/, isValid(trail, so.values))
+  expectBanner(so.error)
 }
 
-const changeView: ViewSpec<Machine> = {
-  ...changeSpec,
-  render: (actor: AnyActorRef) => render(<ChangePasswordView actorRef={actor as PasswordResetActorRef} />),
-  userEvents,
-  states: {
-    'passwordReset.change.editing': (s) => {
-      const { values, touched, fieldErrors, error } = ctx(s)
-      const { password, password_confirmation: confirmation } = values
-      expect(screen.getByLabelText('Nueva contraseña')).toHaveValue(password)
-      expectMessage(
-        'Nueva contraseña',
-        fieldErrors.password ?? (touched.includes('password') ? (PASSWORD_MESSAGE[password] ?? null) : null),
-      )
-      expectMessage(
-        'Confirmar contraseña',
-        fieldErrors.password_confirmation ??
-          (touched.includes('password_confirmation') ? confirmationMessage(password, confirmation) : null),
-      )
-      expectSubmit(/Cambiar contraseña/, password === GOOD_PASSWORD && confirmation === GOOD_PASSWORD)
-      expectBanner(error)
-    },
-    'passwordReset.change.submitting': () =>
-      expect(screen.getByRole('button', { name: /Cambiar contraseña|Guardando/ })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    'passwordReset.change.changed': () => {
-      expect(screen.getByText(MSG.passwordChanged)).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
-    },
+const screens: Record<string, (trail: Trail) => void> = {
+  'passwordReset.forgot.editing': expectForm,
+  'passwordReset.forgot.submitting': () => {
+    const button = screen.getByRole('button', { name: /Enviar enlace|Enviando/ })
+    expect(button).toHaveAttribute('aria-busy', 'true')
+  },
+  'passwordReset.forgot.sent': (trail) => {
+    expect(screen.getByText(soFar(trail).notice!)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument()
+  },
+  'passwordReset.change.editing': expectForm,
+  'passwordReset.change.submitting': () =>
+    expect(screen.getByRole('button', { name: /Cambiar contraseña|Guardando/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    ),
+  'passwordReset.change.changed': (trail) => {
+    expect(screen.getByText(soFar(trail).notice!)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
   },
 }
 
-describe.each([
-  ['forgot password', forgotSpec, forgotView, forgotPaths],
-  ['change password', changeSpec, changeView, changePaths],
-] as const)('password-reset machine (%s)', (_, spec, view, paths) => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+describeModel('password-reset machine', spec, { render: () => {}, userEvents, screens }, [
+  {
+    name: 'forgot password',
+    input: forgotInput,
+    events: forgotEvents,
+    render: (actor: AnyActorRef) => render(<ForgotPasswordView actorRef={actor as PasswordResetActorRef} />),
+  },
+  {
+    name: 'change password',
+    input: changeInput,
+    events: changeEvents,
+    render: (actor: AnyActorRef) => render(<ChangePasswordView actorRef={actor as PasswordResetActorRef} />),
+  },
+])
 
 // Issue 15: both submits were enabled on an empty form. These need no model: a person opens the page.
 describe('password pages: the submit is disabled until the form is valid, nothing is red before typing', () => {

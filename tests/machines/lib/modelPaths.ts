@@ -125,6 +125,20 @@ const applicableEvents =
     })
   }
 
+/**
+ * An invoked actor's done/error that its state handles without changing anything the graph serializes
+ * (`onError: {}`): the snapshot looks the same, but it is a transition of the definition to take.
+ */
+const handledInPlace = (
+  machine: AnyStateMachine,
+  before: AnyMachineSnapshot,
+  event: EventObject,
+): boolean => {
+  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1]
+  if (!actor || !(actor in before.children)) return false
+  return getStateNodes(machine.root, before.value).some((node) => node.transitions.has(event.type))
+}
+
 const isPrefixOf = (short: ModelPath, long: ModelPath): boolean =>
   short.steps.length < long.steps.length &&
   short.steps.every(
@@ -161,7 +175,8 @@ export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown
     const head = toSnapshot.get(key as never)
     if (!head) continue
     for (const { event, state } of Object.values(transitions)) {
-      if (serializeWithStatus(state) === key && !spec.selfLoops?.includes(event.type)) continue
+      const selfLoop = spec.selfLoops?.includes(event.type) || handledInPlace(spec.machine, head.state, event)
+      if (serializeWithStatus(state) === key && !selfLoop) continue
       extended.push({
         state: state as AnyMachineSnapshot,
         steps: [...head.steps, { event: event as EventObject, state: state as AnyMachineSnapshot }],
