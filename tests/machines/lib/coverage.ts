@@ -112,12 +112,26 @@ export class FlowCoverage {
   }
 }
 
-/** One coverage per machine id in this test file (vitest isolates modules per file). */
-const coverages = new Map<string, FlowCoverage>()
-/** Reasons a transition or state cannot happen, merged over the specs of a machine (for the report). */
-const exclusions = new Map<string, Record<string, string>>()
+/**
+ * One coverage per machine id and test file. Files share their worker's modules (vitest.config.ts: isolate
+ * false), so everything here is kept per file: a file's coverage never counts another file's runs.
+ */
+const perFile = new Map<
+  string,
+  { coverages: Map<string, FlowCoverage>; exclusions: Map<string, Record<string, string>> }
+>()
+const thisFile = () => {
+  const file = expect.getState().testPath ?? 'unknown'
+  let state = perFile.get(file)
+  if (!state) {
+    state = { coverages: new Map(), exclusions: new Map() }
+    perFile.set(file, state)
+  }
+  return state
+}
 
 export const coverageOf = (machine: AnyStateMachine): FlowCoverage => {
+  const { coverages } = thisFile()
   let coverage = coverages.get(machine.id)
   if (!coverage) {
     coverage = new FlowCoverage(machine)
@@ -126,7 +140,9 @@ export const coverageOf = (machine: AnyStateMachine): FlowCoverage => {
   return coverage
 }
 
+/** Reasons a transition or state cannot happen, merged over the specs of a machine (for the report). */
 export const noteExclusions = (machine: AnyStateMachine, impossible: Record<string, string> = {}): void => {
+  const { exclusions } = thisFile()
   exclusions.set(machine.id, { ...exclusions.get(machine.id), ...impossible })
 }
 
@@ -134,6 +150,7 @@ export const noteExclusions = (machine: AnyStateMachine, impossible: Record<stri
 export const writeFlowReports = (testFile: string): void => {
   const dir = resolve(process.cwd(), 'reports/flows')
   mkdirSync(dir, { recursive: true })
+  const { coverages, exclusions } = thisFile()
   for (const coverage of coverages.values()) {
     const report = coverage.report(relative(process.cwd(), testFile), exclusions.get(coverage.machine.id))
     writeFileSync(resolve(dir, `${coverage.machine.id}.json`), `${JSON.stringify(report, null, 2)}\n`)
