@@ -1,17 +1,25 @@
+import { MSG } from '@contract/messages'
 import { type CheckoutDetails, SALE_MSG } from '@contract/sales'
-import { checkoutMachine } from '@machines/checkout'
+import { type CheckoutApi, checkoutMachine, connectCheckout } from '@machines/checkout'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnyActorRef, EventObject } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { CheckoutView } from '@/features/checkout/CheckoutView'
 import type { CheckoutActorRef } from '@/features/checkout/checkoutLogic'
 import { safeRedirectUrl } from '@/features/checkout/checkoutLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
+import { describeModel } from './lib/describeModel'
 import { withFixedIdempotencyKey } from './lib/fixedKey'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import {
+  type Invariant,
+  type Observed as ModelObserved,
+  type ModelSpec,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 
 type Machine = typeof checkoutMachine
 
@@ -29,22 +37,151 @@ const details: CheckoutDetails = {
 }
 const DETAIL_TEXT = 'Tu compra fue registrada. Te llevaremos de regreso a la tienda.'
 
-const spec: ModelSpec<Machine> = {
-  machine: withFixedIdempotencyKey(checkoutMachine),
-  input: { paymentCode: details.payment_code },
-  events: [
-    { type: 'checkout.confirm' },
-    { type: 'checkout.retry' },
-    settled('loadCheckoutDetails', details),
-    failed('loadCheckoutDetails', { kind: 'http', status: 404, msg: SALE_MSG.checkoutNotFound }),
-    settled('payCheckout', { success: true, msg: SALE_MSG.checkoutPaid }),
-    settled('payCheckout', { success: false, msg: SALE_MSG.overAvailable }),
-    failed('payCheckout', { kind: 'http', status: 403, msg: SALE_MSG.checkoutNotYours }),
+const loaded = settled('loadCheckoutDetails', details)
+const notFound = failed('loadCheckoutDetails', { kind: 'http', status: 404, msg: SALE_MSG.checkoutNotFound })
+const payOutcomes = [
+  settled('payCheckout', { success: true, msg: SALE_MSG.checkoutPaid }),
+  settled('payCheckout', { success: false, msg: SALE_MSG.overAvailable }),
+  failed('payCheckout', { kind: 'http', status: 403, msg: SALE_MSG.checkoutNotYours }),
+  failed('payCheckout', { kind: 'network' }),
+]
+const e = (type: string) => ({ type }) as EventObject
+
+/** One retry of each failure: a second failure shows the same screens again. */
+const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+  if (snapshot.matches('loadingDetails')) return [loaded, notFound]
+  if (snapshot.matches('detailsFailed')) return [e('checkout.retry')]
+  if (snapshot.matches('showingDetails')) return [e('checkout.confirm')]
+  if (snapshot.matches('paying')) return payOutcomes
+  if (snapshot.matches('payFailed')) return [e('checkout.retry')]
+  return [
     { type: 'xstate.after.detailHold.checkout.celebrating' },
     { type: 'xstate.after.redirectHold.checkout.announcingRedirect' },
-  ],
+  ]
 }
-const paths = modelPaths(spec)
+
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+type Failure = { kind: string; status?: number; msg?: string }
+type Answer = { success: boolean; msg: string }
+type Observed = ModelObserved<CheckoutApi>
+
+/** The message of the last failed answer: the server's msg, or the connection text. */
+const messageOfLast = (trail: Trail, actor: string) => {
+  const last = trail.last<{ type: string; output?: Answer; error?: Failure }>(
+    new RegExp(`actor\\.${actor}$`),
+  )!
+  if (last.output) return last.output.msg
+  return last.error!.kind === 'network' ? MSG.connection : last.error!.msg
+}
+
+/** Reintentar after a failed payment pays again; after failed details it loads them again. */
+const retriesFrom = (trail: Trail, state: string) =>
+  trail.steps.filter((step, i) => step.event.type === 'checkout.retry' && trail.steps[i - 1]?.state === state)
+    .length
+
+/** The calls the page made: the details once per load, a payment per Confirmar or Reintentar after paying. */
+const expectCalls = ({ started }: Observed, trail: Trail) => {
+  const pays = trail.count('checkout.confirm') + retriesFrom(trail, 'payFailed')
+  expect(started.filter((s) => s.name === 'loadCheckoutDetails')).toEqual(
+    Array.from({ length: 1 + retriesFrom(trail, 'detailsFailed') }, () => ({
+      name: 'loadCheckoutDetails',
+      input: { paymentCode: details.payment_code },
+    })),
+  )
+  // Every attempt carries a key; a retry after a lost answer reuses it (the fixed key of the test).
+  expect(started.filter((s) => s.name === 'payCheckout')).toEqual(
+    Array.from({ length: pays }, () => ({
+      name: 'payCheckout',
+      input: { paymentCode: details.payment_code, idempotencyKey: 'key-1' },
+    })),
+  )
+}
+
+const expectShowsDetails = ({ selected }: Observed, trail: Trail) => {
+  expect(trail.count('xstate.done.actor.loadCheckoutDetails')).toBe(1)
+  expect(selected.details).toEqual(details)
+  expect(selected.detailsError).toBeNull()
+}
+
+const invariants: Record<string, Invariant<CheckoutApi>> = {
+  'checkout.loadingDetails': (observed, trail) => {
+    expectCalls(observed, trail)
+    expect(observed.tags).toContain('busy')
+    expect(observed.selected.loading).toBe(true)
+    expect(observed.selected.details).toBeNull()
+    // Loading again only after Reintentar on a failed load.
+    if (trail.lastEvent?.type !== 'xstate.init') expect(trail.steps.at(-2)?.state).toBe('detailsFailed')
+  },
+  'checkout.detailsFailed': (observed, trail) => {
+    expectCalls(observed, trail)
+    expect(observed.tags).toContain('failed')
+    expect(observed.selected.details).toBeNull()
+    expect(observed.selected.detailsError).toBe(messageOfLast(trail, 'loadCheckoutDetails'))
+    expect(observed.selected.paid).toBe(false)
+  },
+  'checkout.showingDetails': (observed, trail) => {
+    expectCalls(observed, trail)
+    expectShowsDetails(observed, trail)
+    expect(observed.selected.payError).toBeNull()
+    expect(observed.selected.confirmLabel).toBe('Confirmar compra')
+    expect(observed.selected.paying).toBe(false)
+  },
+  'checkout.paying': (observed, trail) => {
+    expectCalls(observed, trail)
+    expectShowsDetails(observed, trail)
+    expect(observed.tags).toContain('busy')
+    expect(observed.selected.paying).toBe(true)
+    expect(observed.selected.getConfirmProps().loading).toBe(true)
+    expect(observed.selected.payError).toBeNull()
+  },
+  'checkout.payFailed': (observed, trail) => {
+    expectCalls(observed, trail)
+    expectShowsDetails(observed, trail)
+    expect(observed.tags).toContain('failed')
+    expect(observed.selected.payError).toBe(messageOfLast(trail, 'payCheckout'))
+    expect(trail.last<{ output?: Answer }>(/actor\.payCheckout$/)?.output?.success).not.toBe(true)
+    expect(observed.selected.confirmLabel).toBe('Reintentar')
+    expect(observed.selected.paid).toBe(false)
+  },
+  'checkout.celebrating': (observed, trail) => {
+    expectCalls(observed, trail)
+    // Paid only on an answer with success.
+    expect(trail.lastEvent).toMatchObject({
+      type: 'xstate.done.actor.payCheckout',
+      output: { success: true },
+    })
+    expect(observed.selected.paid).toBe(true)
+    expect(observed.selected.notice).toBe(messageOfLast(trail, 'payCheckout'))
+    expect(observed.selected.showsDetailText).toBe(false)
+    expect(observed.selected.redirecting).toBe(false)
+  },
+  'checkout.announcingRedirect': (observed, trail) => {
+    expectCalls(observed, trail)
+    // The detail text only 7.5 s after the success animation.
+    expect(trail.lastEvent?.type).toBe('xstate.after.detailHold.checkout.celebrating')
+    expect(observed.selected.paid).toBe(true)
+    expect(observed.selected.showsDetailText).toBe(true)
+    expect(observed.selected.redirecting).toBe(false)
+  },
+  'checkout.redirecting': (observed, trail) => {
+    expectCalls(observed, trail)
+    expect(trail.lastEvent?.type).toBe('xstate.after.redirectHold.checkout.announcingRedirect')
+    expect(observed.status).toBe('done')
+    expect(observed.selected.showsDetailText).toBe(true)
+    expect(observed.selected.redirecting).toBe(true)
+  },
+}
+
+const spec: ModelSpec<Machine, CheckoutApi> = {
+  machine: withFixedIdempotencyKey(checkoutMachine),
+  input: { paymentCode: details.payment_code },
+  events: eventsFor,
+  select: (snapshot) => connectCheckout(snapshot as never, () => {}),
+  invariants,
+}
+
+// ---------------------------------------------------------------- the view
 
 const expectDetails = () => {
   const amount = screen.getByText('Monto').nextElementSibling
@@ -54,70 +191,72 @@ const expectDetails = () => {
   expect(screen.getByText('Código de pago').nextElementSibling).toHaveTextContent(details.payment_code)
 }
 
-const view: ViewSpec<Machine> = {
-  ...spec,
+const screens: Record<string, (trail: Trail) => void> = {
+  'checkout.loadingDetails': () => {
+    expect(screen.getByRole('status', { name: 'Cargando los datos de la compra' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  },
+  'checkout.detailsFailed': (trail) => {
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('No pudimos cargar la compra')
+    expect(alert).toHaveTextContent(messageOfLast(trail, 'loadCheckoutDetails')!)
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Confirmar compra' })).not.toBeInTheDocument()
+  },
+  'checkout.showingDetails': () => {
+    expectDetails()
+    expect(screen.getByRole('button', { name: 'Confirmar compra' })).toBeEnabled()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  },
+  'checkout.paying': () => {
+    expectDetails()
+    expect(screen.getByRole('button', { name: /Confirmar compra|Confirmando/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+  'checkout.payFailed': (trail) => {
+    expectDetails()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('No se confirmó la compra')
+    expect(alert).toHaveTextContent(messageOfLast(trail, 'payCheckout')!)
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
+      'href',
+      details.redirect_url,
+    )
+  },
+  'checkout.celebrating': (trail) => {
+    expect(screen.getByRole('heading', { name: '¡Compra confirmada!' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(messageOfLast(trail, 'payCheckout')!)
+    expect(screen.queryByText(DETAIL_TEXT)).not.toBeInTheDocument()
+  },
+  'checkout.announcingRedirect': () => {
+    expect(screen.getByText(DETAIL_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'vuelve a la tienda' })).not.toBeInTheDocument()
+  },
+  'checkout.redirecting': () => {
+    expect(screen.getByText(DETAIL_TEXT)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'vuelve a la tienda' })).toHaveAttribute(
+      'href',
+      details.redirect_url,
+    )
+  },
+}
+
+const view = {
   render: (actor: AnyActorRef) => render(<CheckoutView actorRef={actor as CheckoutActorRef} />),
   userEvents: {
     'checkout.confirm': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar compra' })),
     'checkout.retry': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
   },
-  states: {
-    'checkout.loadingDetails': () =>
-      expect(screen.getByRole('status', { name: 'Cargando los datos de la compra' })).toBeInTheDocument(),
-    'checkout.detailsFailed': () => {
-      expect(screen.getByRole('alert')).toHaveTextContent(SALE_MSG.checkoutNotFound)
-      expect(screen.queryByRole('button', { name: 'Confirmar compra' })).not.toBeInTheDocument()
-    },
-    'checkout.showingDetails': () => {
-      expectDetails()
-      expect(screen.getByRole('button', { name: 'Confirmar compra' })).toBeEnabled()
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    },
-    'checkout.paying': () => {
-      expectDetails()
-      expect(screen.getByRole('button', { name: /Confirmar compra|Confirmando/ })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      )
-    },
-    'checkout.payFailed': (snapshot) => {
-      expectDetails()
-      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error)
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-      expect(screen.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
-        'href',
-        details.redirect_url,
-      )
-    },
-    'checkout.celebrating': () => {
-      expect(screen.getByRole('heading', { name: '¡Compra confirmada!' })).toBeInTheDocument()
-      expect(screen.getByRole('status')).toHaveTextContent(SALE_MSG.checkoutPaid)
-      expect(screen.queryByText(DETAIL_TEXT)).not.toBeInTheDocument()
-    },
-    'checkout.announcingRedirect': () => {
-      expect(screen.getByText(DETAIL_TEXT)).toBeInTheDocument()
-      expect(screen.queryByRole('link', { name: 'vuelve a la tienda' })).not.toBeInTheDocument()
-    },
-    'checkout.redirecting': () => {
-      expect(screen.getByText(DETAIL_TEXT)).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'vuelve a la tienda' })).toHaveAttribute(
-        'href',
-        details.redirect_url,
-      )
-    },
-  },
+  screens,
 }
 
-describe('checkout machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('checkout machine', spec, view)
 
+describe('checkout machine, details', () => {
   it('shows the detail text 7.5 s after paying and redirects 1 s later, once', async () => {
     const redirectTo = vi.fn()
     const { actor, controller, clock } = startLive(checkoutMachine.provide({ actions: { redirectTo } }), {

@@ -1,16 +1,24 @@
+import { MSG } from '@contract/messages'
 import type { Project } from '@contract/projects'
 import { QUOTE_MSG, type Quote } from '@contract/quotes'
-import { projectDetailMachine, quoteDetailMachine } from '@machines/projects'
+import { connectDetail, projectDetailMachine, quoteDetailMachine } from '@machines/projects'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnyActorRef, EventObject } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { ProjectDetailView } from '@/features/projects/ProjectDetailDrawer'
 import type { ProjectDetailActorRef, QuoteDetailActorRef } from '@/features/projects/projectsLogic'
 import { QuoteDetailView } from '@/features/projects/QuoteDetailDrawer'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import {
+  type Invariant,
+  type Observed as ModelObserved,
+  type ModelSpec,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import { answers, bodegaNorte, casaSur, completedQuote, pendingQuote, silentQuote } from './projects.fixtures'
 
 const settled = (actor: string, output: unknown) =>
@@ -23,32 +31,75 @@ const notFound = failed('load', { kind: 'http', status: 404, msg: 'Proyecto no e
 const drawer = () => screen.getByRole('dialog')
 const clickRetry = () => userEvent.setup().click(within(drawer()).getByRole('button', { name: 'Reintentar' }))
 
+// ---------------------------------------------------------------- what a detail drawer says, from the trail
+
+type Failure = { kind: string; status?: number; msg?: string }
+type DetailApi = ReturnType<typeof connectDetail>
+const select = (snapshot: AnyMachineSnapshot) => connectDetail(snapshot as never, () => {})
+const network = failed('load', { kind: 'network' })
+
+/** The last answer of the loader: what it sent, or the message of its failure (connection text without one). */
+const lastLoad = (trail: Trail) =>
+  trail.last<{ type: string; output?: unknown; error?: Failure }>(/actor\.load$/)
+const failureText = (trail: Trail) => {
+  const { error } = lastLoad(trail)!
+  return error!.kind === 'network' ? MSG.connection : (error!.msg ?? QUOTE_MSG.createFailed)
+}
+
+/** One load when the drawer opens and one per Reintentar, each asking for the drawer's id. */
+const expectLoads = ({ started }: ModelObserved<DetailApi>, trail: Trail, id: number) =>
+  expect(started).toEqual(
+    Array.from({ length: 1 + trail.count('detail.retry') }, () => ({ name: 'load', input: { id } })),
+  )
+
+const detailInvariants = (machineId: string, id: number): Record<string, Invariant<DetailApi>> => ({
+  [`${machineId}.loading`]: (observed, trail) => {
+    expectLoads(observed, trail, id)
+    expect(observed.tags).toContain('busy')
+    expect(observed.selected).toMatchObject({ loading: true, data: null, error: null })
+    // Loading again only after Reintentar on a failure.
+    if (trail.lastEvent?.type !== 'xstate.init') expect(trail.lastEvent?.type).toBe('detail.retry')
+  },
+  [`${machineId}.failed`]: (observed, trail) => {
+    expectLoads(observed, trail, id)
+    expect(observed.tags).toContain('failed')
+    expect(lastLoad(trail)?.type).toBe('xstate.error.actor.load')
+    expect(observed.selected).toMatchObject({ loading: false, data: null, error: failureText(trail) })
+  },
+  [`${machineId}.ready`]: (observed, trail) => {
+    expectLoads(observed, trail, id)
+    expect(lastLoad(trail)?.type).toBe('xstate.done.actor.load')
+    expect(observed.selected).toMatchObject({ loading: false, error: null, data: lastLoad(trail)!.output })
+  },
+})
+
 // ---------------------------------------------------------------- project detail
 
-const projectSpec: ModelSpec<typeof projectDetailMachine> = {
+const projectSpec: ModelSpec<typeof projectDetailMachine, DetailApi> = {
   machine: projectDetailMachine,
   input: { id: casaSur.id },
-  events: [settled('load', casaSur), settled('load', bodegaNorte), notFound, retry],
+  events: [settled('load', casaSur), settled('load', bodegaNorte), notFound, network, retry],
+  select,
+  invariants: detailInvariants('projectDetail', casaSur.id),
 }
-const projectPaths = modelPaths(projectSpec)
 
 /** Spec: name (or 'Cargando…'), address, budget in MXN, start date, type name, phase name. */
-const projectView: ViewSpec<typeof projectDetailMachine> = {
-  ...projectSpec,
+const projectView = {
   render: (actor: AnyActorRef) =>
     render(<ProjectDetailView actorRef={actor as ProjectDetailActorRef} onClose={() => {}} />),
   userEvents: { 'detail.retry': clickRetry },
-  states: {
+  screens: {
     'projectDetail.loading': () => {
       expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
       expect(within(drawer()).getByRole('status', { name: 'Cargando proyecto' })).toBeInTheDocument()
     },
-    'projectDetail.failed': () => {
+    'projectDetail.failed': (trail: Trail) => {
       expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
-      expect(within(drawer()).getByRole('alert')).toHaveTextContent('Proyecto no encontrado')
+      expect(within(drawer()).getByRole('alert')).toHaveTextContent(failureText(trail))
+      expect(within(drawer()).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
     },
-    'projectDetail.ready': (snapshot) => {
-      const project = snapshot.context.data as Project
+    'projectDetail.ready': (trail: Trail) => {
+      const project = lastLoad(trail)!.output as Project
       const dialog = screen.getByRole('dialog', { name: project.name })
       const text = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent
       if (project.id === casaSur.id) {
@@ -65,17 +116,9 @@ const projectView: ViewSpec<typeof projectDetailMachine> = {
   },
 }
 
-describe('project detail machine', () => {
-  it.each(projectPaths.map((path) => [describePath(path), path] as const))(
-    'live actor: %s',
-    async (_, path) => {
-      await runPathOnActor(projectSpec, path)
-    },
-  )
-  it('has a view for every state and event', () => expectViewCoversModel(projectView, projectPaths))
-  it.each(projectPaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(projectView, path)
-  })
+describeModel('project detail machine', projectSpec, projectView)
+
+describe('project detail machine, details', () => {
   it('loads the project of its route and closes through the host', async () => {
     const onClose = vi.fn()
     const { actor, controller } = startLive(projectDetailMachine, { id: casaSur.id })
@@ -98,7 +141,7 @@ const answered: Quote = { ...completedQuote, supplier_quotes: answers }
 const waiting: Quote = { ...pendingQuote, supplier_quotes: [] }
 const waitingNoPhone: Quote = { ...silentQuote, supplier_quotes: [] }
 
-const quoteSpec: ModelSpec<typeof quoteDetailMachine> = {
+const quoteSpec: ModelSpec<typeof quoteDetailMachine, DetailApi> = {
   machine: quoteDetailMachine,
   input: { id: answered.id },
   events: [
@@ -106,25 +149,28 @@ const quoteSpec: ModelSpec<typeof quoteDetailMachine> = {
     settled('load', waiting),
     settled('load', waitingNoPhone),
     failed('load', { kind: 'http', status: 404, msg: QUOTE_MSG.notFound }),
+    network,
     retry,
   ],
+  select,
+  invariants: detailInvariants('quoteDetail', answered.id),
 }
-const quotePaths = modelPaths(quoteSpec)
 
-const quoteView: ViewSpec<typeof quoteDetailMachine> = {
-  ...quoteSpec,
+const quoteView = {
   render: (actor: AnyActorRef) =>
     render(<QuoteDetailView actorRef={actor as QuoteDetailActorRef} onClose={() => {}} />),
   userEvents: { 'detail.retry': clickRetry },
-  states: {
+  screens: {
     'quoteDetail.loading': () => {
       expect(screen.getByRole('dialog', { name: 'Cargando…' })).toBeInTheDocument()
       expect(within(drawer()).getByRole('status', { name: 'Cargando cotización' })).toBeInTheDocument()
     },
-    'quoteDetail.failed': () =>
-      expect(within(drawer()).getByRole('alert')).toHaveTextContent('Cotización no encontrada'),
-    'quoteDetail.ready': (snapshot) => {
-      const quote = snapshot.context.data as Quote
+    'quoteDetail.failed': (trail: Trail) => {
+      expect(within(drawer()).getByRole('alert')).toHaveTextContent(failureText(trail))
+      expect(within(drawer()).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    },
+    'quoteDetail.ready': (trail: Trail) => {
+      const quote = lastLoad(trail)!.output as Quote
       const dialog = screen.getByRole('dialog', { name: quote.name })
       // The description as preformatted text, line breaks kept.
       const pre = dialog.querySelector('pre')!
@@ -154,17 +200,9 @@ const quoteView: ViewSpec<typeof quoteDetailMachine> = {
   },
 }
 
-describe('quote detail machine', () => {
-  it.each(quotePaths.map((path) => [describePath(path), path] as const))(
-    'live actor: %s',
-    async (_, path) => {
-      await runPathOnActor(quoteSpec, path)
-    },
-  )
-  it('has a view for every state and event', () => expectViewCoversModel(quoteView, quotePaths))
-  it.each(quotePaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(quoteView, path)
-  })
+describeModel('quote detail machine', quoteSpec, quoteView)
+
+describe('quote detail machine, details', () => {
   it('answers and the waiting notice have no axe violations', async () => {
     for (const quote of [answered, waiting]) {
       const { actor, controller } = startLive(quoteDetailMachine, { id: quote.id })

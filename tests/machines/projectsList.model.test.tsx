@@ -1,6 +1,12 @@
+import { MSG } from '@contract/messages'
 import type { Project } from '@contract/projects'
 import { QUOTE_MSG, type Quote } from '@contract/quotes'
-import { type ProjectsListContext, projectsListMachine } from '@machines/projects'
+import {
+  connectProjectsList,
+  type ProjectsListApi,
+  type ProjectsListContext,
+  projectsListMachine,
+} from '@machines/projects'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -9,8 +15,15 @@ import { ProjectsView } from '@/features/projects/ProjectsView'
 import type { ProjectsListActorRef } from '@/features/projects/projectsLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import {
+  type Invariant,
+  type Observed as ModelObserved,
+  type ModelSpec,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import {
   bodegaNorte,
   casaSur,
@@ -68,8 +81,179 @@ const listEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   return [e('drawer.close'), e('projects.reload')]
 }
 
-const spec: ModelSpec<typeof projectsListMachine> = { machine: projectsListMachine, events: listEvents }
-const paths = modelPaths(spec)
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+type Failure = { kind: string; status?: number; msg?: string }
+type Data = typeof FULL
+
+/** The screen as the builder's clicks and the server's answers left it. */
+interface SoFar {
+  data: Data
+  error: string | null
+  notice: string | null
+  projectId: number | null
+  /** Calls of the loader, and the tracked clicks in order. */
+  loads: number
+  tracked: string[]
+  /** Since the last (re)start of the loader: the data came, the loader's time ran out. */
+  fetched: boolean
+  elapsed: boolean
+}
+
+const RELOADS = ['projects.reload', 'project.saved', 'quote.created']
+
+const soFar = (trail: Trail): SoFar => {
+  const so: SoFar = {
+    data: { projects: [], quotes: [] },
+    error: null,
+    notice: null,
+    projectId: null,
+    loads: 1,
+    tracked: [],
+    fetched: false,
+    elapsed: false,
+  }
+  for (const [i, { event }] of trail.steps.entries()) {
+    const before = trail.steps[i - 1]?.state as Record<string, Record<string, string>> | string | undefined
+    const listIdle = typeof before === 'object' && before.ready?.list === 'idle'
+    const ev = event as unknown as Record<string, unknown>
+    switch (event.type) {
+      case 'xstate.done.actor.loadProjects':
+        Object.assign(so, { data: ev.output as Data, error: null, fetched: true })
+        break
+      case 'xstate.error.actor.loadProjects': {
+        const failure = ev.error as Failure
+        so.error = failure.kind === 'network' ? MSG.connection : (failure.msg ?? QUOTE_MSG.createFailed)
+        break
+      }
+      case loaderTime.type:
+        so.elapsed = true
+        break
+      case 'projects.retry':
+        Object.assign(so, { loads: so.loads + 1, fetched: false, elapsed: false })
+        break
+      case 'project.create':
+        Object.assign(so, { projectId: null, notice: null })
+        so.tracked.push('click_create_project')
+        break
+      case 'quote.create':
+        Object.assign(so, { projectId: null, notice: null })
+        so.tracked.push('click_create_quote')
+        break
+      case 'project.edit':
+      case 'purchases.assign':
+      case 'purchases.view':
+        Object.assign(so, { projectId: ev.id as number, notice: null })
+        break
+      case 'drawer.close':
+        so.projectId = null
+        break
+    }
+    // A saved project, a sent quote and an assignment reload the totals (the list stays).
+    if (RELOADS.includes(event.type) && listIdle) {
+      so.loads += 1
+      if (event.type === 'quote.created') so.notice = ev.msg as string
+    }
+    if (event.type === 'project.saved') so.projectId = null
+  }
+  return so
+}
+
+type Observed = ModelObserved<ProjectsListApi>
+
+const expectCalls = ({ started }: Observed, so: SoFar) => {
+  expect(started.filter((c) => c.name === 'loadProjects').length).toBe(so.loads)
+  expect(started.filter((c) => c.name === 'trackActivity').map((c) => c.input)).toEqual(
+    so.tracked.map((event) => ({ event })),
+  )
+}
+
+const loadingInvariant =
+  (check: (so: SoFar) => void): Invariant<ProjectsListApi> =>
+  (observed, trail) => {
+    const so = soFar(trail)
+    expectCalls(observed, so)
+    expect(observed.tags).toContain('busy')
+    expect(observed.selected.loading).toBe(true)
+    expect(observed.selected.getCreateProjectProps().disabled).toBe(true)
+    expect(observed.selected.getCreateQuoteProps().disabled).toBe(true)
+    check(so)
+  }
+
+/** The last click about drawers (not the server's answers, nor an assignment's reload, which leaves its drawer). */
+const lastUserEvent = (trail: Trail) =>
+  trail.events.findLast((event) => !event.type.startsWith('xstate.') && event.type !== 'projects.reload')
+    ?.type
+
+/** Each drawer opens on its own button; any other click (Cerrar, Guardar, Enviar…) leaves none open. */
+const OPENERS: Record<string, string[]> = {
+  projectForm: ['project.create', 'project.edit'],
+  quoteForm: ['quote.create'],
+  assigning: ['purchases.assign'],
+  purchases: ['purchases.view'],
+}
+
+const drawerInvariant =
+  (drawer: string | null, projectId: (so: SoFar) => number | null): Invariant<ProjectsListApi> =>
+  (observed, trail) => {
+    const so = soFar(trail)
+    expectCalls(observed, so)
+    const last = lastUserEvent(trail)
+    if (drawer) expect(OPENERS[drawer]).toContain(last)
+    else expect(Object.values(OPENERS).flat()).not.toContain(last)
+    expect(observed.selected.drawer).toBe(drawer)
+    expect(observed.selected.drawerProjectId).toBe(projectId(so))
+    if (drawer) expect(observed.tags).toContain('drawer')
+  }
+
+const invariants: Record<string, Invariant<ProjectsListApi>> = {
+  'projectsList.loading.data.fetching': loadingInvariant((so) => expect(so.fetched).toBe(false)),
+  'projectsList.loading.data.fetched': loadingInvariant((so) => expect(so.fetched).toBe(true)),
+  // The loader stays its minimum time even when the data arrives at once.
+  'projectsList.loading.timer.running': loadingInvariant((so) => expect(so.elapsed).toBe(false)),
+  'projectsList.loading.timer.elapsed': loadingInvariant((so) => expect(so.elapsed).toBe(true)),
+  'projectsList.failed': (observed, trail) => {
+    const so = soFar(trail)
+    expectCalls(observed, so)
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadProjects')
+    expect(observed.selected.loadError).toBe(so.error)
+    expect(observed.selected.ready).toBe(false)
+  },
+  'projectsList.ready.list.idle': (observed, trail) => {
+    const so = soFar(trail)
+    const { selected } = observed
+    expectCalls(observed, so)
+    // Ready only once the data came and the loader's time ran out.
+    expect(so.fetched && so.elapsed).toBe(true)
+    expect(selected.projects).toEqual(so.data.projects)
+    expect(selected.quotes).toEqual(so.data.quotes)
+    expect(selected.refreshError).toBe(so.error)
+    expect(selected.notice).toBe(so.notice)
+    expect(selected.refreshing).toBe(false)
+    expect(selected.getCreateProjectProps().disabled).toBe(false)
+    expect(selected.getCreateQuoteProps().disabled).toBe(false)
+  },
+  'projectsList.ready.list.refreshing': (observed, trail) => {
+    const so = soFar(trail)
+    expectCalls(observed, so)
+    expect(RELOADS).toContain(trail.lastEvent?.type)
+    expect(observed.tags).toContain('refreshing')
+    // The list stays while the totals reload.
+    expect(observed.selected.projects).toEqual(so.data.projects)
+  },
+  'projectsList.ready.drawer.closed': drawerInvariant(null, () => null),
+  'projectsList.ready.drawer.projectForm': drawerInvariant('projectForm', (so) => so.projectId),
+  'projectsList.ready.drawer.quoteForm': drawerInvariant('quoteForm', () => null),
+  'projectsList.ready.drawer.assigning': drawerInvariant('assigning', () => casaSur.id),
+  'projectsList.ready.drawer.purchases': drawerInvariant('purchases', () => bodegaNorte.id),
+}
+
+const spec: ModelSpec<typeof projectsListMachine, ProjectsListApi> = {
+  machine: projectsListMachine,
+  events: listEvents,
+  select: (snapshot) => connectProjectsList(snapshot as never, () => {}),
+  invariants,
+}
 
 // ---------------------------------------------------------------- what the spec says the screen shows
 
@@ -178,8 +362,7 @@ const openDrawer = () =>
 const click = (name: string | RegExp, within_: HTMLElement = document.body) =>
   userEvent.setup().click(within(within_).getByRole('button', { name }))
 
-const view: ViewSpec<typeof projectsListMachine> = {
-  ...spec,
+const view = {
   render: renderList,
   userEvents: {
     'projects.retry': () => click('Reintentar'),
@@ -197,18 +380,19 @@ const view: ViewSpec<typeof projectsListMachine> = {
     'quote.created': () => click('Enviar', openDrawer()),
     'projects.reload': () => click('Asignadas', openDrawer()),
   },
-  states: {
+  screens: {
     'projectsList.loading.data.fetching': expectLoader,
     'projectsList.loading.data.fetched': expectLoader,
     'projectsList.loading.timer.running': expectLoader,
     'projectsList.loading.timer.elapsed': expectLoader,
-    'projectsList.failed': (snapshot) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error)
+    'projectsList.failed': (trail: Trail) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(soFar(trail).error!)
       expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
       expect(screen.queryByRole('heading', { name: 'Mis proyectos' })).not.toBeInTheDocument()
     },
-    'projectsList.ready.list.idle': (snapshot) => {
-      const ctx = snapshot.context as ProjectsListContext
+    'projectsList.ready.list.idle': (trail: Trail) => {
+      const so = soFar(trail)
+      const ctx = { ...so.data, error: so.error, notice: so.notice }
       expect(screen.queryByRole('status', { name: 'Cargando proyectos' })).not.toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Crear proyecto' })).toBeEnabled()
       expect(screen.getByRole('button', { name: 'Crear cotización' })).toBeEnabled()
@@ -232,8 +416,8 @@ const view: ViewSpec<typeof projectsListMachine> = {
     'projectsList.ready.drawer.closed': () => {
       for (const name of DRAWERS) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument()
     },
-    'projectsList.ready.drawer.projectForm': (snapshot) => {
-      const id = (snapshot.context as ProjectsListContext).projectId
+    'projectsList.ready.drawer.projectForm': (trail: Trail) => {
+      const id = soFar(trail).projectId
       expect(
         screen.getByRole('region', { name: id ? `Proyecto ${casaSur.name}` : 'Proyecto nuevo' }),
       ).toBeVisible()
@@ -249,15 +433,9 @@ const view: ViewSpec<typeof projectsListMachine> = {
   },
 }
 
-describe('projects list machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('projects list machine', spec, view)
 
+describe('projects list machine, details', () => {
   it('keeps the loader on screen for its minimum time even when the data arrives at once', async () => {
     const { actor, controller, clock } = startLive(projectsListMachine)
     controller.settle('loadProjects', { output: FULL })

@@ -1,4 +1,10 @@
-import { type QuoteFormContext, quoteFormMachine } from '@machines/quotes'
+import { QUOTE_MSG } from '@contract/quotes'
+import {
+  connectQuoteForm,
+  type QuoteFormApi,
+  type QuoteFormContext,
+  quoteFormMachine,
+} from '@machines/quotes'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,8 +12,15 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import type { QuoteFormActorRef } from '@/features/projects/projectsLogic'
 import { QuoteFormView } from '@/features/projects/QuoteFormDrawer'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import {
+  type Invariant,
+  type Observed as ModelObserved,
+  type ModelSpec,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import { bodegaNorte, casaSur } from './projects.fixtures'
 
 const settled = (actor: string, output: unknown) =>
@@ -18,6 +31,7 @@ const e = (type: string, more: object = {}) => ({ type, ...more }) as EventObjec
 const change = (values: Record<string, string>) => e('quote.change', { values })
 const blur = (field: string) => e('quote.blur', { field })
 
+const LABELS = { description: '¿Qué material necesitas?', phone: 'WhatsApp', project_id: 'Proyecto' } as const
 const INPUT = { projects: [casaSur, bodegaNorte].map(({ id, name }) => ({ id, name })), phone: '' }
 
 /** Spec §5 Quote: description required; phone 10 digits; project required. */
@@ -40,10 +54,18 @@ const formEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   // Every outcome of the first send; a second send (after a failure or a 422) only succeeds.
   if (snapshot.matches('submitting'))
     return /y arena|50 bultos/.test(values.description) ? outcomes.slice(0, 1) : outcomes
-  if (snapshot.matches('failed'))
+  if (snapshot.matches('failed')) {
+    // Leaving a field after a failure keeps the red text (once, then only Cancelar).
+    if (touched.includes('description')) return [e('quote.close')]
     return values.description.includes('y arena')
       ? [e('quote.submit'), e('quote.close')]
-      : [e('quote.submit'), e('quote.close'), change({ description: `${values.description} y arena` })]
+      : [
+          e('quote.submit'),
+          e('quote.close'),
+          change({ description: `${values.description} y arena` }),
+          blur('description'),
+        ]
+  }
   if (Object.keys(serverErrors).length > 0)
     return values.description.includes('50 bultos')
       ? []
@@ -62,33 +84,152 @@ const formEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   return [e('quote.submit')]
 }
 
-const spec: ModelSpec<typeof quoteFormMachine> = {
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+type Field = keyof typeof LABELS
+type Values = Record<Field, string>
+type Failure = { kind: string; status?: number; msg?: string; errors?: Record<string, string[]> }
+type Answer = { success: boolean; msg: string }
+
+/** The form as the person left it: values typed, fields left, a send tried, the 422's field messages. */
+interface FormSoFar {
+  values: Values
+  touched: Set<string>
+  submitted: boolean
+  serverErrors: Record<string, string>
+}
+
+const soFar = (trail: Trail): FormSoFar => {
+  const so: FormSoFar = {
+    values: { description: '', phone: INPUT.phone, project_id: '' },
+    touched: new Set(),
+    submitted: false,
+    serverErrors: {},
+  }
+  for (const { event, state } of trail.steps) {
+    switch (event.type) {
+      case 'quote.change': {
+        const values = (event as unknown as { values: Partial<Values> }).values
+        so.values = { ...so.values, ...values }
+        for (const field of Object.keys(values)) delete so.serverErrors[field]
+        break
+      }
+      case 'quote.blur':
+        so.touched.add((event as unknown as { field: string }).field)
+        break
+      case 'quote.submit':
+        so.submitted = true
+        // Sending clears the last 422's messages.
+        if (state === 'submitting') so.serverErrors = {}
+        break
+      case 'xstate.error.actor.createQuote': {
+        const { errors } = (event as unknown as { error: Failure }).error
+        so.serverErrors = Object.fromEntries(Object.entries(errors ?? {}).map(([f, [m]]) => [f, m!]))
+        break
+      }
+    }
+  }
+  return so
+}
+
+/** Spec §5 Quote: the local message of each field, first rule that fails. */
+const localMessage = (values: Values, field: Field): string | undefined => {
+  const v = values[field]
+  if (field === 'description') return v.trim() === '' ? MSG.description : undefined
+  if (field === 'phone')
+    return v === '' ? MSG.phoneRequired : /^\d{10}$/.test(v) ? undefined : MSG.phoneLength
+  return v === '' ? MSG.project : undefined
+}
+
+/** What each field shows: the server's message, else its own once left or after a send, never before. */
+const expectedMessage = (so: FormSoFar, field: Field): string | undefined =>
+  so.serverErrors[field] ??
+  (so.submitted || so.touched.has(field) ? localMessage(so.values, field) : undefined)
+
+const isComplete = (values: Values) => Object.keys(LABELS).every((f) => !localMessage(values, f as Field))
+
+/** The red text of the last answer: the server's msg, else 'Ocurrio un error'. */
+const failureText = (trail: Trail) => {
+  const last = trail.last<{ output?: Answer; error?: Failure }>(/actor\.createQuote$/)!
+  return (last.output ? last.output.msg : last.error!.msg) || QUOTE_MSG.createFailed
+}
+
+const expectFields = ({ selected }: ModelObserved<QuoteFormApi>, trail: Trail) => {
+  const so = soFar(trail)
+  for (const field of Object.keys(LABELS) as Field[]) {
+    expect(selected.getFieldProps(field).value, field).toBe(so.values[field])
+    expect(selected.fieldErrors[field], field).toBe(expectedMessage(so, field))
+  }
+}
+
+const invariants: Record<string, Invariant<QuoteFormApi>> = {
+  'quoteForm.editing': (observed, trail) => {
+    expectFields(observed, trail)
+    expect(observed.selected.open).toBe(true)
+    expect(observed.selected.busy).toBe(false)
+    expect(observed.selected.error).toBeNull()
+    // Sending an incomplete form stays here; a 422 comes back here with its field messages.
+    if (trail.lastEvent?.type === 'quote.submit') expect(isComplete(soFar(trail).values)).toBe(false)
+    // The red text of a failure stays until the person types again.
+    if (trail.steps.at(-2)?.state === 'failed') expect(trail.lastEvent?.type).toBe('quote.change')
+    if (trail.lastEvent?.type === 'xstate.error.actor.createQuote')
+      expect((trail.lastEvent as unknown as { error: Failure }).error.status).toBe(422)
+  },
+  'quoteForm.submitting': (observed, trail) => {
+    const { values } = soFar(trail)
+    expect(observed.tags).toContain('busy')
+    expect(observed.selected.getCancelProps().disabled).toBe(true)
+    expect(trail.lastEvent?.type).toBe('quote.submit')
+    expect(isComplete(values)).toBe(true)
+    // POST quotes: the description trimmed, the phone as 52 + its 10 digits, the project's id.
+    expect(observed.started.at(-1)).toEqual({
+      name: 'createQuote',
+      input: {
+        description: values.description.trim(),
+        phone: `52${values.phone}`,
+        project_id: Number(values.project_id),
+      },
+    })
+    expect(observed.started.length).toBe(
+      trail.count('xstate.done.actor.createQuote') + trail.count('xstate.error.actor.createQuote') + 1,
+    )
+  },
+  'quoteForm.failed': (observed, trail) => {
+    expectFields(observed, trail)
+    expect(observed.selected.open).toBe(true)
+    expect(observed.selected.error).toBe(failureText(trail))
+    const last = trail.last<{ output?: Answer; error?: Failure }>(/actor\.createQuote$/)!
+    expect(last.output?.success === true || last.error?.status === 422).toBe(false)
+  },
+  'quoteForm.done': (observed, trail) => {
+    expect(observed.status).toBe('done')
+    expect(trail.lastEvent).toMatchObject({
+      type: 'xstate.done.actor.createQuote',
+      output: { success: true },
+    })
+  },
+  'quoteForm.closed': (observed, trail) => {
+    expect(observed.status).toBe('done')
+    expect(trail.lastEvent?.type).toBe('quote.close')
+    expect(observed.started.length).toBe(trail.count(/actor\.createQuote$/))
+  },
+}
+
+const spec: ModelSpec<typeof quoteFormMachine, QuoteFormApi> = {
   machine: quoteFormMachine,
   input: INPUT,
   events: formEvents,
-}
-const paths = modelPaths(spec)
-
-const LABELS = { description: '¿Qué material necesitas?', phone: 'WhatsApp', project_id: 'Proyecto' } as const
-
-/** What each field shows: its message once left or after a send, never before. */
-const expectedMessage = (ctx: QuoteFormContext, field: keyof typeof LABELS): string | null => {
-  const shows = ctx.submitted || ctx.touched.includes(field)
-  if (ctx.serverErrors[field]) return ctx.serverErrors[field]!
-  if (!shows) return null
-  const v = ctx.values[field]
-  if (field === 'description') return v.trim() === '' ? MSG.description : null
-  if (field === 'phone') return v === '' ? MSG.phoneRequired : /^\d{10}$/.test(v) ? null : MSG.phoneLength
-  return v === '' ? MSG.project : null
+  select: (snapshot) => connectQuoteForm(snapshot as never, () => {}),
+  invariants,
 }
 
-const expectForm = (snapshot: AnyMachineSnapshot) => {
-  const ctx = snapshot.context as QuoteFormContext
+const expectForm = (trail: Trail) => {
+  const so = soFar(trail)
   const dialog = screen.getByRole('dialog', { name: 'Solicitar cotización' })
   for (const [field, label] of Object.entries(LABELS)) {
     const control = within(dialog).getByLabelText(label, { exact: false })
-    expect(control).toHaveValue(ctx.values[field as keyof typeof LABELS])
-    const message = expectedMessage(ctx, field as keyof typeof LABELS)
+    expect(control).toHaveValue(so.values[field as Field])
+    const message = expectedMessage(so, field as Field)
     if (message) expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(control).not.toHaveAttribute('aria-invalid', 'true')
   }
@@ -100,19 +241,18 @@ const expectForm = (snapshot: AnyMachineSnapshot) => {
   return dialog
 }
 
-const view: ViewSpec<typeof quoteFormMachine> = {
-  ...spec,
+const view = {
   render: (actor: AnyActorRef) => render(<QuoteFormView actorRef={actor as QuoteFormActorRef} />),
   userEvents: {
     // Typed values land without moving the focus: leaving a field is its own event (quote.blur).
-    'quote.change': async (event) => {
+    'quote.change': async (event: EventObject) => {
       const { values } = event as unknown as { values: Record<string, string> }
       for (const [field, text] of Object.entries(values)) {
         const control = screen.getByLabelText(LABELS[field as keyof typeof LABELS], { exact: false })
         fireEvent.change(control, { target: { value: text } })
       }
     },
-    'quote.blur': async (event) => {
+    'quote.blur': async (event: EventObject) => {
       const { field } = event as unknown as { field: keyof typeof LABELS }
       const user = userEvent.setup()
       await user.click(screen.getByLabelText(LABELS[field], { exact: false }))
@@ -125,9 +265,9 @@ const view: ViewSpec<typeof quoteFormMachine> = {
     'quote.close': () =>
       userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' })),
   },
-  states: {
-    'quoteForm.editing': (snapshot) => {
-      const dialog = expectForm(snapshot)
+  screens: {
+    'quoteForm.editing': (trail: Trail) => {
+      const dialog = expectForm(trail)
       expect(within(dialog).queryByText(/Ocurrio un error|No hay proveedores/)).not.toBeInTheDocument()
     },
     'quoteForm.submitting': () => {
@@ -143,27 +283,19 @@ const view: ViewSpec<typeof quoteFormMachine> = {
       expect(value(LABELS.phone)).toMatch(/^\d{10}$/)
       expect(value(LABELS.project_id)).not.toBe('')
     },
-    'quoteForm.failed': (snapshot) => {
-      const dialog = expectForm(snapshot)
-      const text = (snapshot.context as QuoteFormContext).error
+    'quoteForm.failed': (trail: Trail) => {
+      const dialog = expectForm(trail)
       // The server's msg, else 'Ocurrio un error'.
-      expect(['No hay proveedores disponibles', 'Ocurrio un error']).toContain(text)
-      expect(within(dialog).getByText(text!)).toBeInTheDocument()
+      expect(within(dialog).getByText(failureText(trail))).toBeInTheDocument()
     },
     'quoteForm.done': () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
     'quoteForm.closed': () => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(),
   },
 }
 
-describe('quote form machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('quote form machine', spec, view)
 
+describe('quote form machine, details', () => {
   it("sends the phone as '52' + its digits, remembers it, and tells the host", async () => {
     const rememberPhone = vi.fn()
     const notifyCreated = vi.fn()
