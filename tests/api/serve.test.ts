@@ -127,7 +127,7 @@ describe('npm run serve', () => {
         await signIn(running.base)
         expect(await stop(running)).toBe(0)
       },
-      120_000,
+      240_000,
     )
   }
 })
