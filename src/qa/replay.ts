@@ -98,7 +98,7 @@ export class Replay {
         parts[1] === 'done'
           ? { output: (event as { output?: unknown }).output }
           : { error: (event as { error?: unknown }).error }
-      return this.controller.settle(name, outcome) ? '' : `Ninguna invocación de ${name} está esperando.`
+      return this.controller.trySettle(name, outcome) ? '' : `Ninguna invocación de ${name} está esperando.`
     }
     if (event.type.startsWith('xstate.after.')) {
       const ms = delayMs(this.machine, parts[2] ?? '')

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// findBy*/waitFor wait up to 5 s (default 1 s): a view that renders in 100 ms quietly can take ten times that
-// while the API suites start servers beside it on this 2-core machine. A state that never comes still fails.
-configure({ asyncUtilTimeout: 5_000 })
+// findBy*/waitFor wait up to 10 s (default 1 s): a view that renders in 100 ms quietly can take fifty times that
+// while the API suites start servers beside it on this 2-core machine (the dashboard's first heading missed 5 s
+// at load 12). A state that never comes still fails.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
