@@ -1,5 +1,6 @@
+import { MSG } from '@contract/messages'
 import { SALE_MSG, type SharedToken, type SupplierSummary } from '@contract/sales'
-import { activeCodeOf, sharedCodeMachine } from '@machines/shared-code'
+import { connectSharedCode, type SharedCodeApi, sharedCodeMachine } from '@machines/shared-code'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -7,92 +8,270 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import type { SharedCodeActorRef } from '@/features/purchase-code/purchaseCodeLogic'
 import { SharedCodeView } from '@/features/purchase-code/SharedCodeView'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
-
-type Machine = typeof sharedCodeMachine
+import { describeModel } from './lib/describeModel'
+import type { Invariant, ModelSpec, Observed, Trail } from './lib/modelPaths'
 
 const settled = (actor: string, output: unknown) =>
   ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
 const failed = (actor: string, error: unknown) =>
   ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
-const suppliers: SupplierSummary[] = [
-  { id: 1, business_name: 'Aceros del Norte', logo_url: null },
-  { id: 2, business_name: 'Cementos Robles', logo_url: null },
-]
+const aceros: SupplierSummary = { id: 1, business_name: 'Aceros del Norte', logo_url: null }
+const cementos: SupplierSummary = { id: 2, business_name: 'Cementos Robles', logo_url: null }
+const blocks: SupplierSummary = { id: 3, business_name: 'Blocks del Sur', logo_url: null }
+const suppliers = [aceros, cementos, blocks]
+/** Cementos and Blocks already have a code, Aceros none. */
 const existing: SharedToken[] = [
   { supplier_id: 2, supplier_name: 'Cementos Robles', shared_token: '77815024', use_shared_token: true },
+  { supplier_id: 3, supplier_name: 'Blocks del Sur', shared_token: '30417759', use_shared_token: true },
 ]
 
-const pick = (supplier: SupplierSummary) =>
+const pick = (supplier: SupplierSummary | null) =>
   ({
     type: 'shared.selectSupplier',
-    supplierId: supplier.id,
-    supplierName: supplier.business_name,
+    supplierId: supplier?.id ?? null,
+    supplierName: supplier?.business_name ?? '',
   }) as EventObject
+const e = (type: string) => ({ type }) as EventObject
 
-const actions: EventObject[] = [
-  { type: 'shared.activate' },
-  { type: 'shared.deactivate' },
-  { type: 'shared.retry' },
-  settled('loadSharedTokens', existing),
-  failed('loadSharedTokens', { kind: 'network' }),
-  settled('createSharedToken', { token: '55120987', msg: SALE_MSG.sharedCreated }),
-  failed('createSharedToken', { kind: 'http', status: 404, msg: SALE_MSG.supplierNotFound }),
-  settled('deleteSharedToken', { token: null, msg: SALE_MSG.sharedDeleted }),
-  failed('deleteSharedToken', { kind: 'http', status: 500, msg: 'Servicio no disponible' }),
-]
+const loaded = settled('loadSharedTokens', existing)
+const loadLost = failed('loadSharedTokens', { kind: 'network' })
+const created = settled('createSharedToken', { token: '55120987', msg: SALE_MSG.sharedCreated })
+const createRefused = failed('createSharedToken', {
+  kind: 'http',
+  status: 404,
+  msg: SALE_MSG.supplierNotFound,
+})
+const deleted = settled('deleteSharedToken', { token: null, msg: SALE_MSG.sharedDeleted })
+const deleteFailed = failed('deleteSharedToken', { kind: 'http', status: 500 })
 
 /**
- * Once a code was created or deleted (the list differs from the loaded one), the model goes on without new
- * choices or failures: they would only repeat the transitions already covered, with another list of codes.
+ * Narrow on purpose: from nothing chosen, Aceros (no code), Cementos (a code) or nothing again; with Aceros,
+ * activate or Aceros again; with Cementos shown, Blocks (another code), Aceros, Cementos again or deactivate.
+ * Once a code was created or deleted, no new choices: they would repeat the same transitions with another list.
  */
-const listChanged = (snapshot: AnyMachineSnapshot) =>
-  snapshot.context.tokens.length > 0 && JSON.stringify(snapshot.context.tokens) !== JSON.stringify(existing)
-const spec: ModelSpec<Machine> = {
+const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
+  const { supplierId, tokens, error, notice } = snapshot.context as {
+    supplierId: number | null
+    tokens: SharedToken[]
+    error: string | null
+    notice: string | null
+  }
+  const changed = tokens.length > 0 && JSON.stringify(tokens) !== JSON.stringify(existing)
+  if (snapshot.matches('loading')) return [loaded, loadLost]
+  if (snapshot.matches('failed')) return [e('shared.retry')]
+  if (snapshot.matches('creating')) return changed || notice ? [created] : [created, createRefused]
+  if (snapshot.matches('deleting')) return changed || notice ? [deleted] : [deleted, deleteFailed]
+  if (snapshot.matches('inactive')) {
+    if (supplierId === null) return changed ? [] : [pick(aceros), pick(cementos), pick(null)]
+    if (supplierId === aceros.id)
+      return error || notice ? [e('shared.activate')] : [e('shared.activate'), pick(aceros)]
+    return []
+  }
+  // active
+  if (changed || notice || error) return [e('shared.deactivate')]
+  if (supplierId === cementos.id) return [pick(blocks), pick(aceros), pick(cementos), e('shared.deactivate')]
+  return [e('shared.deactivate')]
+}
+
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+type Answer = { token: string | null; msg: string }
+type Failure = { kind: string; msg?: string }
+
+/** The red text of a failure (docs/decisions.md#errors): the server's msg, a lost connection its own text. */
+const failureText = (error: Failure): string => {
+  if (error.kind === 'network') return MSG.connection
+  return error.msg ?? MSG.unexpected
+}
+
+/** The codes, the supplier chosen and the messages, from what was chosen and answered along the path. */
+const soFar = (trail: Trail) => {
+  let so = {
+    tokens: [] as SharedToken[],
+    chosen: null as SupplierSummary | null,
+    error: null as string | null,
+    notice: null as string | null,
+  }
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as { output?: unknown; error?: Failure; supplierId?: number | null }
+    switch (event.type) {
+      case 'xstate.done.actor.loadSharedTokens':
+        so = { ...so, tokens: ev.output as SharedToken[], error: null }
+        break
+      case 'shared.selectSupplier':
+        // Choosing the supplier already chosen changes nothing.
+        if (ev.supplierId !== (so.chosen?.id ?? null))
+          so = {
+            ...so,
+            chosen: suppliers.find((s) => s.id === ev.supplierId) ?? null,
+            error: null,
+            notice: null,
+          }
+        break
+      case 'shared.activate':
+      case 'shared.deactivate':
+        so = { ...so, error: null, notice: null }
+        break
+      case 'xstate.done.actor.createSharedToken': {
+        const answer = ev.output as Answer
+        const chosen = so.chosen!
+        so = {
+          ...so,
+          tokens: [
+            ...so.tokens.filter((t) => t.supplier_id !== chosen.id),
+            {
+              supplier_id: chosen.id,
+              supplier_name: chosen.business_name,
+              shared_token: answer.token,
+              use_shared_token: true,
+            },
+          ],
+          notice: answer.msg || null,
+        }
+        break
+      }
+      case 'xstate.done.actor.deleteSharedToken':
+        so = {
+          ...so,
+          tokens: so.tokens.filter((t) => t.supplier_id !== so.chosen?.id),
+          notice: (ev.output as Answer).msg || null,
+        }
+        break
+      default:
+        if (event.type.startsWith('xstate.error.actor.')) so = { ...so, error: failureText(ev.error!) }
+    }
+  }
+  return so
+}
+
+const codeOf = (tokens: SharedToken[], supplier: SupplierSummary | null) => {
+  const found = tokens.find((t) => t.supplier_id === supplier?.id)
+  return found?.use_shared_token && found.shared_token ? found.shared_token : null
+}
+
+/** The list under the panel: every active code, by supplier name. */
+const activeList = (tokens: SharedToken[]) =>
+  tokens
+    .filter((t) => t.use_shared_token && t.shared_token)
+    .map((t) => ({ supplierId: t.supplier_id, supplierName: t.supplier_name, code: t.shared_token ?? '' }))
+    .sort((a, b) => a.supplierName.localeCompare(b.supplierName, 'es'))
+
+const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
+
+const expectPanel = (selected: SharedCodeApi, trail: Trail) => {
+  const so = soFar(trail)
+  expect(selected.loading).toBe(false)
+  expect(selected.loadFailed).toBe(false)
+  expect(selected.error).toBe(so.error)
+  expect(selected.notice).toBe(so.notice)
+  expect(selected.activeCodes).toEqual(activeList(so.tokens))
+  expect(selected.getSupplierProps(suppliers).value).toBe(so.chosen ? String(so.chosen.id) : '')
+  return so
+}
+
+const invariants: Record<string, Invariant<SharedCodeApi>> = {
+  'sharedCode.loading': ({ selected, tags, started }, trail) => {
+    expect(selected.loading).toBe(true)
+    expect(tags).toContain('busy')
+    // Loaded once at the start and again on each retry.
+    expect(calls(started, 'loadSharedTokens')).toHaveLength(trail.count('shared.retry') + 1)
+  },
+  'sharedCode.failed': ({ selected, tags }, trail) => {
+    expect(selected.loadFailed).toBe(true)
+    expect(tags).toContain('failed')
+    expect(selected.error).toBe(
+      failureText(trail.last<{ error: Failure }>('xstate.error.actor.loadSharedTokens')!.error),
+    )
+  },
+  'sharedCode.inactive': ({ selected, tags }, trail) => {
+    const so = expectPanel(selected, trail)
+    expect(tags).not.toContain('busy')
+    expect(selected.showsCode).toBe(false)
+    // A supplier with a code shows it: here the chosen one has none.
+    expect(codeOf(so.tokens, so.chosen)).toBeNull()
+    // Activate waits for a supplier.
+    expect(selected.getActivateProps().disabled).toBe(so.chosen === null)
+    expect(selected.getSupplierProps(suppliers).disabled).toBe(false)
+  },
+  'sharedCode.creating': ({ selected, tags, started }, trail) => {
+    const { chosen } = soFar(trail)
+    expect(trail.lastEvent?.type).toBe('shared.activate')
+    expect(tags).toContain('busy')
+    expect(selected.getActivateProps().loading).toBe(true)
+    expect(selected.getSupplierProps(suppliers).disabled).toBe(true)
+    expect(selected.error).toBeNull()
+    expect(selected.notice).toBeNull()
+    expect(calls(started, 'createSharedToken').at(-1)?.input).toEqual({ supplier_id: chosen!.id })
+    expect(calls(started, 'createSharedToken')).toHaveLength(trail.count('shared.activate'))
+  },
+  'sharedCode.active': ({ selected, tags }, trail) => {
+    const so = expectPanel(selected, trail)
+    expect(tags).not.toContain('busy')
+    expect(selected.showsCode).toBe(true)
+    expect(selected.code).not.toBeNull()
+    expect(selected.code).toBe(codeOf(so.tokens, so.chosen))
+    expect(selected.getDeactivateProps().loading).toBe(false)
+  },
+  'sharedCode.deleting': ({ selected, tags, started }, trail) => {
+    const { chosen } = soFar(trail)
+    expect(trail.lastEvent?.type).toBe('shared.deactivate')
+    expect(tags).toContain('busy')
+    expect(selected.getDeactivateProps().loading).toBe(true)
+    expect(selected.getSupplierProps(suppliers).disabled).toBe(true)
+    expect(calls(started, 'deleteSharedToken').at(-1)?.input).toEqual({ supplier_id: chosen!.id })
+    expect(calls(started, 'deleteSharedToken')).toHaveLength(trail.count('shared.deactivate'))
+  },
+}
+
+const spec: ModelSpec<typeof sharedCodeMachine, SharedCodeApi> = {
   machine: sharedCodeMachine,
-  events: (snapshot) =>
-    listChanged(snapshot)
-      ? actions.filter((event) => !event.type.startsWith('xstate.error.'))
-      : [...suppliers.map(pick), ...actions],
-}
-const paths = modelPaths(spec)
-
-const expectMessages = (snapshot: AnyMachineSnapshot) => {
-  const { error, notice } = snapshot.context as { error: string | null; notice: string | null }
-  if (error) expect(screen.getByRole('alert')).toHaveTextContent(error)
-  else expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  if (notice) expect(screen.getByText(notice)).toBeInTheDocument()
+  events: eventsFor,
+  // Choosing the supplier already chosen changes nothing, but is a transition of its own.
+  selfLoops: ['shared.selectSupplier'],
+  select: (snapshot: AnyMachineSnapshot) => connectSharedCode(snapshot as never, () => {}),
+  invariants,
 }
 
-const expectActiveList = (snapshot: AnyMachineSnapshot) => {
-  const tokens = (snapshot.context.tokens as SharedToken[]).filter((t) => t.use_shared_token)
-  if (tokens.length === 0) {
+// ---------------------------------------------------------------- the screens
+
+const expectMessages = (so: ReturnType<typeof soFar>) => {
+  if (so.error) expect(screen.getByRole('alert')).toHaveTextContent(so.error)
+  else expect(screen.queryByText(/Proveedor no encontrado|Error de conexión|error inesperado/)).toBeNull()
+  if (so.notice) expect(screen.getByText(so.notice)).toBeInTheDocument()
+  else expect(screen.queryByText(/Código compartido (activado|desactivado)/)).toBeNull()
+}
+
+const expectActiveList = (so: ReturnType<typeof soFar>) => {
+  const list = activeList(so.tokens)
+  if (list.length === 0) {
     expect(screen.getByText('No tienes códigos compartidos activos.')).toBeInTheDocument()
     return
   }
-  const list = screen.getByRole('list', { name: 'Códigos compartidos activos' })
-  for (const token of tokens) {
-    expect(within(list).getByText(token.supplier_name).parentElement).toHaveTextContent(
-      token.shared_token ?? '',
-    )
-  }
+  const items = within(screen.getByRole('list', { name: 'Códigos compartidos activos' })).getAllByRole(
+    'listitem',
+  )
+  expect(items.map((item) => item.textContent)).toEqual(list.map((t) => `${t.supplierName}${t.code}`))
 }
 
-const codeOf = (snapshot: AnyMachineSnapshot) =>
-  activeCodeOf(snapshot.context.tokens as SharedToken[], snapshot.context.supplierId as number | null)
+const supplierSelect = () => screen.getByRole('combobox', { name: 'Proveedor' })
 
-const view: ViewSpec<Machine> = {
-  ...spec,
+const expectPanelScreen = (trail: Trail) => {
+  const so = soFar(trail)
+  expect(supplierSelect()).toHaveValue(so.chosen ? String(so.chosen.id) : '')
+  expectMessages(so)
+  expectActiveList(so)
+  return so
+}
+
+const view = {
   render: (actor: AnyActorRef) =>
     render(<SharedCodeView actorRef={actor as SharedCodeActorRef} suppliers={suppliers} />),
   userEvents: {
-    'shared.selectSupplier': async (event) => {
-      const { supplierName } = event as { type: string; supplierName: string }
-      const user = userEvent.setup()
-      const select = screen.getByRole('combobox', { name: 'Proveedor' })
-      await user.selectOptions(select, screen.getByRole('option', { name: supplierName }))
+    'shared.selectSupplier': async (event: EventObject) => {
+      const { supplierName } = event as unknown as { supplierName: string }
+      const option = supplierName || 'Selecciona un proveedor'
+      await userEvent.setup().selectOptions(supplierSelect(), screen.getByRole('option', { name: option }))
     },
     'shared.activate': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Activar código compartido' })),
@@ -100,48 +279,58 @@ const view: ViewSpec<Machine> = {
       userEvent.setup().click(screen.getByRole('button', { name: 'Desactivar' })),
     'shared.retry': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
   },
-  states: {
+  screens: {
     'sharedCode.loading': () =>
       expect(screen.getByRole('status', { name: 'Cargando códigos compartidos' })).toBeInTheDocument(),
-    'sharedCode.failed': (snapshot) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error)
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
+    'sharedCode.failed': (trail: Trail) => {
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar tus códigos compartidos')
+      expect(alert).toHaveTextContent(
+        failureText(trail.last<{ error: Failure }>('xstate.error.actor.loadSharedTokens')!.error),
+      )
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
     },
-    'sharedCode.inactive': (snapshot) => {
+    'sharedCode.inactive': (trail: Trail) => {
+      const so = expectPanelScreen(trail)
       const activate = screen.getByRole('button', { name: 'Activar código compartido' })
-      if (snapshot.context.supplierId === null) expect(activate).toBeDisabled()
+      if (so.chosen === null) expect(activate).toBeDisabled()
       else expect(activate).toBeEnabled()
+      expect(screen.queryByText('Tu código compartido')).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument()
-      expectMessages(snapshot)
-      expectActiveList(snapshot)
     },
-    'sharedCode.creating': () =>
+    'sharedCode.creating': (trail: Trail) => {
+      const { chosen } = soFar(trail)
+      expect(supplierSelect()).toHaveValue(String(chosen!.id))
+      expect(supplierSelect()).toBeDisabled()
       expect(screen.getByRole('button', { name: /Activar código compartido|Activando/ })).toHaveAttribute(
         'aria-busy',
         'true',
-      ),
-    'sharedCode.active': (snapshot) => {
-      expect(screen.getByText('Tu código compartido').parentElement).toHaveTextContent(codeOf(snapshot) ?? '')
-      expect(screen.getByRole('button', { name: 'Desactivar' })).toBeEnabled()
-      expectMessages(snapshot)
-      expectActiveList(snapshot)
+      )
     },
-    'sharedCode.deleting': () =>
+    'sharedCode.active': (trail: Trail) => {
+      const so = expectPanelScreen(trail)
+      expect(screen.getByText('Tu código compartido').parentElement).toHaveTextContent(
+        codeOf(so.tokens, so.chosen)!,
+      )
+      expect(screen.getByRole('button', { name: 'Desactivar' })).toBeEnabled()
+      expect(screen.queryByRole('button', { name: 'Activar código compartido' })).not.toBeInTheDocument()
+    },
+    'sharedCode.deleting': (trail: Trail) => {
+      const { chosen } = soFar(trail)
+      expect(supplierSelect()).toHaveValue(String(chosen!.id))
+      expect(supplierSelect()).toBeDisabled()
       expect(screen.getByRole('button', { name: /Desactivar|Desactivando/ })).toHaveAttribute(
         'aria-busy',
         'true',
-      ),
+      )
+    },
   },
 }
 
-describe('shared-code machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('shared-code machine', spec, view)
+
+describe('shared-code machine, details', () => {
   it('has no axe violations with a code shown', async () => {
     const { createActor } = await import('xstate')
     const actor = createActor(sharedCodeMachine, {
