@@ -783,6 +783,12 @@ const expectDialog = (ctx: SoFar) => {
   expect(dialog).toHaveTextContent(what)
 }
 
+/** The customer's own: the panel's fields are the supplier's but for the lines, so only 'Reestablecer' there. */
+const customerEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] =>
+  snapshot.hasTag('filtersShown') && !snapshot.hasTag('busy') && ctxOf(snapshot).page === 1
+    ? [reset]
+    : listEventsFor(snapshot)
+
 const screens: Record<string, (trail: Trail) => void> = {
   'paymentsList.list.loading': (trail) => {
     const so = soFar(trail)
@@ -882,7 +888,7 @@ const spec: ModelSpec<typeof paymentsListMachine, PaymentsListApi> = {
 
 describeModel('payments list machine', spec, { render: renderList, userEvents, screens }, [
   { name: 'supplier' },
-  { name: 'customer', input: CUSTOMER },
+  { name: 'customer', input: CUSTOMER, events: customerEventsFor },
   // The counterpart search (docs/decisions.md#payments-list): 2 characters, 500 ms, numeric → user_id.
   { name: 'counterpart search', events: searchEventsFor, selfLoops: ['search.input'] },
 ])
