@@ -295,9 +295,9 @@ const profileView = {
       expect(screen.getByRole('heading', { level: 1, name: profile.business_name })).toBeInTheDocument()
       const business = screen.getByRole('region', { name: 'Información del negocio' })
       expect(business).toHaveTextContent(`RFC${profile.tax_id}`)
-      expect(business).toHaveTextContent(profile.address)
+      expect(business).toHaveTextContent(profile.address!)
       expect(business).toHaveTextContent(`${profile.city}, ${profile.state}`)
-      expect(business).toHaveTextContent(profile.email)
+      expect(business).toHaveTextContent(profile.email!)
       const banks = screen.getByRole('region', { name: 'Cuentas bancarias' })
       const phone = profile.directory_vendor_phone ?? profile.phone
       if (phone) {
@@ -327,7 +327,7 @@ const profileView = {
       if (profile.reserved_credit_line) {
         const line = screen.getByRole('region', { name: 'Línea de crédito reservada' })
         expect(line).toHaveTextContent('Disponible$12,500.00')
-        expect(line).toHaveTextContent(profile.reserved_credit_line.reference)
+        expect(line).toHaveTextContent(profile.reserved_credit_line.reference!)
       } else
         expect(screen.queryByRole('region', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument()
       if (profile.bank_accounts.length === 0)
