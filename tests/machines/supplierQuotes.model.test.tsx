@@ -1,9 +1,14 @@
+import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { QUOTE_MSG, type QuoteRequest } from '@contract/quoteTexts'
 import {
+  connectSupplierQuotes as connect,
+  connectQuoteAnswer as connectAnswer,
+  type QuoteAnswerApi,
   type QuoteAnswerContext,
   type QuoteRequestsPage,
   quoteAnswerMachine,
+  type SupplierQuotesApi,
   type SupplierQuotesContext,
   supplierQuotesMachine,
 } from '@machines/supplier-quotes'
@@ -19,8 +24,8 @@ import type {
 } from '@/features/supplier-quotes/supplierQuotesLogic'
 import { formatDateShort } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 const settled = (actor: string, output: unknown) =>
   ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
@@ -84,15 +89,82 @@ const listEvents = (s: AnyMachineSnapshot): EventObject[] => {
   }
   if (s.matches('failed')) return [e('requests.reload')]
   if (ctx.result?.total === 0) return []
+  // The shown page's button too (ignored: nothing to load).
   return ctx.page === 1
-    ? [e('requests.page', { page: 2 }), e('requests.reload')]
-    : [e('requests.page', { page: 1 })]
+    ? [e('requests.page', { page: 1 }), e('requests.page', { page: 2 }), e('requests.reload')]
+    : [e('requests.page', { page: 1 }), e('requests.page', { page: 2 })]
 }
-const listSpec: ModelSpec<typeof supplierQuotesMachine> = {
+/** What the supplier saw and asked for so far: the page asked (1 on open, then an accepted page button). */
+const listSoFar = (trail: Trail) => {
+  let asked = 1
+  let shown: QuoteRequestsPage | null = null
+  let loads = 1
+  for (const { event } of trail.steps) {
+    if (event.type === 'xstate.done.actor.loadRequests')
+      shown = (event as unknown as { output: QuoteRequestsPage }).output
+    if (event.type === 'requests.reload') loads++
+    if (event.type === 'requests.page') {
+      const { page } = event as unknown as { page: number }
+      // A page button loads only another page within the pages there are.
+      if (page !== asked && page >= 1 && page <= (shown?.last_page ?? 1)) {
+        asked = page
+        loads++
+      }
+    }
+  }
+  return { asked, shown, loads }
+}
+const expectRequestLoads = (started: ReadonlyArray<{ name: string; input: unknown }>, trail: Trail) => {
+  const { asked, loads } = listSoFar(trail)
+  const calls = started.filter((call) => call.name === 'loadRequests')
+  expect(calls).toHaveLength(loads)
+  expect(calls.at(-1)?.input).toEqual({ page: asked })
+}
+
+const listInvariants: Record<string, Invariant<SupplierQuotesApi>> = {
+  'supplierQuotes.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toEqual(['busy'])
+    expect(selected.loading).toBe(true)
+    expect(selected.loadError).toBeNull()
+    expect(['xstate.init', 'requests.page', 'requests.reload']).toContain(
+      trail.lastEvent?.type ?? 'xstate.init',
+    )
+    expectRequestLoads(started, trail)
+  },
+  'supplierQuotes.ready': ({ selected, started }, trail) => {
+    const shown = listSoFar(trail).shown!
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.loadRequests')
+    expect(selected.requests).toEqual(shown.data)
+    expect(selected.empty).toBe(shown.total === 0)
+    expect(selected.loadError).toBeNull()
+    if (shown.total > shown.per_page)
+      expect(selected.pagination).toMatchObject({
+        page: listSoFar(trail).asked,
+        total: shown.total,
+        pageSize: shown.per_page,
+      })
+    else expect(selected.pagination).toBeNull()
+    for (const request of shown.data) expect(selected.canAnswer(request)).toBe(request.my_answer === null)
+    expectRequestLoads(started, trail)
+  },
+  'supplierQuotes.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadRequests')
+    const { error } = trail.last<{ error: { kind: string; msg?: string } }>(
+      'xstate.error.actor.loadRequests',
+    )!
+    expect(selected.loadError).toBe(error.kind === 'network' ? MSG.connection : error.msg)
+    expect(selected.requests).toEqual([])
+    expect(selected.pagination).toBeNull()
+    expectRequestLoads(started, trail)
+  },
+}
+
+const listSpec: ModelSpec<typeof supplierQuotesMachine, SupplierQuotesApi> = {
   machine: supplierQuotesMachine,
   events: listEvents,
+  select: (snapshot: AnyMachineSnapshot) => connect(snapshot as never, () => {}),
+  invariants: listInvariants,
 }
-const listPaths = modelPaths(listSpec)
 
 const expectRequest = (request: QuoteRequest) => {
   const card = screen.getByRole('article', { name: request.name })
@@ -114,9 +186,8 @@ const expectRequest = (request: QuoteRequest) => {
 }
 
 const onAnswer = vi.fn()
-const listView: ViewSpec<typeof supplierQuotesMachine> = {
-  ...listSpec,
-  render: (actor: AnyActorRef) =>
+const listView = {
+  render: (actor: AnyActorRef): unknown =>
     render(<SupplierQuotesView actorRef={actor as SupplierQuotesActorRef} onAnswer={onAnswer} />),
   userEvents: {
     'requests.reload': async () => {
@@ -125,24 +196,35 @@ const listView: ViewSpec<typeof supplierQuotesMachine> = {
       // After an answer is sent the page reloads the list (the answer dialog's hook).
       else await act(async () => currentList?.send({ type: 'requests.reload' }))
     },
-    'requests.page': async (event) => {
+    'requests.page': async (event: EventObject) => {
       const { page } = event as unknown as { page: number }
       await userEvent.setup().click(screen.getByRole('button', { name: new RegExp(`^Página ${page}`) }))
     },
   },
-  states: {
-    'supplierQuotes.loading': () =>
-      expect(screen.getByRole('status', { name: 'Cargando solicitudes' })).toBeInTheDocument(),
-    'supplierQuotes.failed': () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('Error de conexión. Inténtalo nuevamente.')
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+  screens: {
+    'supplierQuotes.loading': () => {
+      expect(screen.getByRole('status', { name: 'Cargando solicitudes' })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
     },
-    'supplierQuotes.ready': (s) => {
-      const result = (s.context as SupplierQuotesContext).result!
+    'supplierQuotes.failed': (trail: Trail) => {
+      const { error } = trail.last<{ error: { kind: string; msg?: string } }>(
+        'xstate.error.actor.loadRequests',
+      )!
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        error.kind === 'network' ? MSG.connection : error.msg!,
+      )
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('article')).toBeNull()
+    },
+    'supplierQuotes.ready': (trail: Trail) => {
+      const result = listSoFar(trail).shown!
       if (result.total === 0) {
         expect(screen.getByText(QUOTE_MSG.noRequests)).toBeInTheDocument()
         expect(screen.queryByRole('article')).toBeNull()
-      } else for (const request of result.data) expectRequest(request)
+      } else {
+        expect(screen.getAllByRole('article')).toHaveLength(result.data.length)
+        for (const request of result.data) expectRequest(request)
+      }
       const nav = screen.queryByRole('navigation', { name: 'Páginas de solicitudes' })
       if (result.total > result.per_page) expect(nav).toBeInTheDocument()
       else expect(nav).toBeNull()
@@ -151,19 +233,14 @@ const listView: ViewSpec<typeof supplierQuotesMachine> = {
 }
 let currentList: AnyActorRef | null = null
 const renderList = listView.render
-listView.render = (actor) => {
+listView.render = (actor: AnyActorRef) => {
   currentList = actor
   renderList(actor)
 }
 
-describe('supplier quotes list machine', () => {
-  it.each(listPaths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(listSpec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(listView, listPaths))
-  it.each(listPaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(listView, path)
-  })
+describeModel('supplier quotes list machine', listSpec, listView)
+
+describe('supplier quotes list machine, pages', () => {
   it('asks for the requests page by page', async () => {
     const { actor, controller } = startLive(supplierQuotesMachine)
     expect(controller.inputOf('loadRequests')).toEqual({ page: 1 })
@@ -214,20 +291,135 @@ const answerEvents = (s: AnyMachineSnapshot): EventObject[] => {
   if (ctx.values.amount === '') return [e('answer.change', { values: { amount: 'abc' } }), e('answer.submit')]
   return [e('answer.submit')]
 }
+type Sent = { name: string; type: string; size: number; blob?: Blob }
+type Errors = { file?: string; amount?: string }
+/** The form's rules from the spec: a PDF is required, an amount (optional) is a positive number of pesos. */
+const formErrors = (file: Sent | null, amount: string): Errors => ({
+  ...(!file
+    ? { file: QUOTE_MSG.answerFile }
+    : file.type !== 'application/pdf'
+      ? { file: QUOTE_MSG.answerPdfOnly }
+      : {}),
+  ...(amount !== '' && !/^\d+(\.\d{1,2})?$/.test(amount) ? { amount: QUOTE_MSG.answerAmount } : {}),
+})
+/** The dialog as the supplier left it: what was picked and typed, the errors of the last 'Enviar', the answer. */
+const answerSoFar = (trail: Trail) => {
+  let name = ''
+  let id = 0
+  let file: Sent | null = null
+  let amount = ''
+  let errors: Errors = {}
+  let error: string | null = null
+  let notice: string | null = null
+  let sends = 0
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as Record<string, unknown>
+    switch (event.type) {
+      case 'answer.open':
+        ;({ id, name } = ev as { id: number; name: string })
+        file = null
+        amount = ''
+        errors = {}
+        error = null
+        notice = null
+        break
+      case 'answer.file':
+        file = (ev as { file: Sent }).file
+        errors = { ...errors, file: undefined }
+        break
+      case 'answer.change':
+        amount = (ev as { values: { amount: string } }).values.amount
+        errors = { ...errors, amount: undefined }
+        break
+      case 'answer.submit': {
+        const found = formErrors(file, amount)
+        if (Object.keys(found).length === 0) sends++
+        errors = found
+        error = null
+        break
+      }
+      case 'xstate.done.actor.sendQuote': {
+        const output = (ev as { output: { success: boolean; msg: string } }).output
+        if (output.success) notice = output.msg || QUOTE_MSG.answered
+        else error = output.msg
+        break
+      }
+      case 'xstate.error.actor.sendQuote': {
+        const failure = (ev as { error: { kind: string; msg?: string; errors?: Record<string, string[]> } })
+          .error
+        error = failure.kind === 'network' ? MSG.connection : (failure.msg ?? ACTION_MSG.genericError)
+        errors = { file: failure.errors?.file?.[0] }
+        break
+      }
+    }
+  }
+  const shownErrors = Object.values(errors).filter(Boolean).sort()
+  return { id, name, file, amount, errors, shownErrors, error, notice, sends }
+}
+
 const answered = vi.fn()
-const answerSpec: ModelSpec<typeof quoteAnswerMachine> = {
+const answerInvariants: Record<string, Invariant<QuoteAnswerApi>> = {
+  'quoteAnswer.closed': ({ selected, tags, started }, trail) => {
+    expect(tags).toEqual([])
+    expect(selected.open).toBe(false)
+    expect(['xstate.init', 'answer.close']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expect(started.filter((call) => call.name === 'sendQuote')).toHaveLength(answerSoFar(trail).sends)
+  },
+  'quoteAnswer.editing': ({ selected, tags, started }, trail) => {
+    const so = answerSoFar(trail)
+    // A sent answer the server accepted closes the dialog: editing again only after a refusal or a failure.
+    if (trail.lastEvent?.type === 'xstate.done.actor.sendQuote')
+      expect(
+        trail.last<{ output: { success: boolean } }>('xstate.done.actor.sendQuote')!.output.success,
+      ).toBe(false)
+    expect(tags).toEqual(['open'])
+    expect(selected.open).toBe(true)
+    expect(selected.busy).toBe(false)
+    expect(selected.quoteName).toBe(so.name)
+    expect(selected.fileName).toBe(so.file?.name ?? null)
+    expect(selected.getFieldProps('amount').value).toBe(so.amount)
+    expect(selected.fileError).toBe(so.errors.file ?? null)
+    expect(selected.getFieldProps('amount').error).toBe(so.errors.amount ?? null)
+    expect(selected.error).toBe(so.error)
+    expect(selected.notice).toBeNull()
+    expect(started.filter((call) => call.name === 'sendQuote')).toHaveLength(so.sends)
+  },
+  'quoteAnswer.submitting': ({ selected, tags, started }, trail) => {
+    const so = answerSoFar(trail)
+    // Only after 'Enviar' with a PDF and a valid amount.
+    expect(trail.lastEvent?.type).toBe('answer.submit')
+    expect(so.errors).toEqual({})
+    expect(tags).toEqual(['busy', 'open'])
+    expect(selected.getSubmitProps().loading).toBe(true)
+    expect(selected.getCancelProps().disabled).toBe(true)
+    expect(selected.getFieldProps('amount').disabled).toBe(true)
+    expect(selected.error).toBeNull()
+    const calls = started.filter((call) => call.name === 'sendQuote')
+    expect(calls).toHaveLength(so.sends)
+    expect(calls.at(-1)?.input).toEqual({ quote_id: so.id, file: so.file, amount: so.amount, note: '' })
+  },
+  'quoteAnswer.succeeded': ({ selected, tags }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.sendQuote')
+    expect(tags).toEqual([])
+    expect(selected.open).toBe(false)
+    expect(selected.notice).toBe(answerSoFar(trail).notice)
+    expect(answered).toHaveBeenCalled()
+  },
+}
+
+const answerSpec: ModelSpec<typeof quoteAnswerMachine, QuoteAnswerApi> = {
   machine: quoteAnswerMachine.provide({ actions: { answered } }),
   events: answerEvents,
+  select: (snapshot: AnyMachineSnapshot) => connectAnswer(snapshot as never, () => {}),
+  invariants: answerInvariants,
 }
-const answerPaths = modelPaths(answerSpec)
 
 const loadedList = () =>
   createActor(
     supplierQuotesMachine.provide({ actors: { loadRequests: fromPromise(async () => page1) } }),
   ).start()
 
-const answerView: ViewSpec<typeof quoteAnswerMachine> = {
-  ...answerSpec,
+const answerView = {
   render: (actor: AnyActorRef) =>
     render(
       <>
@@ -247,13 +439,13 @@ const answerView: ViewSpec<typeof quoteAnswerMachine> = {
       userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' })),
     'answer.submit': async () =>
       userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' })),
-    'answer.file': async (event) => {
+    'answer.file': async (event: EventObject) => {
       const { file } = event as unknown as { file: { blob: File } }
       await userEvent
         .setup({ applyAccept: false })
         .upload(screen.getByLabelText(/Cotización \(PDF\)/), file.blob)
     },
-    'answer.change': async (event) => {
+    'answer.change': async (event: EventObject) => {
       const { values } = event as unknown as { values: { amount: string } }
       const box = screen.getByLabelText('Monto (opcional)')
       const user = userEvent.setup()
@@ -261,48 +453,42 @@ const answerView: ViewSpec<typeof quoteAnswerMachine> = {
       await user.type(box, values.amount)
     },
   },
-  states: {
+  screens: {
     'quoteAnswer.closed': () => expect(screen.queryByRole('dialog')).toBeNull(),
-    'quoteAnswer.editing': (s) => {
-      const ctx = s.context as QuoteAnswerContext
+    'quoteAnswer.editing': (trail: Trail) => {
+      const so = answerSoFar(trail)
       const dialog = screen.getByRole('dialog', { name: 'Enviar cotización' })
-      expect(dialog).toHaveTextContent(openRequest.name)
+      expect(dialog).toHaveTextContent(so.name)
       expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled()
-      expect(within(dialog).getByLabelText('Monto (opcional)')).toHaveValue(ctx.values.amount)
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled()
+      expect(within(dialog).getByLabelText('Monto (opcional)')).toHaveValue(so.amount)
       // No red before 'Enviar': the messages appear only with the errors of a submit.
       const shown = [QUOTE_MSG.answerFile, QUOTE_MSG.answerPdfOnly, QUOTE_MSG.answerAmount].filter((m) =>
         within(dialog).queryByText(m),
       )
-      expect(shown.sort()).toEqual(Object.values(ctx.fieldErrors).filter(Boolean).sort())
-      if (ctx.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(ctx.error)
+      expect(shown.sort()).toEqual(so.shownErrors)
+      if (so.error) expect(within(dialog).getByRole('alert')).toHaveTextContent(so.error)
       else expect(within(dialog).queryByRole('alert')).toBeNull()
     },
-    'quoteAnswer.submitting': () =>
-      expect(
-        within(screen.getByRole('dialog')).getByRole('button', { name: /Enviar|Enviando/ }),
-      ).toHaveAttribute('aria-busy', 'true'),
-    'quoteAnswer.succeeded': () => {
-      expect(screen.queryByRole('dialog')).toBeNull()
-      expect(screen.getAllByRole('status').some((n) => n.textContent?.includes(QUOTE_MSG.answered))).toBe(
-        true,
+    'quoteAnswer.submitting': () => {
+      const dialog = screen.getByRole('dialog')
+      expect(within(dialog).getByRole('button', { name: /Enviar|Enviando/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
       )
-      expect(answered).toHaveBeenCalled()
+      expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled()
+    },
+    'quoteAnswer.succeeded': (trail: Trail) => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+      const notice = answerSoFar(trail).notice!
+      expect(screen.getAllByRole('status').some((n) => n.textContent?.includes(notice))).toBe(true)
     },
   },
 }
 
-describe('quote answer machine', () => {
-  it.each(answerPaths.map((path) => [describePath(path), path] as const))(
-    'live actor: %s',
-    async (_, path) => {
-      await runPathOnActor(answerSpec, path)
-    },
-  )
-  it('has a view for every state and event', () => expectViewCoversModel(answerView, answerPaths))
-  it.each(answerPaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(answerView, path)
-  })
+describeModel('quote answer machine', answerSpec, answerView)
 
+describe('quote answer machine, rules and accessibility', () => {
   it('requires a PDF of at most 12 MB, checks the amount and the note, and sends the multipart fields', async () => {
     const { actor, controller } = startLive(quoteAnswerMachine)
     actor.send({ type: 'answer.open', id: 11, name: openRequest.name })

@@ -1,18 +1,26 @@
 import type { BusinessInformation } from '@contract/directory'
+import { DIRECTORY_MSG } from '@contract/directoryTexts'
+import { MSG } from '@contract/messages'
 import type { SupplierSummary } from '@contract/sales'
-import { mySuppliersMachine, supplierProfileMachine } from '@machines/suppliers'
+import { connectResource } from '@machines/resource'
+import {
+  connectSupplierProfile,
+  mySuppliersMachine,
+  type SupplierProfileApi,
+  supplierProfileMachine,
+} from '@machines/suppliers'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { AnyActorRef, EventObject } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { MySuppliersView } from '@/features/suppliers/MySuppliersView'
 import { SupplierProfileView } from '@/features/suppliers/SupplierProfileView'
 import type { MySuppliersActorRef, SupplierProfileActorRef } from '@/features/suppliers/suppliersLogic'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
-/** /suppliers 'Mis proveedores' and /supplier/:id, each path on the live actor and on the rendered view. */
+/** /suppliers 'Mis proveedores' and /supplier/:id, each path on the live actor (invariants) and the view (screens). */
 
 const suppliers: SupplierSummary[] = [
   { id: 3, business_name: 'Aceros del Norte', logo_url: null },
@@ -28,66 +36,108 @@ const notFound = {
   error: { kind: 'http', status: 404, msg: 'Proveedor no encontrado' },
 } as EventObject
 
+type Failure = { kind: string; status?: number; msg?: string }
+const messageOf = (error: Failure) =>
+  error.kind === 'network' ? MSG.connection : (error.msg ?? MSG.unexpected)
+const lastFailure = (trail: Trail) => trail.last<{ error: Failure }>('xstate.error.actor.load')!.error
+const lastOutput = <T,>(trail: Trail) => trail.last<{ output: T }>('xstate.done.actor.load')!.output
+
 const retry = async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }))
 
-describe.each([
-  ['with suppliers', suppliers],
-  ['with none', [] as SupplierSummary[]],
-])('my suppliers machine (%s)', (_, list) => {
-  const spec: ModelSpec<typeof mySuppliersMachine> = {
-    machine: mySuppliersMachine,
-    events: [
-      { type: 'resource.reload' },
-      { type: 'xstate.done.actor.load', output: list } as EventObject,
-      networkError,
-      serverError,
-    ],
-  }
-  const paths = modelPaths(spec)
-  const view: ViewSpec<typeof mySuppliersMachine> = {
-    ...spec,
-    render: (actor: AnyActorRef) => render(<MySuppliersView actorRef={actor as MySuppliersActorRef} />),
-    userEvents: { 'resource.reload': retry },
-    states: {
-      'mySuppliers.loading': () => {
-        expect(screen.getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument()
-        expect(screen.queryByRole('link')).not.toBeInTheDocument()
-      },
-      'mySuppliers.ready': () => {
-        expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-        expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
-        if (list.length === 0) {
-          expect(screen.getByText('Aún no tienes proveedores')).toBeInTheDocument()
-          expect(screen.getByRole('link', { name: /¿Donde comprar\?/ })).toHaveAttribute('href', '/where-buy')
-        } else {
-          const items = within(screen.getByRole('list')).getAllByRole('listitem')
-          expect(items).toHaveLength(2)
-          for (const [i, supplier] of suppliers.entries()) {
-            expect(
-              within(items[i]!).getByRole('heading', { name: supplier.business_name }),
-            ).toBeInTheDocument()
-            expect(
-              within(items[i]!).getByRole('link', { name: `Ver perfil de ${supplier.business_name}` }),
-            ).toHaveAttribute('href', `/supplier/${supplier.id}`)
-          }
-          expect(items[1]!.querySelector('img')).toHaveAttribute('src', '/files/logo-7.png')
-        }
-      },
-      'mySuppliers.failed': () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tus proveedores')
-        expect(screen.getByRole('alert')).toHaveTextContent(/Servicio no disponible|conexión/i)
-        expect(screen.queryByRole('link')).not.toBeInTheDocument()
-      },
+// ---------------------------------------------------------------- Mis proveedores
+
+type SuppliersSelected = ReturnType<typeof connectResource<SupplierSummary[]>>
+/** One load when the page opens and one per Reintentar. */
+const expectLoads = (
+  started: ReadonlyArray<{ name: string; input: unknown }>,
+  trail: Trail,
+  reload: string,
+) => expect(started.filter((s) => s.name === 'load')).toHaveLength(1 + trail.count(reload))
+
+const suppliersInvariants: Record<string, Invariant<SuppliersSelected>> = {
+  'mySuppliers.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toContain('busy')
+    expect(selected.loading).toBe(true)
+    expect(selected.data).toBeNull()
+    // Loading again only after Reintentar on a failure: every answer so far was followed by a reload.
+    expect(trail.count(/^xstate\.(done|error)\.actor\.load$/)).toBe(trail.count('resource.reload'))
+    expect(['xstate.init', 'resource.reload']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expectLoads(started, trail, 'resource.reload')
+  },
+  'mySuppliers.ready': ({ selected, tags, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.load')
+    expect(tags).toEqual(['ready'])
+    expect(selected.ready).toBe(true)
+    expect(selected.data).toEqual(lastOutput<SupplierSummary[]>(trail))
+    expect(selected.error).toBeNull()
+    expectLoads(started, trail, 'resource.reload')
+  },
+  'mySuppliers.failed': ({ selected, tags, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    expect(tags).toEqual(['failed'])
+    expect(selected.failed).toBe(true)
+    expect(selected.error).toBe(messageOf(lastFailure(trail)))
+    expect(selected.data).toBeNull()
+    expectLoads(started, trail, 'resource.reload')
+  },
+}
+
+const suppliersSpec: ModelSpec<typeof mySuppliersMachine, SuppliersSelected> = {
+  machine: mySuppliersMachine,
+  events: [
+    { type: 'resource.reload' },
+    { type: 'xstate.done.actor.load', output: suppliers } as EventObject,
+    { type: 'xstate.done.actor.load', output: [] } as EventObject,
+    networkError,
+    serverError,
+  ],
+  select: (snapshot: AnyMachineSnapshot) => connectResource(snapshot as never, () => {}) as SuppliersSelected,
+  invariants: suppliersInvariants,
+}
+
+const suppliersView = {
+  render: (actor: AnyActorRef) => render(<MySuppliersView actorRef={actor as MySuppliersActorRef} />),
+  userEvents: { 'resource.reload': retry },
+  screens: {
+    'mySuppliers.loading': () => {
+      expect(screen.getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument()
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
-  }
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+    'mySuppliers.ready': (trail: Trail) => {
+      const list = lastOutput<SupplierSummary[]>(trail)
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: 'Cargando proveedores' })).not.toBeInTheDocument()
+      if (list.length === 0) {
+        expect(screen.getByText(DIRECTORY_MSG.emptySuppliers)).toBeInTheDocument()
+        expect(screen.getByRole('link', { name: /¿Donde comprar\?/ })).toHaveAttribute('href', '/where-buy')
+        expect(screen.queryByRole('list')).not.toBeInTheDocument()
+        return
+      }
+      expect(screen.queryByText(DIRECTORY_MSG.emptySuppliers)).not.toBeInTheDocument()
+      const items = within(screen.getByRole('list')).getAllByRole('listitem')
+      expect(items).toHaveLength(list.length)
+      for (const [i, supplier] of list.entries()) {
+        expect(within(items[i]!).getByRole('heading', { name: supplier.business_name })).toBeInTheDocument()
+        expect(
+          within(items[i]!).getByRole('link', { name: `Ver perfil de ${supplier.business_name}` }),
+        ).toHaveAttribute('href', `/supplier/${supplier.id}`)
+        const img = items[i]!.querySelector('img')
+        if (supplier.logo_url) expect(img).toHaveAttribute('src', supplier.logo_url)
+        else expect(img).toBeNull()
+      }
+    },
+    'mySuppliers.failed': (trail: Trail) => {
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar tus proveedores')
+      expect(alert).toHaveTextContent(messageOf(lastFailure(trail)))
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    },
+  },
+}
+
+describeModel('my suppliers machine', suppliersSpec, suppliersView)
 
 const full: BusinessInformation = {
   id: 7,
@@ -170,101 +220,140 @@ const bare: BusinessInformation = {
 
 const back = () => screen.getByRole('button', { name: 'Volver' })
 
-describe.each([
-  ['full profile', full],
-  ['no phone, map, purchases or line; one bank account', bare],
-])('supplier profile machine (%s)', (_, profile) => {
-  const spec: ModelSpec<typeof supplierProfileMachine> = {
-    machine: supplierProfileMachine,
-    input: { id: String(profile.id) },
-    events: [
-      { type: 'profile.reload' },
-      { type: 'xstate.done.actor.load', output: profile } as EventObject,
-      networkError,
-      serverError,
-      notFound,
-    ],
-  }
-  const paths = modelPaths(spec)
-  const view: ViewSpec<typeof supplierProfileMachine> = {
-    ...spec,
-    render: (actor: AnyActorRef) =>
-      render(<SupplierProfileView actorRef={actor as SupplierProfileActorRef} />),
-    userEvents: { 'profile.reload': retry },
-    states: {
-      'supplierProfile.loading': () => {
-        expect(back()).toBeEnabled()
-        expect(screen.getByRole('status', { name: 'Cargando proveedor' })).toBeInTheDocument()
+// ---------------------------------------------------------------- Supplier profile
+
+const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
+  'supplierProfile.loading': ({ selected, tags, started }, trail) => {
+    expect(tags).toEqual(['busy'])
+    expect(selected.loading).toBe(true)
+    expect(selected.data).toBeNull()
+    expect(['xstate.init', 'profile.reload']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    // Every load asks for the supplier of the URL.
+    const loads = started.filter((s) => s.name === 'load')
+    expect(loads).toHaveLength(1 + trail.count('profile.reload'))
+    for (const load of loads) expect(load.input).toEqual({ id: (trail.input as { id: string }).id })
+  },
+  'supplierProfile.ready': ({ selected, tags }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.done.actor.load')
+    expect(tags).toEqual(['ready'])
+    const profile = lastOutput<BusinessInformation>(trail)
+    expect(selected.data).toEqual(profile)
+    expect(selected.error).toBeNull()
+    const phone = profile.directory_vendor_phone ?? profile.phone
+    if (phone) expect(selected.whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${phone}\\?text=`))
+    else expect(selected.whatsappHref).toBeNull()
+    expect(selected.mapHref).toBe(profile.map)
+  },
+  'supplierProfile.notFound': ({ selected, tags }, trail) => {
+    // Only a 404 answer: no retry.
+    expect(lastFailure(trail)).toMatchObject({ kind: 'http', status: 404 })
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    expect(tags).toEqual(['notFound'])
+    expect(selected.notFound).toBe(true)
+    expect(selected.data).toBeNull()
+  },
+  'supplierProfile.failed': ({ selected, tags }, trail) => {
+    const error = lastFailure(trail)
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    expect(error.kind === 'http' && error.status === 404).toBe(false)
+    expect(tags).toEqual(['failed'])
+    expect(selected.failed).toBe(true)
+    expect(selected.error).toBe(messageOf(error))
+    expect(selected.data).toBeNull()
+  },
+}
+
+const profileSpec: ModelSpec<typeof supplierProfileMachine, SupplierProfileApi> = {
+  machine: supplierProfileMachine,
+  input: { id: String(full.id) },
+  events: [
+    { type: 'profile.reload' },
+    { type: 'xstate.done.actor.load', output: full } as EventObject,
+    { type: 'xstate.done.actor.load', output: bare } as EventObject,
+    networkError,
+    serverError,
+    notFound,
+  ],
+  select: (snapshot: AnyMachineSnapshot) => connectSupplierProfile(snapshot as never, () => {}),
+  invariants: profileInvariants,
+}
+
+const profileView = {
+  render: (actor: AnyActorRef) => render(<SupplierProfileView actorRef={actor as SupplierProfileActorRef} />),
+  userEvents: { 'profile.reload': retry },
+  screens: {
+    'supplierProfile.loading': () => {
+      expect(back()).toBeEnabled()
+      expect(screen.getByRole('status', { name: 'Cargando proveedor' })).toBeInTheDocument()
+      for (const profile of [full, bare])
         expect(screen.queryByRole('heading', { name: profile.business_name })).not.toBeInTheDocument()
-      },
-      'supplierProfile.ready': () => {
-        expect(back()).toBeEnabled()
-        expect(screen.getByRole('heading', { level: 1, name: profile.business_name })).toBeInTheDocument()
-        const business = screen.getByRole('region', { name: 'Información del negocio' })
-        expect(business).toHaveTextContent(`RFC${profile.tax_id}`)
-        expect(business).toHaveTextContent('Av. Juárez 10, Centro')
-        expect(business).toHaveTextContent('Guadalajara, Jalisco')
-        expect(business).toHaveTextContent('ventas@robles.mx')
-        const banks = screen.getByRole('region', { name: 'Cuentas bancarias' })
-        if (profile === full) {
-          const whatsapp = screen.getByRole('link', { name: 'Escribir por WhatsApp' })
-          expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/523311112222\?text=/)
-          expect(whatsapp).toHaveAttribute('target', '_blank')
-          expect(screen.getByRole('link', { name: 'Ver ubicación' })).toHaveAttribute(
-            'href',
-            'https://maps.google.com/?q=robles',
-          )
-          const purchases = screen.getByRole('region', { name: 'Tus compras' })
-          expect(purchases).toHaveTextContent('Compras6')
-          expect(purchases).toHaveTextContent('$15,250.50 (2 compras)')
-          const latest = within(purchases).getAllByRole('listitem')
-          expect(latest).toHaveLength(3)
-          expect(latest[0]).toHaveTextContent('Compra #41')
-          expect(latest[0]).toHaveTextContent('$10,000.00')
-          expect(latest[0]).toHaveTextContent('Pendiente')
-          expect(latest[1]).toHaveTextContent('Vencida')
-          expect(latest[2]).toHaveTextContent('Pagada')
-          expect(within(purchases).getByRole('link', { name: 'Ver todos mis pagos' })).toHaveAttribute(
-            'href',
-            '/payments',
-          )
-          const line = screen.getByRole('region', { name: 'Línea de crédito reservada' })
-          expect(line).toHaveTextContent('Disponible$12,500.00')
-          expect(line).toHaveTextContent('Obra Norte')
-          expect(banks).toHaveTextContent('Este proveedor aún no ha registrado cuentas bancarias.')
-        } else {
-          expect(screen.queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument()
-          expect(screen.queryByRole('link', { name: 'Ver ubicación' })).not.toBeInTheDocument()
-          expect(screen.queryByRole('region', { name: 'Tus compras' })).not.toBeInTheDocument()
-          expect(screen.queryByRole('region', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument()
-          expect(banks).toHaveTextContent('BBVA')
-          expect(banks).toHaveTextContent('012180001234567891')
-          expect(banks).toHaveTextContent('Maderas Sur SA de CV')
-        }
-      },
-      'supplierProfile.notFound': () => {
-        expect(screen.getByRole('heading', { name: 'Proveedor no encontrado' })).toBeInTheDocument()
-        expect(screen.getByRole('link', { name: 'Ir a Mis proveedores' })).toHaveAttribute(
-          'href',
-          '/suppliers',
-        )
-        expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-      },
-      'supplierProfile.failed': () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar el proveedor')
-        expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-        expect(screen.queryByText('Proveedor no encontrado')).not.toBeInTheDocument()
-      },
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     },
-  }
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
-})
+    'supplierProfile.ready': (trail: Trail) => {
+      const profile = lastOutput<BusinessInformation>(trail)
+      expect(back()).toBeEnabled()
+      expect(screen.getByRole('heading', { level: 1, name: profile.business_name })).toBeInTheDocument()
+      const business = screen.getByRole('region', { name: 'Información del negocio' })
+      expect(business).toHaveTextContent(`RFC${profile.tax_id}`)
+      expect(business).toHaveTextContent(profile.address!)
+      expect(business).toHaveTextContent(`${profile.city}, ${profile.state}`)
+      expect(business).toHaveTextContent(profile.email!)
+      const banks = screen.getByRole('region', { name: 'Cuentas bancarias' })
+      const phone = profile.directory_vendor_phone ?? profile.phone
+      if (phone) {
+        const whatsapp = screen.getByRole('link', { name: 'Escribir por WhatsApp' })
+        expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${phone}\\?text=`))
+        expect(whatsapp).toHaveAttribute('target', '_blank')
+      } else expect(screen.queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument()
+      if (profile.map)
+        expect(screen.getByRole('link', { name: 'Ver ubicación' })).toHaveAttribute('href', profile.map)
+      else expect(screen.queryByRole('link', { name: 'Ver ubicación' })).not.toBeInTheDocument()
+      if (profile.purchases) {
+        const purchases = screen.getByRole('region', { name: 'Tus compras' })
+        expect(purchases).toHaveTextContent(`Compras${profile.purchases.count}`)
+        expect(purchases).toHaveTextContent('$15,250.50 (2 compras)')
+        const latest = within(purchases).getAllByRole('listitem')
+        expect(latest).toHaveLength(profile.purchases.latest.length)
+        expect(latest[0]).toHaveTextContent('Compra #41')
+        expect(latest[0]).toHaveTextContent('$10,000.00')
+        expect(latest[0]).toHaveTextContent('Pendiente')
+        expect(latest[1]).toHaveTextContent('Vencida')
+        expect(latest[2]).toHaveTextContent('Pagada')
+        expect(within(purchases).getByRole('link', { name: 'Ver todos mis pagos' })).toHaveAttribute(
+          'href',
+          '/payments',
+        )
+      } else expect(screen.queryByRole('region', { name: 'Tus compras' })).not.toBeInTheDocument()
+      if (profile.reserved_credit_line) {
+        const line = screen.getByRole('region', { name: 'Línea de crédito reservada' })
+        expect(line).toHaveTextContent('Disponible$12,500.00')
+        expect(line).toHaveTextContent(profile.reserved_credit_line.reference!)
+      } else
+        expect(screen.queryByRole('region', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument()
+      if (profile.bank_accounts.length === 0)
+        expect(banks).toHaveTextContent('Este proveedor aún no ha registrado cuentas bancarias.')
+      for (const account of profile.bank_accounts) {
+        expect(banks).toHaveTextContent(account.bank_name)
+        expect(banks).toHaveTextContent(account.account_key)
+        expect(banks).toHaveTextContent(account.beneficiary_name)
+      }
+    },
+    'supplierProfile.notFound': () => {
+      expect(screen.getByRole('heading', { name: DIRECTORY_MSG.supplierNotFound })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Ir a Mis proveedores' })).toHaveAttribute('href', '/suppliers')
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    },
+    'supplierProfile.failed': (trail: Trail) => {
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar el proveedor')
+      expect(alert).toHaveTextContent(messageOf(lastFailure(trail)))
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByText(DIRECTORY_MSG.supplierNotFound)).not.toBeInTheDocument()
+    },
+  },
+}
+
+describeModel('supplier profile machine', profileSpec, profileView)
 
 describe('supplier profile back button', () => {
   it("'Volver' opened directly (no history) goes to /suppliers", async () => {
