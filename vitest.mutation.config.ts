@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     setupFiles: ['tests/ui/setup.ts'],
     css: false,
-    ...(process.env.MUTATE_WITH_VIEWS === 'true' ? {} : { testNamePattern: /^(?!.*(?:view: |has a view for))/ }),
+    ...(process.env.MUTATE_WITH_VIEWS === 'true'
+      ? {}
+      : { testNamePattern: /^(?!.*(?:view: |has a view for))/ }),
   },
 })
