@@ -46,7 +46,11 @@ export class FlowCoverage {
   private seen = new Map<string, Set<string>>()
   readonly paths = new Map<string, ReportPath>()
 
-  constructor(readonly machine: AnyStateMachine) {
+  /** `key` names the report (reports/flows/<key>.json): the machine id unless the spec says otherwise. */
+  constructor(
+    readonly machine: AnyStateMachine,
+    readonly key: string = machine.id,
+  ) {
     this.transitions = machineTransitions(machine)
     this.states = leafStateIds(machine)
     this.transient = new Set(transientStateIds(machine))
@@ -113,7 +117,7 @@ export class FlowCoverage {
 }
 
 /**
- * One coverage per machine id and test file. Files share their worker's modules (vitest.config.ts: isolate
+ * One coverage per report key (the machine id by default) and test file. Files share their worker's modules (vitest.config.ts: isolate
  * false), so everything here is kept per file: a file's coverage never counts another file's runs.
  */
 const perFile = new Map<
@@ -130,39 +134,43 @@ const thisFile = () => {
   return state
 }
 
-export const coverageOf = (machine: AnyStateMachine): FlowCoverage => {
+export const coverageOf = (machine: AnyStateMachine, report: string = machine.id): FlowCoverage => {
   const { coverages } = thisFile()
-  let coverage = coverages.get(machine.id)
+  let coverage = coverages.get(report)
   if (!coverage) {
-    coverage = new FlowCoverage(machine)
-    coverages.set(machine.id, coverage)
+    coverage = new FlowCoverage(machine, report)
+    coverages.set(report, coverage)
   }
   return coverage
 }
 
 /** Reasons a transition or state cannot happen, merged over the specs of a machine (for the report). */
-export const noteExclusions = (machine: AnyStateMachine, impossible: Record<string, string> = {}): void => {
+export const noteExclusions = (
+  machine: AnyStateMachine,
+  impossible: Record<string, string> = {},
+  report: string = machine.id,
+): void => {
   const { exclusions } = thisFile()
-  exclusions.set(machine.id, { ...exclusions.get(machine.id), ...impossible })
+  exclusions.set(report, { ...exclusions.get(report), ...impossible })
 }
 
-/** Writes reports/flows/<machineId>.json for every machine this file ran. */
+/** Writes reports/flows/<key>.json (the machine id unless a spec named its report) for every machine this file ran. */
 export const writeFlowReports = (testFile: string): void => {
   const dir = resolve(process.cwd(), 'reports/flows')
   mkdirSync(dir, { recursive: true })
   const { coverages, exclusions } = thisFile()
   for (const coverage of coverages.values()) {
-    const report = coverage.report(relative(process.cwd(), testFile), exclusions.get(coverage.machine.id))
-    writeFileSync(resolve(dir, `${coverage.machine.id}.json`), `${JSON.stringify(report, null, 2)}\n`)
+    const report = coverage.report(relative(process.cwd(), testFile), exclusions.get(coverage.key))
+    writeFileSync(resolve(dir, `${coverage.key}.json`), `${JSON.stringify(report, null, 2)}\n`)
   }
 }
 
 /** Fails naming every transition and state of the definition that no live run took (unless shown impossible). */
 export const expectCovered = (
   machine: AnyStateMachine,
-  options: { scopes?: string[]; impossible?: Record<string, string> } = {},
+  options: { scopes?: string[]; impossible?: Record<string, string>; report?: string } = {},
 ): void => {
-  const coverage = coverageOf(machine)
+  const coverage = coverageOf(machine, options.report)
   expect(
     coverage.uncoveredTransitions(options.scopes, options.impossible),
     `transitions of ${machine.id} no path takes`,

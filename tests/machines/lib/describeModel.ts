@@ -8,7 +8,7 @@ import { expectViewCoversModel, runPathOnView, type ViewSpec } from './viewPaths
 export const expectInvariantForEveryState = <TMachine extends AnyStateMachine, TSelected>(
   spec: ModelSpec<TMachine, TSelected>,
 ) => {
-  const missing = coverageOf(spec.machine)
+  const missing = coverageOf(spec.machine, spec.report)
     .restingStates(spec.impossible)
     .filter((id) => !spec.invariants?.[id])
   expect(missing, `states of ${spec.machine.id} without an invariant`).toEqual([])
@@ -22,7 +22,7 @@ export type Variant<TMachine extends AnyStateMachine, TSelected> = { name: strin
 /**
  * The model test of a flow (strict): for the spec and each variant, every generated path on a live actor (the
  * spec's invariants) and on the view (its screens); then every transition and state of the definition must
- * have been taken by some live run. The file's afterAll writes reports/flows/<machineId>.json.
+ * have been taken by some live run. The file's afterAll writes reports/flows/<report or machineId>.json.
  */
 export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
   name: string,
@@ -48,11 +48,15 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
       it.each(named)('live actor: %s', async (_, path) => runPathOnActor(strict, path))
     it('takes every transition of the definition', async () => {
       // Paths filtered out of this run (`-t`) or failed still count: run them again, recording only.
-      const recorded = coverageOf(spec.machine).paths
+      const recorded = coverageOf(spec.machine, spec.report).paths
       for (const { strict, named } of runs)
         for (const [key, path] of named)
           if (!recorded.has(key)) await runPathOnActor(strict, path, { checks: false })
-      expectCovered(spec.machine, { scopes: [spec.scope ?? spec.machine.id], impossible: spec.impossible })
+      expectCovered(spec.machine, {
+        scopes: [spec.scope ?? spec.machine.id],
+        impossible: spec.impossible,
+        report: spec.report,
+      })
     })
     if (view) {
       for (const { strict, paths } of runs)

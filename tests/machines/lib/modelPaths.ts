@@ -80,6 +80,11 @@ export interface ModelSpec<TMachine extends AnyStateMachine, TSelected = unknown
   impossible?: Record<string, string>
   /** Groups coverage (a dialog kind of a family); the machine id by default. */
   scope?: string
+  /**
+   * The report this spec counts in (reports/flows/<report>.json, the /qa page's key); the machine id by default.
+   * Machines a factory builds with one id (the customer and the supplier dashboards) need one each.
+   */
+  report?: string
   /** Prefixes the names of its paths (a variant's name). */
   name?: string
   /**
@@ -198,8 +203,8 @@ export const modelPaths = <TMachine extends AnyStateMachine, TSelected = unknown
     (path) => !candidates.some((other) => other !== path && isPrefixOf(path, other)),
   )
   nameUniquely(paths, spec.name)
-  coverageOf(spec.machine)
-  noteExclusions(spec.machine, spec.impossible)
+  coverageOf(spec.machine, spec.report)
+  noteExclusions(spec.machine, spec.impossible, spec.report)
   registerReport()
   if (spec.strict) return paths
   const reached = new Set(
@@ -334,7 +339,7 @@ export const startRecordedRun = <TMachine extends AnyStateMachine, TSelected>(
 ) => {
   const recorder = transitionRecorder()
   const run = startLive(spec.machine, spec.input, recorder.inspect)
-  const coverage = coverageOf(spec.machine)
+  const coverage = coverageOf(spec.machine, spec.report)
   const scope = spec.scope ?? spec.machine.id
   const trail = new Trail(spec.input)
   return {

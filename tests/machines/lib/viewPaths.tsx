@@ -38,7 +38,7 @@ export const expectViewCoversModel = <TMachine extends AnyStateMachine, TSelecte
 ) => {
   const checks = spec.strict ? spec.screens : spec.states
   const stateIds = spec.strict
-    ? coverageOf(spec.machine).restingStates(spec.impossible)
+    ? coverageOf(spec.machine, spec.report).restingStates(spec.impossible)
     : allStateIds(spec.machine).filter((id) => !spec.transient?.includes(id))
   const missingStates = stateIds.filter((id) => !checks?.[id])
   expect(missingStates, 'states without a view assertion').toEqual([])
