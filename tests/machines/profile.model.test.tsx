@@ -312,6 +312,14 @@ const invariants: Record<string, Invariant<Selected>> = {
   'profile.ready.viewing': ({ selected, tags, started }, trail) => {
     const so = soFar(trail)
     const role = roleOf(trail)
+    // The data arrived, a tab was picked, the dialog was closed or its data saved (a builder's open changes nothing).
+    expect([
+      'xstate.done.actor.load',
+      'tab.select',
+      'contact.close',
+      'xstate.done.actor.saveContact',
+      ...(isAdmin(role) ? [] : ['contact.open']),
+    ]).toContain(trail.lastEvent?.type)
     expect(selected.ready).toBe(true)
     expect(tags).toEqual([])
     expect(selected.data).toEqual(so.data)
@@ -327,6 +335,10 @@ const invariants: Record<string, Invariant<Selected>> = {
   },
   'profile.ready.editing': ({ selected, tags, started }, trail) => {
     const so = soFar(trail)
+    // Opened, typed in, left a field or sent with a wrong field: 'Cancelar' always closes the dialog.
+    expect(['contact.open', 'contact.change', 'contact.blur', 'contact.submit']).toContain(
+      trail.lastEvent?.type,
+    )
     expect(tags).toEqual(['dialog'])
     expectFormSelected(selected, so, trail)
     expect(selected.contact.busy).toBe(false)
@@ -349,6 +361,8 @@ const invariants: Record<string, Invariant<Selected>> = {
   },
   'profile.ready.failed': ({ selected, tags, started }, trail) => {
     const so = soFar(trail)
+    // The save's failure, or a field left after it.
+    expect(['xstate.error.actor.saveContact', 'contact.blur']).toContain(trail.lastEvent?.type)
     expect(tags).toEqual(['dialog'])
     expectFormSelected(selected, so, trail)
     expect(selected.contact.busy).toBe(false)
