@@ -70,8 +70,11 @@ const machine = registrationLogicWith((path) => {
   if (url && url.history.at(-1) !== path) url.navigate(path)
 }) as Machine
 
+/** This browser sent an application before: its 'register_completed' mark holds that quiz token. */
+const PREVIOUS = 'quiz-0'
 beforeEach(() => {
   localStorage.clear()
+  registrationStore.complete(PREVIOUS)
   shownPath = null
 })
 afterEach(() => {
@@ -121,8 +124,8 @@ const applicationAt = (lastStep: RegisterStep | null): RegistrationSnapshot => {
 }
 
 const e = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject
-const storedToken = (token: string | null, completion: string | null) =>
-  settled('readStoredToken', { token, completion })
+/** What the browser holds: a register token or none, and the mark of the earlier application. */
+const storedToken = (token: string | null) => settled('readStoredToken', { token, completion: PREVIOUS })
 const visit = (step: WizardStep) => e('registration.visit', { step })
 const blur = (field: string) => e('registration.blur', { field })
 /** The mailed application has no amount and no opt-ins yet. */
@@ -141,8 +144,7 @@ const failedBefore = (s: AnyMachineSnapshot) =>
 /** A fresh application: the info step, its refusals, a field left empty, a step typed in the URL. */
 const freshEvents = (s: AnyMachineSnapshot): EventObject[] => {
   const { info, touched, serverErrors, error } = ctx(s)
-  if (s.matches('starting'))
-    return [storedToken(null, null), failed('readStoredToken', new Error('SecurityError'))]
+  if (s.matches('starting')) return [storedToken(null), failed('readStoredToken', new Error('SecurityError'))]
   if (s.matches({ info: 'editing' })) {
     // A 422 names the e-mail: editing it clears the server's message.
     if (Object.keys(serverErrors).length > 0) return [fixEmail]
@@ -175,7 +177,7 @@ const freshEvents = (s: AnyMachineSnapshot): EventObject[] => {
 /** A mailed link (a supplier registered the client): restore, its failures, complete and send step 1. */
 const mailedEvents = (s: AnyMachineSnapshot): EventObject[] => {
   const { info, error } = ctx(s)
-  if (s.matches('starting')) return [storedToken(TOKEN, null)]
+  if (s.matches('starting')) return [storedToken(TOKEN)]
   if (s.matches('restoring'))
     return [
       settled('loadSnapshot', mailedSnapshot),
@@ -223,7 +225,7 @@ const banks = documentsFailures('bankDocuments', 'bank_statement_2')
 const resumeEvents = (s: AnyMachineSnapshot): EventObject[] => {
   const { legal, users } = ctx(s)
   const failedAlready = failedBefore(s)
-  if (s.matches('starting')) return [storedToken(TOKEN, null)]
+  if (s.matches('starting')) return [storedToken(TOKEN)]
   if (s.matches('restoring'))
     return [null, ...REGISTER_STEPS.slice(0, -1)].map((step) => settled('loadSnapshot', applicationAt(step)))
   if (s.matches({ companyFiles: 'collecting' })) return company.collecting(s)
@@ -281,9 +283,9 @@ const resumeEvents = (s: AnyMachineSnapshot): EventObject[] => {
   return []
 }
 
-/** /register/success reloaded: with the completion mark it shows success again, without it the wizard starts. */
+/** /register/success reloaded after sending: the completion mark shows success again, with its quiz. */
 const successReloadEvents = (s: AnyMachineSnapshot): EventObject[] =>
-  s.matches('starting') ? [storedToken(null, QUIZ), storedToken(null, null)] : []
+  s.matches('starting') ? [storedToken(null)] : []
 
 /** The field each form step leaves empty or filled. */
 const FIRST_FIELD: Partial<Record<RegisterStep, string>> = {
@@ -294,7 +296,7 @@ const FIRST_FIELD: Partial<Record<RegisterStep, string>> = {
 /** An application recorded up to the legal representative, opened at info: the URL moves between its steps. */
 const urlEvents = (s: AnyMachineSnapshot): EventObject[] => {
   const { step, touched } = ctx(s)
-  if (s.matches('starting')) return [storedToken(TOKEN, null)]
+  if (s.matches('starting')) return [storedToken(TOKEN)]
   if (s.matches('restoring')) return [settled('loadSnapshot', applicationAt('legal-representative'))]
   const resting = ['editing', 'collecting'].some((sub) =>
     REGISTER_STEPS.some((st) => s.matches({ [STATE_OF[st]]: sub } as never)),
@@ -423,7 +425,7 @@ const soFar = (trail: Trail): SoFar => {
     step: null,
     token: null,
     stored: null,
-    completion: null,
+    completion: PREVIOUS,
     lastStep: null,
     info: NO_INFO,
     legal: { ...NO_PERSON, optin: false },
@@ -538,6 +540,7 @@ const soFar = (trail: Trail): SoFar => {
           so.quiz = completion
           succeed()
         } else {
+          // A new application: the mark of the earlier one goes.
           so.completion = null
           show('info')
         }
@@ -827,7 +830,8 @@ const invariants: Record<string, Invariant<Api>> = {
     expect(observed.selected.questionnaireToken).toBe(so.quiz)
     // Success forgets the register token and leaves 'register_completed' with the quiz token.
     expect(so.stored).toBeNull()
-    expect(so.completion).toBe(QUIZ)
+    expect(so.completion).toBe(so.quiz)
+    expect(so.quiz).not.toBeNull()
     expect(shownPath).toBe('/register/success')
   },
 }
@@ -1019,10 +1023,12 @@ const screens: Record<string, (trail: Trail) => void> = {
 const view = {
   render: (actor: AnyActorRef) => {
     live = actor
+    // The address bar shows the step the page was opened at.
     const { requestedStep } = actor.getSnapshot().context as RegistrationContext
-    url = memoryLocation({ path: pathOf(requestedStep), record: true }) as typeof url
+    const bar = memoryLocation({ path: pathOf(requestedStep), record: true })
+    url = bar
     render(
-      <Router hook={url!.hook}>
+      <Router hook={bar.hook}>
         <RegistrationRoute actorRef={actor as RegistrationActorRef} />
       </Router>,
     )
