@@ -166,9 +166,14 @@ const visitTransitions = [
     },
   },
 ]
-const restingEvents = {
+/** A documents step: moving between steps only (its files are the documents child's). */
+const navigationEvents = {
   'registration.visit': visitTransitions,
   'registration.back': { guard: 'hasPrevious' as const, actions: 'goBack' as const },
+}
+/** A form step: moving, and a field left (its message shows from then on). */
+const restingEvents = {
+  ...navigationEvents,
   'registration.blur': { actions: 'touchField' as const },
 }
 
@@ -191,7 +196,7 @@ const documentsStep = (
   initial: 'collecting' as const,
   states: {
     collecting: {
-      on: restingEvents,
+      on: navigationEvents,
       invoke: {
         id: child,
         src: child,

@@ -1,22 +1,33 @@
+import { MSG } from '@contract/messages'
 import {
+  BANK_STATEMENTS,
   generalDocumentsFor,
   REG_MSG,
   REGISTER_STATUS_STEPS,
+  REGISTER_STEPS,
   type RegisterStep,
+  type RegistrationSnapshot,
+  type UploadedDocument,
 } from '@contract/registration'
 import {
+  connectRegistration,
   type InfoValues,
-  infoErrors,
-  legalErrors,
+  type LegalValues,
+  type PersonValues,
+  type RegistrationApi,
   type RegistrationContext,
+  type RegistrationInput,
   type registrationMachine,
-  usersErrors,
+  type UsersValues,
   type WizardStep,
 } from '@machines/registration'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { AnyMachineSnapshot, EventObject } from 'xstate'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
+import { RegistrationRoute } from '@/features/registration/RegistrationPage'
 import { RegistrationView } from '@/features/registration/RegistrationView'
 import {
   pathOf,
@@ -24,8 +35,15 @@ import {
   registrationLogicWith,
 } from '@/features/registration/registrationLogic'
 import { registrationStore } from '@/lib/registrationStore'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel, type Variant } from './lib/describeModel'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import {
   bankDocs,
   buyer,
@@ -40,166 +58,809 @@ import {
 } from './registration.fixtures'
 
 type Machine = typeof registrationMachine
+type Api = RegistrationApi
 
-/** The URL the wizard moved to last (the page's navigate). */
+/** The URL the wizard moved to last (the page's navigate), and the address bar of the rendered page. */
 let shownPath: string | null = null
+let url: (ReturnType<typeof memoryLocation> & { history: string[] }) | null = null
 // The real page logic: its storage actions write localStorage, its calls are replaced by controlled actors
 // (the documents children too: they have their own model test, here they stand in as one answer each).
 const machine = registrationLogicWith((path) => {
   shownPath = path
+  if (url && url.history.at(-1) !== path) url.navigate(path)
 }) as Machine
 
-const personInfo: InfoValues = { ...validInfo, business_name: 'Ana Robles', business_type: 'person' }
-const payment = { name: 'Rosa', last_name: 'Díaz', email: 'rosa@robles.mx', phone: '5533334444' }
-const TOKEN = 'tok-1'
+/** This browser sent an application before: its 'register_completed' mark holds that quiz token. */
+const PREVIOUS = 'quiz-0'
+beforeEach(() => {
+  localStorage.clear()
+  registrationStore.complete(PREVIOUS)
+  shownPath = null
+})
+afterEach(() => {
+  url = null
+})
 
-const http = (status: number, more: Record<string, unknown> = {}) => ({ kind: 'http', status, ...more })
+// ---------------------------------------------------------------- the application and the server's answers
+
+const TOKEN = 'tok-1'
+const NEW_TOKEN = 'tok-new'
+const QUIZ = 'quiz-1'
+const payment: PersonValues = {
+  name: 'Rosa',
+  last_name: 'Díaz',
+  email: 'rosa@robles.mx',
+  phone: '5533334444',
+}
+
+type Failure =
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; msg?: string; errors?: Record<string, string[]> }
+const http = (status: number, more: Record<string, unknown> = {}) =>
+  ({ kind: 'http', status, ...more }) as Failure
 const refused = http(404, { msg: REG_MSG.tokenInvalid })
 const forbidden = http(403, { msg: 'No puedes modificar esta solicitud' })
 const serverDown = http(500, { msg: 'Servicio no disponible' })
+const network: Failure = { kind: 'network' }
+const emailTaken = http(422, { msg: REG_MSG.verifyData, errors: { contact_email: [REG_MSG.emailTaken] } })
+const notRecordable = http(422, { msg: REG_MSG.verifyData })
 
+const wire = (p: PersonValues) => ({
+  name: p.name,
+  last_name: p.last_name,
+  email: p.email,
+  phone: `52${p.phone}`,
+})
+/** The same application on the server after each step: what a reload restores. */
+const applicationAt = (lastStep: RegisterStep | null): RegistrationSnapshot => {
+  const at = lastStep === null ? -1 : REGISTER_STEPS.indexOf(lastStep)
+  return {
+    ...midSnapshot,
+    last_step: lastStep === null ? null : REGISTER_STATUS_STEPS[lastStep],
+    documents: [...(at >= 1 ? companyDocs : []), ...(at >= 2 ? bankDocs : [])],
+    legal_representative: at >= 3 ? wire(validLegal) : null,
+    users: null,
+  }
+}
+
+const e = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject
+/** What the browser holds: a register token or none, and the mark of the earlier application. */
+const storedToken = (token: string | null) => settled('readStoredToken', { token, completion: PREVIOUS })
+const visit = (step: WizardStep) => e('registration.visit', { step })
+const blur = (field: string) => e('registration.blur', { field })
+/** The mailed application has no amount and no opt-ins yet. */
+const completeMailed = e('info.change', {
+  values: { credit_requested: '150000', optin_data_protection: true, optin_terms_and_conditions: true },
+})
+const fixEmail = e('info.change', { values: { contact_email: 'compras@robles.mx' } })
+
+// ---------------------------------------------------------------- the events each variant offers
+
+/** Path generation only: which events to offer where, so the model stays small. */
 const ctx = (s: AnyMachineSnapshot) => s.context as RegistrationContext
-const documentsFor = (context: RegistrationContext) =>
-  companyDocs.filter((d) =>
-    generalDocumentsFor(context.info.business_type === 'person' ? 'person' : 'company').some(
-      (slot) => slot.prop === d.prop,
-    ),
-  )
+const failedBefore = (s: AnyMachineSnapshot) =>
+  ctx(s).error !== null || Object.keys(ctx(s).serverErrors).length > 0
 
-/** The events each state offers; form changes only while the form is incomplete, so the model stays finite. */
-/** What the person changes: the fields that differ (a restored form already holds some). */
-const changed = (from: InfoValues, to: InfoValues): Partial<InfoValues> =>
-  Object.fromEntries(Object.entries(to).filter(([key, value]) => from[key as keyof InfoValues] !== value))
-
-type ModelEvent = EventObject & Record<string, unknown>
-const events = (snapshot: AnyMachineSnapshot): ModelEvent[] => {
-  const context = ctx(snapshot)
-  const at = (state: unknown) => snapshot.matches(state as never)
-  const none: ModelEvent[] = []
-  // Failures and going back are walked with the company; the person takes the straight way to success.
-  const company = context.info.business_type === 'company'
-  const sad = (list: ModelEvent[]) => (company ? list : none)
-  if (at('starting'))
+/** A fresh application: the info step, its refusals, a field left empty, a step typed in the URL. */
+const freshEvents = (s: AnyMachineSnapshot): EventObject[] => {
+  const { info, touched, serverErrors, error } = ctx(s)
+  if (s.matches('starting')) return [storedToken(null), failed('readStoredToken', new Error('SecurityError'))]
+  if (s.matches({ info: 'editing' })) {
+    // A 422 names the e-mail: editing it clears the server's message.
+    if (Object.keys(serverErrors).length > 0) return [fixEmail]
+    if (error || (touched.length > 0 && info.business_name === '')) return []
+    if (info.business_name === '')
+      return [
+        blur('business_name'),
+        e('info.submit'),
+        visit('users'),
+        e('info.change', { values: validInfo }),
+      ]
+    return info.contact_email === validInfo.contact_email ? [e('info.submit')] : []
+  }
+  if (s.matches({ info: 'saving' }))
     return [
-      settled('readStoredToken', { token: null, completion: null }),
-      settled('readStoredToken', { token: TOKEN, completion: null }),
+      settled('saveInfo', { success: true, msg: REG_MSG.stepSaved, register_token: NEW_TOKEN }),
+      failed('saveInfo', emailTaken),
+      failed('saveInfo', forbidden),
     ]
-  if (at('restoring'))
+  if (s.matches({ info: 'recording' }))
     return [
-      settled('loadSnapshot', midSnapshot),
+      settled('recordStep', { success: true, msg: REG_MSG.stepSaved }),
+      failed('recordStep', refused),
+      failed('recordStep', notRecordable),
+      failed('recordStep', network),
+    ]
+  return []
+}
+
+/** A mailed link (a supplier registered the client): restore, its failures, complete and send step 1. */
+const mailedEvents = (s: AnyMachineSnapshot): EventObject[] => {
+  const { info, error } = ctx(s)
+  if (s.matches('starting')) return [storedToken(TOKEN)]
+  if (s.matches('restoring'))
+    return [
       settled('loadSnapshot', mailedSnapshot),
       failed('loadSnapshot', refused),
       failed('loadSnapshot', serverDown),
     ]
-  if (at('restoreFailed')) return [{ type: 'registration.retry' }]
-  if (at({ info: 'editing' } as never))
-    return [
-      ...(Object.keys(infoErrors(context.info)).length > 0
-        ? [
-            { type: 'info.change', values: changed(context.info, validInfo) },
-            ...(context.info.business_type === ''
-              ? [{ type: 'info.change', values: changed(context.info, personInfo) }]
-              : none),
-          ]
-        : [{ type: 'info.submit' }]),
-    ]
-  if (at({ info: 'saving' } as never))
+  if (s.matches('restoreFailed')) return [e('registration.retry')]
+  if (s.matches({ info: 'editing' })) {
+    if (error) return []
+    return info.optin_data_protection ? [e('info.submit')] : [completeMailed]
+  }
+  if (s.matches({ info: 'saving' }))
     return [
       settled('saveInfo', { success: true, msg: REG_MSG.stepSaved, register_token: TOKEN }),
-      ...sad([
-        failed(
-          'saveInfo',
-          http(422, { msg: REG_MSG.verifyData, errors: { contact_email: [REG_MSG.emailTaken] } }),
-        ),
-        failed('saveInfo', forbidden),
-        ...(context.token ? [failed('saveInfo', refused)] : none),
-      ]),
+      failed('saveInfo', refused),
     ]
-  if (at({ info: 'recording' } as never))
-    return [
-      settled('recordStep', { success: true, msg: REG_MSG.stepSaved }),
-      ...sad([failed('recordStep', refused)]),
-    ]
-  if (at({ companyFiles: 'collecting' } as never))
-    return [
-      settled('companyDocuments', { kind: 'uploaded', documents: documentsFor(context) }),
-      ...sad([settled('companyDocuments', { kind: 'tokenInvalid', msg: REG_MSG.tokenInvalid })]),
-      ...(context.lastStep === 'info' ? sad([{ type: 'registration.back' }]) : none),
-    ]
-  if (at({ companyFiles: 'recording' } as never))
-    return [
-      settled('recordStep', { success: true, msg: REG_MSG.filesSaved }),
-      ...sad([
-        failed(
-          'recordStep',
-          http(422, { msg: REG_MSG.verifyData, errors: { tax_address: [REG_MSG.fileRequired] } }),
-        ),
-        failed('recordStep', serverDown),
-      ]),
-    ]
-  if (at({ bankStatements: 'collecting' } as never))
-    return [settled('bankDocuments', { kind: 'uploaded', documents: bankDocs })]
-  if (at({ bankStatements: 'recording' } as never))
-    return [settled('recordStep', { success: true, msg: REG_MSG.filesSaved })]
-  if (at({ legalRepresentative: 'editing' } as never))
-    return Object.keys(legalErrors(context.legal)).length > 0
-      ? [
-          { type: 'legal.change', values: validLegal },
-          ...(context.legal.name === '' ? sad([{ type: 'registration.back' }]) : none),
-        ]
-      : [{ type: 'legal.submit' }]
-  if (at({ legalRepresentative: 'saving' } as never))
-    return [
-      settled('saveLegalRepresentative', { success: true, msg: REG_MSG.stepSaved }),
-      ...sad([
-        failed(
-          'saveLegalRepresentative',
-          http(422, { msg: REG_MSG.verifyData, errors: { email: [REG_MSG.invalidEmail] } }),
-        ),
-        failed('saveLegalRepresentative', forbidden),
-      ]),
-    ]
-  if (at({ legalRepresentative: 'recording' } as never))
+  if (s.matches({ info: 'recording' }))
     return [settled('recordStep', { success: true, msg: REG_MSG.stepSaved })]
-  if (at({ users: 'editing' } as never)) {
-    const errors = Object.keys(usersErrors(context.users))
-    const { users } = context
-    const buyerMissing = errors.some((k) => k.startsWith('buyer_user.'))
-    if (errors.length === 0) return [{ type: 'users.submit' }]
-    if (buyerMissing)
-      // Ticked before the buyer is typed: the payment user follows every keystroke.
-      return [
-        { type: 'users.changeBuyer', values: buyer },
-        ...(users.sameAsBuyer ? none : sad([{ type: 'users.sameAsBuyer', checked: true }])),
-      ]
-    return [{ type: 'users.changePayment', values: payment }]
-  }
-  if (at({ users: 'saving' } as never))
-    return [
-      settled('saveUsers', { success: true, msg: REG_MSG.stepSaved }),
-      ...sad([
-        failed(
-          'saveUsers',
-          http(422, { msg: REG_MSG.emailTaken, errors: { 'buyer_user.email': [REG_MSG.emailTaken] } }),
-        ),
-        failed('saveUsers', serverDown),
-      ]),
-    ]
-  if (at({ users: 'submitting' } as never))
-    return [settled('recordStep', { success: true, msg: REG_MSG.submitted, questionnaire_token: 'quiz-1' })]
   return []
 }
 
-const spec: ModelSpec<Machine> = {
-  machine,
-  // Opened (or reloaded) at the bank statements: a stored token resumes there at most.
-  input: { requestedStep: 'files/bank-statements', queryToken: null, today: TODAY },
-  events,
-  transient: ['registration.resuming'],
-}
-const paths = modelPaths(spec)
+const documentsFailures = (child: 'companyDocuments' | 'bankDocuments', missing: string) => ({
+  collecting: (s: AnyMachineSnapshot) => [
+    settled(child, { kind: 'uploaded', documents: child === 'companyDocuments' ? companyDocs : bankDocs }),
+    ...(failedBefore(s) ? [] : [settled(child, { kind: 'tokenInvalid', msg: REG_MSG.tokenInvalid })]),
+  ],
+  recording: (s: AnyMachineSnapshot) => [
+    settled('recordStep', { success: true, msg: REG_MSG.filesSaved }),
+    ...(failedBefore(s)
+      ? []
+      : [
+          failed('recordStep', refused),
+          failed(
+            'recordStep',
+            http(422, { msg: REG_MSG.verifyData, errors: { [missing]: [REG_MSG.fileRequired] } }),
+          ),
+          failed('recordStep', serverDown),
+        ]),
+  ],
+})
+const company = documentsFailures('companyDocuments', 'tax_address')
+const banks = documentsFailures('bankDocuments', 'bank_statement_2')
 
-// ---- The view -------------------------------------------------------------------------------------------
+/** A reload at /register/users: it resumes at the step after the last recorded one, then walks on to success. */
+const resumeEvents = (s: AnyMachineSnapshot): EventObject[] => {
+  const { legal, users } = ctx(s)
+  const failedAlready = failedBefore(s)
+  if (s.matches('starting')) return [storedToken(TOKEN)]
+  if (s.matches('restoring'))
+    return [null, ...REGISTER_STEPS.slice(0, -1)].map((step) => settled('loadSnapshot', applicationAt(step)))
+  if (s.matches({ companyFiles: 'collecting' })) return company.collecting(s)
+  if (s.matches({ companyFiles: 'recording' })) return company.recording(s)
+  if (s.matches({ bankStatements: 'collecting' })) return banks.collecting(s)
+  if (s.matches({ bankStatements: 'recording' })) return banks.recording(s)
+  if (s.matches({ legalRepresentative: 'editing' })) {
+    if (failedAlready) return []
+    return legal.name === ''
+      ? [e('legal.submit'), e('legal.change', { values: validLegal })]
+      : [e('legal.submit')]
+  }
+  const answers = (actor: string, refusal: Failure, done: unknown) => [
+    settled(actor, done),
+    ...(failedAlready ? [] : [failed(actor, refused), failed(actor, refusal), failed(actor, serverDown)]),
+  ]
+  if (s.matches({ legalRepresentative: 'saving' }))
+    return answers(
+      'saveLegalRepresentative',
+      http(422, { msg: REG_MSG.verifyData, errors: { email: [REG_MSG.invalidEmail] } }),
+      { success: true, msg: REG_MSG.stepSaved },
+    )
+  if (s.matches({ legalRepresentative: 'recording' }))
+    return answers('recordStep', notRecordable, { success: true, msg: REG_MSG.stepSaved })
+  if (s.matches({ users: 'editing' })) {
+    if (failedAlready) return []
+    const typed = users.buyer.name !== ''
+    if (!typed)
+      return [
+        e('users.changeBuyer', { values: buyer }),
+        ...(users.sameAsBuyer ? [] : [e('users.submit'), e('users.sameAsBuyer', { checked: true })]),
+      ]
+    if (!users.sameAsBuyer && users.payment.name === '')
+      return [e('users.changePayment', { values: payment })]
+    return [e('users.submit')]
+  }
+  // The refusals once, with the payment user the same as the buyer.
+  const withRefusals = (list: EventObject[]) => (users.sameAsBuyer ? list : list.slice(0, 1))
+  if (s.matches({ users: 'saving' }))
+    return withRefusals(
+      answers(
+        'saveUsers',
+        http(422, { msg: REG_MSG.emailTaken, errors: { 'buyer_user.email': [REG_MSG.emailTaken] } }),
+        { success: true, msg: REG_MSG.stepSaved },
+      ),
+    )
+  if (s.matches({ users: 'submitting' }))
+    return withRefusals(
+      answers('recordStep', notRecordable, {
+        success: true,
+        msg: REG_MSG.submitted,
+        questionnaire_token: QUIZ,
+      }),
+    )
+  return []
+}
+
+/** /register/success reloaded after sending: the completion mark shows success again, with its quiz. */
+const successReloadEvents = (s: AnyMachineSnapshot): EventObject[] =>
+  s.matches('starting') ? [storedToken(null)] : []
+
+/** The field each form step leaves empty or filled. */
+const FIRST_FIELD: Partial<Record<RegisterStep, string>> = {
+  info: 'business_name',
+  'legal-representative': 'name',
+  users: 'buyer_user.name',
+}
+/** An application recorded up to the legal representative, opened at info: the URL moves between its steps. */
+const urlEvents = (s: AnyMachineSnapshot): EventObject[] => {
+  const { step, touched } = ctx(s)
+  if (s.matches('starting')) return [storedToken(TOKEN)]
+  if (s.matches('restoring')) return [settled('loadSnapshot', applicationAt('legal-representative'))]
+  const resting = ['editing', 'collecting'].some((sub) =>
+    REGISTER_STEPS.some((st) => s.matches({ [STATE_OF[st]]: sub } as never)),
+  )
+  if (!resting || touched.length > 0 || step === 'success') return []
+  const field = FIRST_FIELD[step]
+  return [
+    ...REGISTER_STEPS.filter((other) => other !== step).map(visit),
+    // /register/success typed before sending: the URL goes back to the step on screen.
+    visit('success'),
+    ...(step === 'info' ? [] : [e('registration.back')]),
+    ...(field ? [blur(field)] : []),
+  ]
+}
+
+// ---------------------------------------------------------------- what the spec says, from the trail
+
+const STATE_OF: Record<RegisterStep, string> = {
+  info: 'info',
+  'files/company': 'companyFiles',
+  'files/bank-statements': 'bankStatements',
+  'legal-representative': 'legalRepresentative',
+  users: 'users',
+}
+const TITLES: Record<RegisterStep, string> = {
+  info: 'Información de tu negocio',
+  'files/company': 'Documentos del negocio',
+  'files/bank-statements': 'Estados de cuenta bancarios',
+  'legal-representative': 'Representante legal',
+  users: 'Usuarios',
+}
+/** The side indicator: 1 for info, 2 for files, 3 for legal-representative and users. */
+const STEP_NUMBERS: Record<RegisterStep, 1 | 2 | 3> = {
+  info: 1,
+  'files/company': 2,
+  'files/bank-statements': 2,
+  'legal-representative': 3,
+  users: 3,
+}
+const isDocuments = (step: RegisterStep) => step === 'files/company' || step === 'files/bank-statements'
+const indexOf = (step: WizardStep) =>
+  step === 'success' ? REGISTER_STEPS.length : REGISTER_STEPS.indexOf(step)
+/** The furthest step the wizard may show: the one after the last recorded step. */
+const furthest = (last: RegisterStep | null): RegisterStep =>
+  last === null ? 'info' : REGISTER_STEPS[Math.min(indexOf(last) + 1, REGISTER_STEPS.length - 1)]!
+
+const NO_PERSON: PersonValues = { name: '', last_name: '', email: '', phone: '' }
+const NO_INFO: InfoValues = {
+  business_name: '',
+  contact_name: '',
+  contact_phone: '',
+  contact_email: '',
+  business_type: '',
+  credit_requested: '',
+  optin_data_protection: false,
+  optin_terms_and_conditions: false,
+}
+
+type Phase =
+  | 'starting'
+  | 'restoring'
+  | 'restoreFailed'
+  | 'editing'
+  | 'saving'
+  | 'collecting'
+  | 'recording'
+  | 'submitting'
+  | 'success'
+
+/** The application as the person and the server left it along the path (docs/decisions.md#registration). */
+interface SoFar {
+  phase: Phase
+  /** The step on screen (null while loading). */
+  step: RegisterStep | null
+  token: string | null
+  /** What the page keeps in localStorage: the register token and the 'register_completed' mark. */
+  stored: string | null
+  completion: string | null
+  lastStep: RegisterStep | null
+  info: InfoValues
+  legal: LegalValues
+  users: UsersValues
+  touched: string[]
+  serverErrors: Record<string, string>
+  banner: string | null
+  restoreError: string | null
+  documents: UploadedDocument[]
+  missing: string[]
+  quiz: string | null
+  /** Every call the wizard must have made, with its input. */
+  calls: Array<{ name: string; input: unknown }>
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const personComplete = (p: PersonValues) =>
+  p.name.trim() !== '' && p.last_name.trim() !== '' && EMAIL.test(p.email) && /^\d{10}$/.test(p.phone)
+/** Every field required, phones 10 digits, a valid e-mail, the opt-ins ticked. */
+const infoComplete = (i: InfoValues) =>
+  i.business_name.trim() !== '' &&
+  i.contact_name.trim() !== '' &&
+  /^\d{10}$/.test(i.contact_phone) &&
+  EMAIL.test(i.contact_email) &&
+  i.business_type !== '' &&
+  Number(i.credit_requested) > 0 &&
+  i.optin_data_protection &&
+  i.optin_terms_and_conditions
+const legalComplete = (l: LegalValues) => personComplete(l) && l.optin
+const usersComplete = (u: UsersValues) =>
+  personComplete(u.buyer) && (u.sameAsBuyer || personComplete(u.payment))
+
+const msgOf = (failure: Failure, fallback: string) =>
+  failure.kind === 'network' ? MSG.connection : (failure.msg ?? fallback)
+const fieldErrorsOf = (failure: Failure): Record<string, string> =>
+  failure.kind === 'http'
+    ? Object.fromEntries(Object.entries(failure.errors ?? {}).map(([field, [first]]) => [field, first ?? '']))
+    : {}
+const without = (errors: Record<string, string>, fields: string[]) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !fields.some((f) => key === f || key.startsWith(`${f}.`))),
+  )
+
+const soFar = (trail: Trail): SoFar => {
+  const input = trail.input as RegistrationInput
+  const so: SoFar = {
+    phase: 'starting',
+    step: null,
+    token: null,
+    stored: null,
+    completion: PREVIOUS,
+    lastStep: null,
+    info: NO_INFO,
+    legal: { ...NO_PERSON, optin: false },
+    users: { buyer: NO_PERSON, sameAsBuyer: false, payment: NO_PERSON },
+    touched: [],
+    serverErrors: {},
+    banner: null,
+    restoreError: null,
+    documents: [],
+    missing: [],
+    quiz: null,
+    calls: [{ name: 'readStoredToken', input: { queryToken: input.queryToken } }],
+  }
+  const call = (name: string, callInput: unknown) => so.calls.push({ name, input: callInput })
+  const collect = () => {
+    const step = so.step as 'files/company' | 'files/bank-statements'
+    call(step === 'files/company' ? 'companyDocuments' : 'bankDocuments', {
+      step,
+      registerToken: so.token ?? '',
+      slots:
+        step === 'files/company'
+          ? generalDocumentsFor(so.info.business_type === 'company' ? 'company' : 'person')
+          : BANK_STATEMENTS,
+      uploaded: so.documents,
+      missing: so.missing,
+    })
+  }
+  const show = (step: RegisterStep) => {
+    so.step = step
+    so.phase = isDocuments(step) ? 'collecting' : 'editing'
+    if (isDocuments(step)) collect()
+  }
+  /** Leaving a step forgets its touched fields, the server's messages, the banner and the missing documents. */
+  const leave = () => Object.assign(so, { touched: [], serverErrors: {}, banner: null, missing: [] })
+  const go = (step: RegisterStep) => {
+    if (so.step !== null) leave()
+    show(step)
+  }
+  const visitStep = (step: WizardStep) => {
+    // A step beyond the furthest allowed one (or the one on screen) leaves the wizard where it is.
+    if (step !== 'success' && step !== so.step && indexOf(step) <= indexOf(furthest(so.lastStep))) go(step)
+  }
+  /** A refused token: forgotten, and the wizard starts over at info with the server's word. */
+  const expire = (message: string) => {
+    if (so.step !== null) leave()
+    Object.assign(so, {
+      token: null,
+      stored: null,
+      lastStep: null,
+      documents: [],
+      missing: [],
+      banner: message,
+    })
+    show('info')
+  }
+  const succeed = () => {
+    if (so.step !== null) leave()
+    Object.assign(so, { phase: 'success', step: null, token: null, stored: null, completion: so.quiz ?? '' })
+  }
+  const restoring = () => {
+    Object.assign(so, { phase: 'restoring', restoreError: null, banner: null })
+    call('loadSnapshot', { token: so.token ?? '' })
+  }
+  const record = () => {
+    const step = so.step!
+    so.phase = step === 'users' ? 'submitting' : 'recording'
+    call('recordStep', { step: REGISTER_STATUS_STEPS[step], token: so.token ?? '' })
+  }
+  const edited = (fields: string[]) => {
+    so.touched = [...new Set([...so.touched, ...fields])]
+    so.serverErrors = without(so.serverErrors, fields)
+    so.banner = null
+  }
+  const refusedWith = (failure: Failure) => {
+    if (failure.kind === 'http' && failure.status === 404) return expire(msgOf(failure, REG_MSG.tokenInvalid))
+    const validation = failure.kind === 'http' && failure.status === 422
+    if (so.phase === 'recording' && isDocuments(so.step!)) {
+      // A 422 names the missing documents: their slots go back to empty.
+      if (validation) {
+        so.missing = Object.keys(fieldErrorsOf(failure))
+        so.documents = so.documents.filter((d) => !so.missing.includes(d.prop))
+        so.banner = msgOf(failure, REG_MSG.verifyData)
+      } else so.banner = msgOf(failure, REG_MSG.error)
+      so.phase = 'collecting'
+      return collect()
+    }
+    if (validation) {
+      so.serverErrors = fieldErrorsOf(failure)
+      // The users step shows the server's msg (or message) of a 422.
+      so.banner =
+        so.step === 'users' && so.phase === 'saving' ? msgOf(failure, REG_MSG.verifyData) : REG_MSG.verifyData
+    } else so.banner = msgOf(failure, REG_MSG.error)
+    so.phase = 'editing'
+  }
+
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as {
+      output: never
+      error: Failure
+      step: WizardStep
+      field: string
+      values: Record<string, never>
+      checked: boolean
+    }
+    switch (event.type) {
+      case 'xstate.done.actor.readStoredToken': {
+        const { token, completion } = ev.output as { token: string | null; completion: string | null }
+        if (token) {
+          so.token = token
+          restoring()
+        } else if (input.requestedStep === 'success' && completion) {
+          so.quiz = completion
+          succeed()
+        } else {
+          // A new application: the mark of the earlier one goes.
+          so.completion = null
+          show('info')
+        }
+        break
+      }
+      case 'xstate.error.actor.readStoredToken':
+        show('info')
+        break
+      case 'xstate.done.actor.loadSnapshot': {
+        const snapshot = ev.output as RegistrationSnapshot
+        const lastStep = REGISTER_STEPS.find((s) => REGISTER_STATUS_STEPS[s] === snapshot.last_step) ?? null
+        const recorded = lastStep !== null
+        const legal = snapshot.legal_representative
+        Object.assign(so, {
+          lastStep,
+          documents: snapshot.documents,
+          info: {
+            business_name: snapshot.info.business_name,
+            contact_name: snapshot.info.contact_name,
+            contact_phone: snapshot.info.contact_phone.replace(/^52/, ''),
+            contact_email: snapshot.info.contact_email,
+            business_type: snapshot.business_type,
+            // An application a supplier registered has no amount and no opt-ins until step 1 is sent.
+            credit_requested:
+              snapshot.info.credit_requested > 0 ? String(snapshot.info.credit_requested) : '',
+            optin_data_protection: recorded,
+            optin_terms_and_conditions: recorded,
+          },
+          legal: legal
+            ? { ...legal, phone: legal.phone.replace(/^52/, ''), optin: true }
+            : { ...NO_PERSON, optin: false },
+        })
+        const requested = input.requestedStep
+        const limit = furthest(lastStep)
+        show(requested !== 'success' && indexOf(requested) <= indexOf(limit) ? requested : limit)
+        break
+      }
+      case 'xstate.error.actor.loadSnapshot':
+        if (ev.error.kind === 'http' && ev.error.status === 404) expire(msgOf(ev.error, REG_MSG.tokenInvalid))
+        else Object.assign(so, { phase: 'restoreFailed', restoreError: msgOf(ev.error, REG_MSG.error) })
+        break
+      case 'registration.retry':
+        restoring()
+        break
+      case 'registration.visit':
+        visitStep(ev.step)
+        break
+      case 'registration.back':
+        if (so.step && indexOf(so.step) > 0) visitStep(REGISTER_STEPS[indexOf(so.step) - 1]!)
+        break
+      case 'registration.blur':
+        so.touched = [...new Set([...so.touched, ev.field])]
+        break
+      case 'info.change':
+        so.info = { ...so.info, ...ev.values }
+        edited(Object.keys(ev.values))
+        break
+      case 'legal.change':
+        so.legal = { ...so.legal, ...ev.values }
+        edited(Object.keys(ev.values))
+        break
+      case 'users.changeBuyer': {
+        const buyerNow = { ...so.users.buyer, ...ev.values }
+        // Ticked 'same as buyer': the payment user follows every keystroke.
+        so.users = {
+          ...so.users,
+          buyer: buyerNow,
+          payment: so.users.sameAsBuyer ? buyerNow : so.users.payment,
+        }
+        edited(Object.keys(ev.values).map((k) => `buyer_user.${k}`))
+        break
+      }
+      case 'users.changePayment':
+        if (so.users.sameAsBuyer) break
+        so.users = { ...so.users, payment: { ...so.users.payment, ...ev.values } }
+        edited(Object.keys(ev.values).map((k) => `payment_user.${k}`))
+        break
+      case 'users.sameAsBuyer':
+        so.users = {
+          ...so.users,
+          sameAsBuyer: ev.checked,
+          payment: ev.checked ? so.users.buyer : so.users.payment,
+        }
+        so.serverErrors = without(so.serverErrors, ['payment_user'])
+        so.banner = null
+        break
+      case 'info.submit':
+        if (!infoComplete(so.info)) break
+        Object.assign(so, { phase: 'saving', banner: null })
+        call('saveInfo', {
+          request: {
+            ...so.info,
+            contact_phone: `52${so.info.contact_phone}`,
+            credit_requested: Number(so.info.credit_requested),
+          },
+          token: so.token,
+        })
+        break
+      case 'legal.submit':
+        if (!legalComplete(so.legal)) break
+        Object.assign(so, { phase: 'saving', banner: null })
+        call('saveLegalRepresentative', {
+          request: { ...wire(so.legal), optin: true, register_token: so.token ?? '' },
+        })
+        break
+      case 'users.submit':
+        if (!usersComplete(so.users)) break
+        Object.assign(so, { phase: 'saving', banner: null })
+        call('saveUsers', {
+          request: {
+            buyer_user: wire(so.users.buyer),
+            is_payment_user_same_as_buyer: so.users.sameAsBuyer,
+            payment_user: so.users.sameAsBuyer ? null : wire(so.users.payment),
+            register_token: so.token ?? '',
+          },
+        })
+        break
+      case 'xstate.done.actor.saveInfo': {
+        // The first-step token is stored; a 'register_completed' mark of an earlier application goes.
+        const token = (ev.output as { register_token: string }).register_token
+        Object.assign(so, { token, stored: token, completion: null })
+        record()
+        break
+      }
+      case 'xstate.done.actor.saveLegalRepresentative':
+      case 'xstate.done.actor.saveUsers':
+        record()
+        break
+      case 'xstate.done.actor.companyDocuments':
+      case 'xstate.done.actor.bankDocuments': {
+        const output = ev.output as { kind: string; msg: string; documents: UploadedDocument[] }
+        if (output.kind === 'tokenInvalid') {
+          expire(output.msg)
+          break
+        }
+        const props = output.documents.map((d) => d.prop)
+        so.documents = [...so.documents.filter((d) => !props.includes(d.prop)), ...output.documents]
+        record()
+        break
+      }
+      case 'xstate.done.actor.recordStep': {
+        const step = so.step!
+        if (so.lastStep === null || indexOf(so.lastStep) < indexOf(step)) so.lastStep = step
+        if (step === 'users') {
+          so.quiz = (ev.output as { questionnaire_token?: string }).questionnaire_token ?? null
+          succeed()
+        } else go(REGISTER_STEPS[indexOf(step) + 1]!)
+        break
+      }
+      case 'xstate.error.actor.saveInfo':
+      case 'xstate.error.actor.saveLegalRepresentative':
+      case 'xstate.error.actor.saveUsers':
+      case 'xstate.error.actor.recordStep':
+        refusedWith(ev.error)
+        break
+    }
+  }
+  return so
+}
+
+const stateIdOf = (so: SoFar) =>
+  so.step === null || so.phase === 'success'
+    ? `registration.${so.phase}`
+    : `registration.${STATE_OF[so.step]}.${so.phase}`
+
+const MONTHS = ['Octubre 2026', 'Septiembre 2026', 'Agosto 2026']
+
+/** What holds everywhere: where the path is, the calls made, the browser's storage and URL. */
+const expectEverywhere = (id: string, { started, tags }: Observed<Api>, so: SoFar) => {
+  expect(stateIdOf(so), 'the state the spec leads to').toBe(id)
+  expect(started).toEqual(so.calls)
+  expect(registrationStore.token()).toBe(so.stored)
+  expect(registrationStore.completion()).toBe(so.completion)
+  const busy = ['starting', 'restoring', 'saving', 'recording', 'submitting'].includes(so.phase)
+  expect(tags.includes('busy')).toBe(busy)
+}
+
+const textFields = (so: SoFar): Array<[string, string]> => {
+  if (so.step === 'info')
+    return (
+      ['business_name', 'contact_name', 'contact_phone', 'contact_email', 'credit_requested'] as const
+    ).map((f) => [f, so.info[f]])
+  const person = (prefix: string, p: PersonValues): Array<[string, string]> =>
+    (['name', 'last_name', 'email', 'phone'] as const).map((f) => [`${prefix}${f}`, p[f]])
+  if (so.step === 'legal-representative') return person('', so.legal)
+  if (so.step === 'users')
+    return [...person('buyer_user.', so.users.buyer), ...person('payment_user.', so.users.payment)]
+  return []
+}
+const fieldPropsOf = (selected: Api, so: SoFar, name: string) => {
+  if (so.step === 'info') return selected.getInfoFieldProps(name as 'business_name')
+  if (so.step === 'legal-representative') return selected.getPersonFieldProps('legal', name as 'name')
+  const [group, field] = name.split('.') as [string, 'name']
+  return selected.getPersonFieldProps(group === 'buyer_user' ? 'buyer' : 'payment', field)
+}
+/** The message a field shows: the server's until it is edited, else 'required' once an empty field was left. */
+const messageOf = (so: SoFar, name: string, value: string) =>
+  so.serverErrors[name] ?? (so.touched.includes(name) && value.trim() === '' ? REG_MSG.required : undefined)
+
+const expectStep = (id: string, observed: Observed<Api>, so: SoFar) => {
+  expectEverywhere(id, observed, so)
+  const { selected } = observed
+  const step = so.step!
+  expect(selected.step).toBe(step)
+  expect(selected.title).toBe(TITLES[step])
+  expect(selected.stepNumber).toBe(STEP_NUMBERS[step])
+  expect(selected.error).toBe(so.banner)
+  expect(selected.showsBack).toBe(step !== 'info')
+  expect(selected.getBackProps().disabled).toBe(observed.tags.includes('busy'))
+  // The URL follows the step on screen.
+  expect(shownPath).toBe(pathOf(step))
+  for (const [name, value] of textFields(so)) {
+    const props = fieldPropsOf(selected, so, name)
+    expect(props.value, name).toBe(value)
+    expect(props.disabled, name).toBe(observed.tags.includes('busy'))
+    if (!name.startsWith('payment_user.') || !so.users.sameAsBuyer)
+      expect(props.error, name).toBe(messageOf(so, name, value))
+  }
+  if (step === 'info') {
+    expect(selected.getBusinessTypeProps().value).toBe(so.info.business_type)
+    expect(selected.getInfoOptinProps('optin_data_protection').checked).toBe(so.info.optin_data_protection)
+    expect(selected.getInfoOptinProps('optin_terms_and_conditions').checked).toBe(
+      so.info.optin_terms_and_conditions,
+    )
+    expect(selected.getSubmitProps().disabled).toBe(!infoComplete(so.info))
+  }
+  if (step === 'legal-representative') {
+    expect(selected.getLegalOptinProps().checked).toBe(so.legal.optin)
+    expect(selected.getSubmitProps().disabled).toBe(!legalComplete(so.legal))
+  }
+  if (step === 'users') {
+    expect(selected.getSameAsBuyerProps().checked).toBe(so.users.sameAsBuyer)
+    // Same as buyer: the payment user is the buyer's and cannot be typed.
+    expect(selected.getPersonFieldProps('payment', 'name').readOnly).toBe(so.users.sameAsBuyer)
+    expect(selected.getSubmitProps().disabled).toBe(!usersComplete(so.users))
+  }
+  if (step === 'files/bank-statements') expect(Object.values(selected.statementMonths)).toEqual(MONTHS)
+}
+
+const loading: Invariant<Api> = (observed, trail) => {
+  const so = soFar(trail)
+  expectEverywhere(`registration.${so.phase}`, observed, so)
+  expect(observed.selected.starting).toBe(true)
+  expect(observed.selected.restoreError).toBeNull()
+}
+const stepInvariant =
+  (id: string): Invariant<Api> =>
+  (observed, trail) =>
+    expectStep(id, observed, soFar(trail))
+
+const neverAtRest = () => {
+  throw new Error('the wizard never rests while choosing the step to resume at')
+}
+
+const STEP_STATE_IDS = REGISTER_STEPS.flatMap((step) =>
+  (isDocuments(step)
+    ? ['collecting', 'recording']
+    : ['editing', 'saving', step === 'users' ? 'submitting' : 'recording']
+  ).map((phase) => `registration.${STATE_OF[step]}.${phase}`),
+)
+
+const invariants: Record<string, Invariant<Api>> = {
+  'registration.starting': (observed, trail) => {
+    loading(observed, trail)
+    expect(trail.steps.every((step) => step.event.type === 'xstate.init')).toBe(true)
+  },
+  'registration.restoring': (observed, trail) => {
+    loading(observed, trail)
+    // Restoring asks the server for the application of the token it read (or was given in the URL).
+    expect(observed.started.at(-1)).toEqual({ name: 'loadSnapshot', input: { token: soFar(trail).token } })
+  },
+  'registration.restoreFailed': (observed, trail) => {
+    const so = soFar(trail)
+    expectEverywhere('registration.restoreFailed', observed, so)
+    expect(observed.tags).toContain('failed')
+    expect(observed.selected.restoreError).toBe(so.restoreError)
+    expect(observed.selected.error).toBeNull()
+  },
+  // Its eventless transitions always leave it: the resume step is always one of the five steps.
+  'registration.resuming': neverAtRest,
+  ...Object.fromEntries(STEP_STATE_IDS.map((id) => [id, stepInvariant(id)])),
+  'registration.success': (observed, trail) => {
+    const so = soFar(trail)
+    expectEverywhere('registration.success', observed, so)
+    expect(observed.status).toBe('done')
+    expect(observed.selected.step).toBe('success')
+    expect(observed.selected.questionnaireToken).toBe(so.quiz)
+    // Success forgets the register token and leaves 'register_completed' with the quiz token.
+    expect(so.stored).toBeNull()
+    expect(so.completion).toBe(so.quiz)
+    expect(so.quiz).not.toBeNull()
+    expect(shownPath).toBe('/register/success')
+  },
+}
+
+const spec: ModelSpec<Machine, Api> = {
+  machine,
+  input: { requestedStep: 'info', queryToken: null, today: TODAY },
+  events: freshEvents,
+  // Sent and refused where they change nothing: an incomplete form, a step the URL may not show.
+  selfLoops: ['info.submit', 'legal.submit', 'users.submit', 'registration.visit'],
+  select: (snapshot) => connectRegistration(snapshot as never, () => {}),
+  invariants,
+  impossible: {
+    'registration.info.editing --registration.back[guard hasPrevious]--> (stays)':
+      'info is the first step: the step on screen is always info there, so hasPrevious is false (no Atrás either)',
+    ...Object.fromEntries(
+      REGISTER_STEPS.map((step) => {
+        const state = STATE_OF[step]
+        const sub = isDocuments(step) ? 'collecting' : 'editing'
+        return [
+          `registration.${state}.${sub} --registration.visit[guard canVisit]--> registration.${state}`,
+          `canVisit refuses the step on screen (params.step !== context.step): a visit of ${step} while it shows takes the else branch`,
+        ]
+      }),
+    ),
+  },
+}
+
+// ---------------------------------------------------------------- the view
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement
 const typeInto = async (name: string, text: string) => {
@@ -214,44 +875,46 @@ const tick = async (label: string, checked: boolean) => {
   const box = screen.getByRole('checkbox', { name: label })
   if ((box as HTMLInputElement).checked !== checked) await userEvent.setup().click(box)
 }
-const click = (name: string | RegExp) => userEvent.setup().click(screen.getByRole('button', { name }))
-const fillPerson = async (prefix: string, values: Record<string, string>) => {
-  for (const key of ['name', 'last_name', 'email', 'phone'])
-    await typeInto(prefix ? `${prefix}.${key}` : key, values[key] ?? '')
+const fill = async (prefix: string, values: Record<string, unknown>) => {
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'business_type') await userEvent.setup().selectOptions(field(key), String(value))
+    else if (key === 'optin_data_protection' || key === 'optin')
+      await tick('Acepto el aviso de privacidad', Boolean(value))
+    else if (key === 'optin_terms_and_conditions')
+      await tick('Acepto los términos y condiciones', Boolean(value))
+    else await typeInto(`${prefix}${key}`, String(value))
+  }
+}
+let live: AnyActorRef | null = null
+/**
+ * 'Continuar' is disabled while the form is incomplete, and Enter does not send a form whose submit button is
+ * disabled: a person cannot send it. The machine still refuses it (a stale click), sent as such.
+ */
+const submit = (label: string) => async (event: EventObject) => {
+  const button = screen.getByRole('button', { name: label }) as HTMLButtonElement
+  if (!button.disabled) await userEvent.setup().click(button)
+  else await act(async () => live?.send(event))
 }
 
-const TITLES: Record<RegisterStep, string> = {
-  info: 'Información de tu negocio',
-  'files/company': 'Documentos del negocio',
-  'files/bank-statements': 'Estados de cuenta bancarios',
-  'legal-representative': 'Representante legal',
-  users: 'Usuarios',
-}
-const STEP_NUMBERS: Record<RegisterStep, number> = {
-  info: 1,
-  'files/company': 2,
-  'files/bank-statements': 2,
-  'legal-representative': 3,
-  users: 3,
-}
-
-/** Every form step: its title, the URL, the side indicator, the banner and the stored token. */
-const expectStep = (s: AnyMachineSnapshot, step: RegisterStep) => {
-  const context = ctx(s)
+const expectHeading = (so: SoFar) => {
+  const step = so.step!
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(TITLES[step])
-  expect(shownPath).toBe(pathOf(step as WizardStep))
+  expect(url?.history.at(-1)).toBe(pathOf(step))
   const current = document.querySelector('[aria-current="step"]')
   if (current)
     expect(current).toHaveTextContent(['Información', 'Documentos', 'Representante'][STEP_NUMBERS[step] - 1]!)
-  if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error)
+  if (so.banner) expect(screen.getByRole('alert')).toHaveTextContent(so.banner)
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  expect(registrationStore.token()).toBe(context.token)
+  expect(registrationStore.token()).toBe(so.stored)
 }
-const expectFieldErrors = (errors: Record<string, string>) => {
-  for (const [name, message] of Object.entries(errors)) {
-    const input = field(name)
-    expect(input, name).toHaveAttribute('aria-invalid', 'true')
-    expect(input.closest('[data-scope="field"][data-part="root"]')).toHaveTextContent(message)
+const expectFields = (so: SoFar) => {
+  for (const [name, value] of textFields(so)) {
+    expect(field(name), name).toHaveValue(value)
+    const message = messageOf(so, name, value)
+    if (message) {
+      expect(field(name), name).toHaveAttribute('aria-invalid', 'true')
+      expect(field(name).closest('[data-scope="field"][data-part="root"]')).toHaveTextContent(message)
+    }
   }
 }
 const expectSubmit = (label: string, enabled: boolean) => {
@@ -259,269 +922,172 @@ const expectSubmit = (label: string, enabled: boolean) => {
   if (enabled) expect(button).toBeEnabled()
   else expect(button).toBeDisabled()
 }
-const expectBusy = () =>
+const expectBusy = (trail: Trail) => {
+  expectHeading(soFar(trail))
   expect(screen.getByRole('button', { name: /Guardando/ })).toHaveAttribute('aria-busy', 'true')
-const expectDocumentsStandIn = () =>
+}
+const expectDocuments = (trail: Trail, backEnabled: boolean) => {
+  const so = soFar(trail)
+  expectHeading(so)
+  // The documents child stands in as one answer: its panel shows a spinner here.
   expect(screen.getByRole('status', { name: 'Guardando documentos' })).toBeInTheDocument()
+  const back = screen.getByRole('button', { name: 'Atrás' })
+  if (backEnabled) expect(back).toBeEnabled()
+  else expect(back).toBeDisabled()
+  if (so.step === 'files/bank-statements')
+    // The three months before today, named in the instructions.
+    expect(screen.getByText(new RegExp(MONTHS.join(', ')))).toBeInTheDocument()
+}
+const expectLoading = () =>
+  expect(screen.getByRole('status', { name: 'Cargando tu solicitud' })).toBeInTheDocument()
 
-const view: ViewSpec<Machine> = {
-  ...spec,
-  render: (actor) => {
-    localStorage.clear()
-    shownPath = null
-    render(<RegistrationView actorRef={actor as RegistrationActorRef} />)
+const screens: Record<string, (trail: Trail) => void> = {
+  'registration.starting': expectLoading,
+  'registration.restoring': expectLoading,
+  'registration.resuming': neverAtRest,
+  'registration.restoreFailed': (trail) => {
+    expect(screen.getByRole('alert')).toHaveTextContent(soFar(trail).restoreError ?? '')
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
   },
-  userEvents: {
-    'info.change': async (event) => {
-      const values = (event as unknown as { values: Partial<InfoValues> }).values
-      for (const [key, value] of Object.entries(values)) {
-        if (key === 'business_type') await userEvent.setup().selectOptions(field(key), String(value))
-        else if (key === 'optin_data_protection') await tick('Acepto el aviso de privacidad', Boolean(value))
-        else if (key === 'optin_terms_and_conditions')
-          await tick('Acepto los términos y condiciones', Boolean(value))
-        else await typeInto(key, String(value))
-      }
-    },
-    'info.submit': async () => click('Continuar'),
-    'legal.change': async () => {
-      await fillPerson('', validLegal as unknown as Record<string, string>)
-      await tick('Acepto el aviso de privacidad', true)
-    },
-    'legal.submit': async () => click('Continuar'),
-    'users.changeBuyer': async () => fillPerson('buyer_user', buyer as unknown as Record<string, string>),
-    'users.changePayment': async () => fillPerson('payment_user', payment),
-    'users.sameAsBuyer': async () => tick('El usuario de pagos es el mismo que el comprador', true),
-    'users.submit': async () => click('Enviar solicitud'),
-    'registration.back': async () => click('Atrás'),
-    'registration.retry': async () => click('Reintentar'),
+  'registration.info.editing': (trail) => {
+    const so = soFar(trail)
+    expectHeading(so)
+    expectFields(so)
+    expect(field('business_type')).toHaveValue(so.info.business_type)
+    expect(screen.getByRole('checkbox', { name: 'Acepto el aviso de privacidad' })).toHaveProperty(
+      'checked',
+      so.info.optin_data_protection,
+    )
+    expect(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' })).toHaveProperty(
+      'checked',
+      so.info.optin_terms_and_conditions,
+    )
+    // Each opt-in's document opens in a new tab (docs/decisions.md#resources).
+    for (const [name, href] of [
+      ['Leer el aviso de privacidad', '/api/platform-resources/legal/privacy'],
+      ['Leer los términos y condiciones', '/api/platform-resources/legal/terms'],
+    ]) {
+      const link = screen.getByRole('link', { name })
+      expect(link).toHaveAttribute('href', href)
+      expect(link).toHaveAttribute('target', '_blank')
+    }
+    expectSubmit('Continuar', infoComplete(so.info))
+    expect(screen.queryByRole('button', { name: 'Atrás' })).not.toBeInTheDocument()
   },
-  states: {
-    'registration.starting': () =>
-      expect(screen.getByRole('status', { name: 'Cargando tu solicitud' })).toBeInTheDocument(),
-    'registration.restoring': () =>
-      expect(screen.getByRole('status', { name: 'Cargando tu solicitud' })).toBeInTheDocument(),
-    'registration.restoreFailed': (s) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(ctx(s).error ?? '')
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-    },
-    'registration.info.editing': (s) => {
-      const { info, serverErrors } = ctx(s)
-      expectStep(s, 'info')
-      expect(field('business_name')).toHaveValue(info.business_name)
-      expect(field('contact_phone')).toHaveValue(info.contact_phone)
-      expect(field('business_type')).toHaveValue(info.business_type)
-      // An application a supplier registered has no amount yet: the field is empty, not '0'.
-      expect(field('credit_requested')).toHaveValue(info.credit_requested)
-      expect(screen.getByRole('checkbox', { name: 'Acepto el aviso de privacidad' })).toHaveProperty(
-        'checked',
-        info.optin_data_protection,
-      )
-      // Each opt-in's document opens in a new tab (docs/decisions.md#resources).
-      for (const [name, href] of [
-        ['Leer el aviso de privacidad', '/api/platform-resources/legal/privacy'],
-        ['Leer los términos y condiciones', '/api/platform-resources/legal/terms'],
-      ]) {
-        const link = screen.getByRole('link', { name })
-        expect(link).toHaveAttribute('href', href)
-        expect(link).toHaveAttribute('target', '_blank')
-        expect(link).toHaveAttribute('rel', 'noopener')
-      }
-      expectFieldErrors(serverErrors)
-      expectSubmit('Continuar', Object.keys(infoErrors(info)).length === 0)
-      expect(screen.queryByRole('button', { name: 'Atrás' })).not.toBeInTheDocument()
-    },
-    'registration.info.saving': (s) => {
-      expectStep(s, 'info')
-      expectBusy()
-    },
-    'registration.info.recording': (s) => {
-      expectStep(s, 'info')
-      expectBusy()
-    },
-    'registration.companyFiles.collecting': (s) => {
-      expectStep(s, 'files/company')
-      expectDocumentsStandIn()
-      expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled()
-    },
-    'registration.companyFiles.recording': (s) => {
-      expectStep(s, 'files/company')
-      expectDocumentsStandIn()
-      expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled()
-    },
-    'registration.bankStatements.collecting': (s) => {
-      expectStep(s, 'files/bank-statements')
-      // The three months before today, named in the instructions.
-      expect(screen.getByText(/Octubre 2026, Septiembre 2026, Agosto 2026/)).toBeInTheDocument()
-      expectDocumentsStandIn()
-    },
-    'registration.bankStatements.recording': (s) => {
-      expectStep(s, 'files/bank-statements')
-      expectDocumentsStandIn()
-    },
-    'registration.legalRepresentative.editing': (s) => {
-      const { legal, serverErrors } = ctx(s)
-      expectStep(s, 'legal-representative')
-      expect(field('email')).toHaveValue(legal.email)
-      expect(screen.getByRole('link', { name: 'Leer el aviso de privacidad' })).toHaveAttribute(
-        'href',
-        '/api/platform-resources/legal/privacy',
-      )
-      expectFieldErrors(serverErrors)
-      expectSubmit('Continuar', Object.keys(legalErrors(legal)).length === 0)
-    },
-    'registration.legalRepresentative.saving': (s) => {
-      expectStep(s, 'legal-representative')
-      expectBusy()
-    },
-    'registration.legalRepresentative.recording': (s) => {
-      expectStep(s, 'legal-representative')
-      expectBusy()
-    },
-    'registration.users.editing': (s) => {
-      const { users, serverErrors } = ctx(s)
-      expectStep(s, 'users')
-      expect(field('buyer_user.email')).toHaveValue(users.buyer.email)
-      // Same as buyer: the payment user shows the buyer, read-only, and follows every change.
-      expect(field('payment_user.email')).toHaveValue(
-        users.sameAsBuyer ? users.buyer.email : users.payment.email,
-      )
-      expect(field('payment_user.name')).toHaveValue(
-        users.sameAsBuyer ? users.buyer.name : users.payment.name,
-      )
-      if (users.sameAsBuyer) expect(field('payment_user.name')).toHaveAttribute('readonly')
-      expectFieldErrors(serverErrors)
-      expectSubmit('Enviar solicitud', Object.keys(usersErrors(users)).length === 0)
-    },
-    'registration.users.saving': (s) => {
-      expectStep(s, 'users')
-      expectBusy()
-    },
-    'registration.users.submitting': (s) => {
-      expectStep(s, 'users')
-      expectBusy()
-    },
-    'registration.success': () => {
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(REG_MSG.successTitle)
-      expect(screen.getByText(REG_MSG.successNotice)).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Responder cuestionario' })).toHaveAttribute(
-        'href',
-        '/questionnaire/?token=quiz-1',
-      )
-      expect(shownPath).toBe('/register/success')
-      // Success forgets the register token and leaves 'register_completed' with the quiz token.
-      expect(registrationStore.token()).toBeNull()
-      expect(registrationStore.completion()).toBe('quiz-1')
-    },
+  'registration.info.saving': expectBusy,
+  'registration.info.recording': expectBusy,
+  'registration.companyFiles.collecting': (trail) => expectDocuments(trail, true),
+  'registration.companyFiles.recording': (trail) => expectDocuments(trail, false),
+  'registration.bankStatements.collecting': (trail) => expectDocuments(trail, true),
+  'registration.bankStatements.recording': (trail) => expectDocuments(trail, false),
+  'registration.legalRepresentative.editing': (trail) => {
+    const so = soFar(trail)
+    expectHeading(so)
+    expectFields(so)
+    expect(screen.getByRole('checkbox', { name: 'Acepto el aviso de privacidad' })).toHaveProperty(
+      'checked',
+      so.legal.optin,
+    )
+    expectSubmit('Continuar', legalComplete(so.legal))
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled()
+  },
+  'registration.legalRepresentative.saving': expectBusy,
+  'registration.legalRepresentative.recording': expectBusy,
+  'registration.users.editing': (trail) => {
+    const so = soFar(trail)
+    expectHeading(so)
+    expectFields(so)
+    const same = screen.getByRole('checkbox', { name: 'El usuario de pagos es el mismo que el comprador' })
+    expect(same).toHaveProperty('checked', so.users.sameAsBuyer)
+    if (so.users.sameAsBuyer) expect(field('payment_user.name')).toHaveAttribute('readonly')
+    else expect(field('payment_user.name')).not.toHaveAttribute('readonly')
+    expectSubmit('Enviar solicitud', usersComplete(so.users))
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled()
+  },
+  'registration.users.saving': expectBusy,
+  'registration.users.submitting': expectBusy,
+  'registration.success': (trail) => {
+    const so = soFar(trail)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(REG_MSG.successTitle)
+    expect(screen.getByText(REG_MSG.successNotice)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Responder cuestionario' })).toHaveAttribute(
+      'href',
+      `/questionnaire/?token=${so.quiz}`,
+    )
+    expect(url?.history.at(-1)).toBe('/register/success')
+    expect(registrationStore.token()).toBeNull()
+    expect(registrationStore.completion()).toBe(so.quiz)
   },
 }
 
-describe('registration machine', () => {
-  beforeEach(() => localStorage.clear())
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    // The browser holds the token the stand-in of readStoredToken reports (none on a fresh start).
-    const stored = (path.steps[1]?.event as { output?: { token?: string | null } } | undefined)?.output?.token
-    await runPathOnView(
-      {
-        ...view,
-        render: (actor) => {
-          view.render(actor)
-          if (stored) registrationStore.save(stored)
-        },
-      },
-      path,
+const view = {
+  render: (actor: AnyActorRef) => {
+    live = actor
+    // The address bar shows the step the page was opened at.
+    const { requestedStep } = actor.getSnapshot().context as RegistrationContext
+    const bar = memoryLocation({ path: pathOf(requestedStep), record: true })
+    url = bar
+    render(
+      <Router hook={bar.hook}>
+        <RegistrationRoute actorRef={actor as RegistrationActorRef} />
+      </Router>,
     )
-  })
+  },
+  userEvents: {
+    'info.change': async (event: EventObject) =>
+      fill('', (event as unknown as { values: object }).values as never),
+    'info.submit': submit('Continuar'),
+    'legal.change': async (event: EventObject) =>
+      fill('', (event as unknown as { values: object }).values as never),
+    'legal.submit': submit('Continuar'),
+    'users.changeBuyer': async (event: EventObject) =>
+      fill('buyer_user.', (event as unknown as { values: object }).values as never),
+    'users.changePayment': async (event: EventObject) =>
+      fill('payment_user.', (event as unknown as { values: object }).values as never),
+    'users.sameAsBuyer': async () => tick('El usuario de pagos es el mismo que el comprador', true),
+    'users.submit': submit('Enviar solicitud'),
+    'registration.back': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Atrás' })),
+    'registration.retry': async () =>
+      userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
+    // A field left: focus it, then Tab away.
+    'registration.blur': async (event: EventObject) => {
+      const user = userEvent.setup()
+      await user.click(field((event as unknown as { field: string }).field))
+      await user.tab()
+    },
+    // The address bar: browser back/forward, or a step typed in the URL.
+    'registration.visit': async (event: EventObject) =>
+      act(async () => url?.navigate(pathOf((event as unknown as { step: WizardStep }).step))),
+  },
+  screens,
+}
 
-  it('a mailed link: pre-fills without amount or opt-ins, always sends step 1 with the stored token, then records info', async () => {
-    const { actor, controller } = startLive(spec.machine, {
-      requestedStep: 'info',
-      queryToken: TOKEN,
-      today: TODAY,
-    })
-    controller.settle('readStoredToken', { output: { token: TOKEN, completion: null } })
-    await settle()
-    controller.settle('loadSnapshot', { output: mailedSnapshot })
-    await settle()
-    const { info } = ctx(actor.getSnapshot())
-    expect(actor.getSnapshot().matches({ info: 'editing' })).toBe(true)
-    expect(info).toMatchObject({
-      credit_requested: '',
-      optin_data_protection: false,
-      contact_phone: '5512345678',
-    })
-    actor.send({ type: 'info.change', values: changed(info, validInfo) })
-    actor.send({ type: 'info.submit' })
-    expect(controller.inputOf('saveInfo')).toEqual({
-      request: { ...validInfo, contact_phone: '525512345678', credit_requested: 150000 },
-      token: TOKEN,
-    })
-    controller.settle('saveInfo', {
-      output: { success: true, msg: REG_MSG.stepSaved, register_token: TOKEN },
-    })
-    await settle()
-    expect(controller.inputOf('recordStep')).toEqual({ step: REGISTER_STATUS_STEPS.info, token: TOKEN })
-    actor.stop()
-  })
+const variants: Array<Variant<Machine, Api>> = [
+  { name: 'fresh application' },
+  {
+    name: 'mailed link',
+    input: { requestedStep: 'info', queryToken: TOKEN, today: TODAY },
+    events: mailedEvents,
+  },
+  {
+    name: 'reload at users',
+    input: { requestedStep: 'users', queryToken: null, today: TODAY },
+    events: resumeEvents,
+  },
+  {
+    name: 'reload of success',
+    input: { requestedStep: 'success', queryToken: null, today: TODAY },
+    events: successReloadEvents,
+  },
+  { name: 'the URL moves', events: urlEvents },
+]
 
-  it('a fresh start sends step 1 without a token and keeps the one it answers', async () => {
-    const { actor, controller } = startLive(spec.machine, spec.input)
-    controller.settle('readStoredToken', { output: { token: null, completion: null } })
-    await settle()
-    actor.send({ type: 'info.change', values: personInfo })
-    actor.send({ type: 'info.submit' })
-    expect(controller.inputOf('saveInfo')).toMatchObject({
-      token: null,
-      request: { business_type: 'person' },
-    })
-    controller.settle('saveInfo', {
-      output: { success: true, msg: REG_MSG.stepSaved, register_token: 'tok-new' },
-    })
-    await settle()
-    expect(registrationStore.token()).toBe('tok-new')
-    expect(controller.inputOf('recordStep')).toEqual({ step: 'info', token: 'tok-new' })
-    actor.stop()
-  })
-
-  it('a reload resumes at the step after the last recorded one, never beyond', async () => {
-    const { actor, controller } = startLive(spec.machine, {
-      requestedStep: 'users',
-      queryToken: null,
-      today: TODAY,
-    })
-    controller.settle('readStoredToken', { output: { token: TOKEN, completion: null } })
-    await settle()
-    controller.settle('loadSnapshot', { output: midSnapshot })
-    await settle()
-    expect(actor.getSnapshot().matches({ bankStatements: 'collecting' })).toBe(true)
-    expect(ctx(actor.getSnapshot())).toMatchObject({ lastStep: 'files/company', documents: companyDocs })
-    expect(shownPath).toBe('/register/files/bank-statements')
-    actor.stop()
-  })
-
-  it('a reload of /register/success after submitting shows success again', async () => {
-    const { actor, controller } = startLive(spec.machine, {
-      requestedStep: 'success',
-      queryToken: null,
-      today: TODAY,
-    })
-    controller.settle('readStoredToken', { output: { token: null, completion: 'quiz-1' } })
-    await settle()
-    expect(actor.getSnapshot().status).toBe('done')
-    expect(ctx(actor.getSnapshot()).questionnaireToken).toBe('quiz-1')
-    actor.stop()
-  })
-})
+describeModel('registration machine', spec, view, variants)
 
 // Issue 15: nothing is red before anyone typed; a required field left empty says so once it is left.
 describe('registration info form: messages after a field is left', () => {
   it('first render has no invalid field and no message; leaving an empty required field shows its message', async () => {
-    localStorage.clear()
-    const { actor, controller } = startLive(spec.machine, {
+    const { actor, controller } = startLive(machine, {
       requestedStep: 'info',
       queryToken: null,
       today: TODAY,
@@ -539,6 +1105,22 @@ describe('registration info form: messages after a field is left', () => {
     expect(field('business_name').closest('[data-part="root"]')).toHaveTextContent(REG_MSG.required)
     // Only the field that was left.
     expect(field('contact_name')).not.toHaveAttribute('aria-invalid', 'true')
+    actor.stop()
+  })
+
+  it('Enter in an incomplete form sends nothing: its submit button is disabled', async () => {
+    const { actor, controller } = startLive(machine, {
+      requestedStep: 'info',
+      queryToken: null,
+      today: TODAY,
+    })
+    render(<RegistrationView actorRef={actor as RegistrationActorRef} />)
+    controller.settle('readStoredToken', { output: { token: null, completion: null } })
+    await act(settle)
+    const user = userEvent.setup()
+    await user.click(field('business_name'))
+    await user.keyboard('Constructora{Enter}')
+    expect(controller.started.map((s) => s.name)).toEqual(['readStoredToken'])
     actor.stop()
   })
 })

@@ -2,10 +2,23 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useFlow } from '@/lib/useFlow'
 import { RegistrationView } from './RegistrationView'
-import { registrationLogicWith, stepOfPath } from './registrationLogic'
+import { type RegistrationActorRef, registrationLogicWith, stepOfPath } from './registrationLogic'
 
 const todayInMexico = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
+
+/**
+ * The wizard bound to the URL: every step the address bar shows (browser back/forward, a typed URL) is sent
+ * as `registration.visit`; the machine decides whether that step may show.
+ */
+export function RegistrationRoute({ actorRef }: { actorRef: RegistrationActorRef }) {
+  const [location] = useLocation()
+  useEffect(() => {
+    const step = stepOfPath(location)
+    if (step) actorRef.send({ type: 'registration.visit', step })
+  }, [location, actorRef])
+  return <RegistrationView actorRef={actorRef} />
+}
 
 /** /register/*: the customer's self-registration wizard. The machine owns the step; the URL follows it. */
 export default function RegistrationPage() {
@@ -25,10 +38,5 @@ export default function RegistrationPage() {
     queryToken: new URLSearchParams(search).get('register_token'),
     today: todayInMexico(),
   })
-  // Browser back/forward: the machine decides whether that step may show.
-  useEffect(() => {
-    const step = stepOfPath(location)
-    if (step) actorRef.send({ type: 'registration.visit', step })
-  }, [location, actorRef])
-  return <RegistrationView actorRef={actorRef} />
+  return <RegistrationRoute actorRef={actorRef} />
 }
