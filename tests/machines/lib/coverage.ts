@@ -81,6 +81,16 @@ export class FlowCoverage {
       .map((t) => t.id)
   }
 
+  /** Transitions and states shown impossible that a live run took all the same: the reason is wrong. */
+  takenImpossible(scopes?: string[], impossible: Record<string, string> = {}): string[] {
+    const taken = this.union(this.taken, scopes)
+    const seen = this.union(this.seen, scopes)
+    return [
+      ...this.transitions.filter((t) => taken.has(t.key) && t.id in impossible).map((t) => t.id),
+      ...this.states.filter((id) => seen.has(id) && id in impossible),
+    ]
+  }
+
   uncoveredStates(scopes?: string[], impossible: Record<string, string> = {}): string[] {
     const seen = this.union(this.seen, scopes)
     return this.states.filter((id) => !seen.has(id) && !(id in impossible))
@@ -165,7 +175,10 @@ export const writeFlowReports = (testFile: string): void => {
   }
 }
 
-/** Fails naming every transition and state of the definition that no live run took (unless shown impossible). */
+/**
+ * Fails naming every transition and state of the definition that no live run took (unless shown impossible),
+ * and every one shown impossible that a run took.
+ */
 export const expectCovered = (
   machine: AnyStateMachine,
   options: { scopes?: string[]; impossible?: Record<string, string>; report?: string } = {},
@@ -178,5 +191,9 @@ export const expectCovered = (
   expect(
     coverage.uncoveredStates(options.scopes, options.impossible),
     `states of ${machine.id} no path reaches`,
+  ).toEqual([])
+  expect(
+    coverage.takenImpossible(options.scopes, options.impossible),
+    `shown impossible in ${machine.id}, yet taken`,
   ).toEqual([])
 }
