@@ -31,6 +31,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core to the main process, which mostly waits: use them all.
     maxWorkers: os.availableParallelism(),
+    reporters: ['default', './tests/reporters/unhandledErrors.ts'],
     projects: [
       {
         // Model-based tests of every machine: paths run on a live actor and on the rendered view (jsdom).
