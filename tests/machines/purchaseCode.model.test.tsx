@@ -1,5 +1,16 @@
+import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import { MSG } from '@contract/messages'
-import { type CodeProjectContext, codeProjectMachine, purchaseCodeMachine } from '@machines/purchase-code'
+import { ACTION_MSG } from '@contract/paymentTexts'
+import type { PurchaseCode } from '@contract/sales'
+import {
+  type CodeProjectApi,
+  type CodeProjectContext,
+  codeProjectMachine,
+  connectCodeProject,
+  connectPurchaseCode,
+  type PurchaseCodeApi,
+  purchaseCodeMachine,
+} from '@machines/purchase-code'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,38 +19,210 @@ import { Toaster } from '@/components/ui/Toaster'
 import { CodeProjectView } from '@/features/purchase-code/CodeProjectView'
 import { PurchaseCodeView } from '@/features/purchase-code/PurchaseCodeView'
 import type { CodeProjectActorRef, PurchaseCodeActorRef } from '@/features/purchase-code/purchaseCodeLogic'
-import { formatCountdown } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor, settle, startLive } from './lib/modelPaths'
-import { expectViewCoversModel, runPathOnView, type ViewSpec } from './lib/viewPaths'
+import { describeModel } from './lib/describeModel'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 
-type Machine = typeof purchaseCodeMachine
+/**
+ * 'Tu código de compra' on /token (spec §2.3, §4; docs/decisions.md#purchase-codes): the one-time code a
+ * builder dictates to the supplier, its countdown, a new code by hand or at zero, the credit block; and
+ * 'Asignar a un proyecto', which every new code clears.
+ */
 
 const settled = (actor: string, output: unknown) =>
   ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
 const failed = (actor: string, error: unknown) =>
   ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
+const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
 
-// A short expire_in keeps the model small; the countdown and the automatic regeneration are the same at 300.
-const spec: ModelSpec<Machine> = {
-  machine: purchaseCodeMachine,
-  events: [
+type Failure = { kind: 'network' } | { kind: 'http'; status: number; msg?: string }
+
+// ---------------------------------------------------------------- the purchase code
+
+const DONE = 'xstate.done.actor.generateCode'
+const ERROR = 'xstate.error.actor.generateCode'
+const TICK = 'xstate.after.codeTick.purchaseCode.active'
+
+// A short expire_in keeps the model small; the countdown and the regeneration at zero are the same at 300.
+const FIRST: PurchaseCode = { token: '483920', expire_in: 2 }
+const SECOND: PurchaseCode = { token: '105377', expire_in: 2 }
+const TOO_MANY = 'Demasiadas solicitudes. Espera un momento.'
+const failures: Failure[] = [
+  { kind: 'http', status: 429, msg: TOO_MANY },
+  { kind: 'network' },
+  { kind: 'http', status: 500 },
+  // A credit-blocked builder (docs/decisions.md#credit-block): no code, the notice instead.
+  { kind: 'http', status: 403, msg: CREDIT_BLOCK_MSG.cannotBuy },
+]
+
+/** The first code comes from opening the page; each later one (by hand or at zero) is a different code. */
+const codeEvents =
+  (first: PurchaseCode, later: PurchaseCode) =>
+  (snapshot: AnyMachineSnapshot): EventObject[] => [
     { type: 'code.regenerate' },
     { type: 'code.retry' },
-    settled('generateCode', { token: '483920', expire_in: 2 }),
-    failed('generateCode', { kind: 'http', status: 429, msg: 'Demasiadas solicitudes. Espera un momento.' }),
-    failed('generateCode', { kind: 'network' }),
-    // A credit-blocked builder (docs/decisions.md#credit-block): no code, the notice instead.
-    failed('generateCode', { kind: 'http', status: 403, msg: 'No puedes comprar a crédito' }),
-    { type: 'xstate.after.codeTick.purchaseCode.active' },
-  ],
+    settled('generateCode', snapshot.matches('regenerating') ? later : first),
+    ...failures.map((failure) => failed('generateCode', failure)),
+    { type: TICK },
+  ]
+
+/** The server's msg, the connection text when no answer came, else the generic text (spec: errors show msg). */
+const failureText = (failure: Failure) =>
+  failure.kind === 'network' ? MSG.connection : (failure.msg ?? MSG.unexpected)
+const isBlock = (failure: Failure) => failure.kind === 'http' && failure.status === 403
+
+/**
+ * What the builder has so far, from what the test did: the live code and its seconds left (from the answer's
+ * expire_in, never below 1, one less a second), the code it replaced, the failure or block, and how many codes
+ * were asked for (opening, each Reintentar, each 'Generar nuevo código', each countdown reaching zero).
+ */
+const codeSoFar = (trail: Trail) => {
+  let so = {
+    code: null as string | null,
+    remaining: 0,
+    previous: null as string | null,
+    error: null as string | null,
+    blocked: null as string | null,
+    requests: 1,
+    byTime: false,
+  }
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as { output: PurchaseCode; error: Failure }
+    switch (event.type) {
+      case DONE:
+        so = { ...so, code: ev.output.token, remaining: Math.max(1, Math.floor(ev.output.expire_in)) }
+        break
+      case ERROR:
+        so = {
+          ...so,
+          code: null,
+          ...(isBlock(ev.error) ? { blocked: failureText(ev.error) } : { error: failureText(ev.error) }),
+        }
+        break
+      case TICK:
+        if (so.remaining > 1) so = { ...so, remaining: so.remaining - 1 }
+        else
+          so = { ...so, previous: so.code, code: null, remaining: 0, requests: so.requests + 1, byTime: true }
+        break
+      case 'code.regenerate':
+        so = { ...so, previous: so.code, code: null, requests: so.requests + 1, byTime: false }
+        break
+      case 'code.retry':
+        so = { ...so, error: null, blocked: null, requests: so.requests + 1 }
+        break
+    }
+  }
+  return so
 }
-const paths = modelPaths(spec)
+
+const expectRequests = (started: Observed['started'], trail: Trail) =>
+  expect(calls(started, 'generateCode')).toHaveLength(codeSoFar(trail).requests)
+
+/** No code is shown, copied or counted down. */
+const expectNoCode = (selected: PurchaseCodeApi) => {
+  expect(selected.code).toBeNull()
+  expect(selected.spokenCode).toBe('')
+  expect(selected.getCopyProps(() => {}).disabled).toBe(true)
+}
+
+const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
+  'purchaseCode.issuing': ({ selected, started }, trail) => {
+    // On opening and after Reintentar (a failure) or Intentar de nuevo (the block).
+    expect(['xstate.init', 'code.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expectNoCode(selected)
+    expect(selected.busy).toBe(true)
+    expect(selected.busyLabel).toBe('Generando tu código')
+    expect(selected.error).toBeNull()
+    expect(selected.blocked).toBeNull()
+    expectRequests(started, trail)
+  },
+  'purchaseCode.active': ({ selected, started }, trail) => {
+    const so = codeSoFar(trail)
+    expect([DONE, TICK]).toContain(trail.lastEvent?.type)
+    expect(selected.code).toBe(so.code)
+    expect(selected.code).toMatch(/^\d{6}$/)
+    expect(selected.spokenCode).toBe(so.code!.split('').join(' '))
+    expect(selected.remaining).toBe(so.remaining)
+    expect(selected.remaining).toBeGreaterThanOrEqual(1)
+    expect(selected.busy).toBe(false)
+    expect(selected.error).toBeNull()
+    expect(selected.blocked).toBeNull()
+    expect(selected.getCopyProps(() => {}).disabled).toBe(false)
+    expect(selected.getRegenerateProps()).toMatchObject({ disabled: false, loading: false })
+    expectRequests(started, trail)
+  },
+  'purchaseCode.regenerating': ({ selected, started }, trail) => {
+    const so = codeSoFar(trail)
+    // By hand, or the countdown's last second ran out.
+    expect(trail.lastEvent?.type).toBe(so.byTime ? TICK : 'code.regenerate')
+    // The replaced code is not shown any more while the new one comes.
+    expect(so.previous).not.toBeNull()
+    expectNoCode(selected)
+    expect(selected.busy).toBe(true)
+    expect(selected.busyLabel).toBe('Generando un código nuevo')
+    expect(selected.getRegenerateProps().loading).toBe(true)
+    expect(selected.error).toBeNull()
+    expect(selected.blocked).toBeNull()
+    expectRequests(started, trail)
+  },
+  'purchaseCode.failed': ({ selected, started }, trail) => {
+    const failure = trail.lastEvent as unknown as { type: string; error: Failure }
+    expect(failure.type).toBe(ERROR)
+    expect(isBlock(failure.error), 'a 403 is the credit block, not a failure to retry').toBe(false)
+    expect(selected.error).toBe(failureText(failure.error))
+    expect(selected.blocked).toBeNull()
+    expectNoCode(selected)
+    expect(selected.busy).toBe(false)
+    // Only Reintentar: no new code from a failure.
+    expect(selected.getRegenerateProps().disabled).toBe(true)
+    expectRequests(started, trail)
+  },
+  'purchaseCode.blocked': ({ selected, started }, trail) => {
+    const failure = trail.lastEvent as unknown as { type: string; error: Failure }
+    expect(failure.type).toBe(ERROR)
+    expect(isBlock(failure.error), 'only a 403 blocks the builder').toBe(true)
+    expect(selected.blocked).toBe(CREDIT_BLOCK_MSG.cannotBuy)
+    expect(selected.error).toBeNull()
+    expectNoCode(selected)
+    expect(selected.busy).toBe(false)
+    expect(selected.getRegenerateProps().disabled).toBe(true)
+    expectRequests(started, trail)
+  },
+}
+
+const codeSpec: ModelSpec<typeof purchaseCodeMachine, PurchaseCodeApi> = {
+  machine: purchaseCodeMachine,
+  events: codeEvents(FIRST, SECOND),
+  select: (snapshot) => connectPurchaseCode(snapshot as never, () => {}),
+  invariants: codeInvariants,
+}
 
 const USER_NUMBER = 4
+const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+const regenerateButton = () => screen.getByRole('button', { name: /Generar nuevo código|Generando/ })
 
-const view: ViewSpec<Machine> = {
-  ...spec,
+/** What the card shows around the code in every state but the block. */
+const expectCard = (trail: Trail) => {
+  expect(screen.getByRole('heading', { name: 'Tu código de compra' })).toBeInTheDocument()
+  expect(screen.getByText('Número de usuario').nextElementSibling).toHaveTextContent(String(USER_NUMBER))
+  const so = codeSoFar(trail)
+  // A replaced code is never shown again.
+  if (so.previous && so.previous !== so.code) expect(screen.queryByText(so.previous)).not.toBeInTheDocument()
+}
+const expectNoCodeShown = () => {
+  expect(screen.getByText('Código de compra').nextElementSibling).not.toHaveTextContent(/\d{6}/)
+  expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Copiar' })).toBeDisabled()
+}
+
+const codeView = {
   render: (actor: AnyActorRef) =>
     render(<PurchaseCodeView actorRef={actor as PurchaseCodeActorRef} userNumber={USER_NUMBER} />),
   userEvents: {
@@ -49,48 +232,56 @@ const view: ViewSpec<Machine> = {
     'code.retry': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: /^(Reintentar|Intentar de nuevo)$/ })),
   },
-  states: {
-    'purchaseCode.issuing': () => {
+  screens: {
+    'purchaseCode.issuing': (trail: Trail) => {
+      expectCard(trail)
       expect(screen.getByRole('status', { name: 'Generando tu código' })).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: /Generar nuevo código|Generando/ })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      )
-      expect(screen.getByRole('button', { name: 'Copiar' })).toBeDisabled()
+      expect(regenerateButton()).toHaveAttribute('aria-busy', 'true')
+      expectNoCodeShown()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
-    'purchaseCode.active': (snapshot) => {
-      expect(screen.getByText(String(USER_NUMBER))).toBeInTheDocument()
-      expect(screen.getByText(snapshot.context.code)).toBeInTheDocument()
-      expect(screen.getByRole('timer')).toHaveTextContent(
-        `Vence en ${formatCountdown(snapshot.context.remaining)}`,
-      )
+    'purchaseCode.active': (trail: Trail) => {
+      expectCard(trail)
+      const { code, remaining } = codeSoFar(trail)
+      const shown = screen.getByText('Código de compra').nextElementSibling!
+      // The digits, and the same spelled out one by one for a screen reader.
+      expect(within(shown as HTMLElement).getByText(code!)).toHaveAttribute('aria-hidden', 'true')
+      expect(shown).toHaveTextContent(code!.split('').join(' '))
+      expect(screen.getByRole('timer')).toHaveTextContent(`Vence en ${mmss(remaining)}`)
       expect(screen.getByRole('button', { name: 'Copiar' })).toBeEnabled()
       expect(screen.getByRole('button', { name: 'Generar nuevo código' })).toBeEnabled()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
-    'purchaseCode.regenerating': (snapshot) => {
+    'purchaseCode.regenerating': (trail: Trail) => {
+      expectCard(trail)
       expect(screen.getByRole('status', { name: 'Generando un código nuevo' })).toBeInTheDocument()
-      expect(screen.queryByText(snapshot.context.code)).not.toBeInTheDocument()
-      expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+      expect(screen.queryByText(codeSoFar(trail).previous!)).not.toBeInTheDocument()
+      expect(regenerateButton()).toHaveAttribute('aria-busy', 'true')
+      expectNoCodeShown()
     },
-    'purchaseCode.failed': (snapshot) => {
-      // Only the failures that are not a credit block land here.
-      expect(['Demasiadas solicitudes. Espera un momento.', MSG.connection]).toContain(snapshot.context.error)
-      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error)
-      expect(screen.queryByText('Tu crédito está bloqueado')).not.toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
-      expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+    'purchaseCode.failed': (trail: Trail) => {
+      expectCard(trail)
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos generar tu código')
+      expect(alert).toHaveTextContent(codeSoFar(trail).error!)
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByText(CREDIT_BLOCK_MSG.title)).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Generar nuevo código' })).toBeDisabled()
+      expectNoCodeShown()
     },
-    'purchaseCode.blocked': () => {
-      const notice = screen.getByRole('alert', { name: 'Tu crédito está bloqueado' })
-      expect(notice).toHaveTextContent('No puedes comprar a crédito')
+    'purchaseCode.blocked': (trail: Trail) => {
+      const notice = screen.getByRole('alert', { name: CREDIT_BLOCK_MSG.title })
+      expect(notice).toHaveTextContent(codeSoFar(trail).blocked!)
       expect(notice).toHaveTextContent('Se desbloquea cuando')
       expect(within(notice).getByRole('link', { name: 'Ver compras reportadas' })).toHaveAttribute(
         'href',
-        '/payments/non_payment',
+        CREDIT_BLOCK_LINK,
       )
       expect(within(notice).getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled()
       // No code, countdown, copy or new code.
-      expect(screen.queryByText('483920')).not.toBeInTheDocument()
+      for (const token of [FIRST.token, SECOND.token])
+        expect(screen.queryByText(token)).not.toBeInTheDocument()
       expect(screen.queryByRole('timer')).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Copiar' })).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: /Generar nuevo código/ })).not.toBeInTheDocument()
@@ -99,35 +290,63 @@ const view: ViewSpec<Machine> = {
   },
 }
 
-describe('purchase-code machine', () => {
-  it.each(paths.map((path) => [describePath(path), path] as const))('live actor: %s', async (_, path) => {
-    await runPathOnActor(spec, path)
-  })
-  it('has a view for every state and event', () => expectViewCoversModel(view, paths))
-  it.each(paths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(view, path)
-  })
+describeModel('purchase-code machine', codeSpec, codeView, [
+  { name: '' },
+  {
+    // The machine's floor: an answer of less than a second still shows a code for one second, then a new one.
+    name: 'a code answered with expire_in 0',
+    events: (snapshot) =>
+      codeEvents(
+        { token: '731905', expire_in: 0 },
+        SECOND,
+      )(snapshot).filter((event) => event.type === DONE || event.type === TICK),
+  },
+])
 
+describe('purchase code', () => {
   it('counts down from expire_in (300 s), issues a new code by itself at zero, clears the project', async () => {
     const clearSelectedProject = vi.fn()
     const { actor, controller, clock } = startLive(
       purchaseCodeMachine.provide({ actions: { clearSelectedProject } }),
     )
+    const api = () => connectPurchaseCode(actor.getSnapshot(), () => {})
     controller.settle('generateCode', { output: { token: '111111', expire_in: 300 } })
     await settle()
-    expect(actor.getSnapshot().context.remaining).toBe(300)
+    expect(api()).toMatchObject({ code: '111111', remaining: 300 })
+    expect(clearSelectedProject).toHaveBeenCalledTimes(1)
     clock.increment(1000)
-    expect(actor.getSnapshot().context.remaining).toBe(299)
+    expect(api().remaining).toBe(299)
     for (let i = 0; i < 298; i++) clock.increment(1000)
-    expect(actor.getSnapshot().value).toBe('active')
-    expect(actor.getSnapshot().context.remaining).toBe(1)
+    expect(api()).toMatchObject({ code: '111111', remaining: 1 })
     clock.increment(1000)
-    expect(actor.getSnapshot().value).toBe('regenerating')
+    expect(api()).toMatchObject({ code: null, busy: true, busyLabel: 'Generando un código nuevo' })
     expect(controller.started.map((s) => s.name)).toEqual(['generateCode', 'generateCode'])
     controller.settle('generateCode', { output: { token: '222222', expire_in: 300 } })
     await settle()
-    expect(actor.getSnapshot().context).toMatchObject({ code: '222222', remaining: 300 })
+    expect(api()).toMatchObject({ code: '222222', remaining: 300 })
     expect(clearSelectedProject).toHaveBeenCalledTimes(2)
+    // By hand: the same, the project cleared again.
+    actor.send({ type: 'code.regenerate' })
+    controller.settle('generateCode', { output: { token: '333333', expire_in: 300 } })
+    await settle()
+    expect(api()).toMatchObject({ code: '333333', remaining: 300 })
+    expect(clearSelectedProject).toHaveBeenCalledTimes(3)
+    actor.stop()
+  })
+
+  it('a failure or the block clears no project (no new code)', async () => {
+    const clearSelectedProject = vi.fn()
+    const { actor, controller } = startLive(
+      purchaseCodeMachine.provide({ actions: { clearSelectedProject } }),
+    )
+    controller.settle('generateCode', { error: { kind: 'network' } })
+    await settle()
+    actor.send({ type: 'code.retry' })
+    controller.settle('generateCode', {
+      error: { kind: 'http', status: 403, msg: CREDIT_BLOCK_MSG.cannotBuy },
+    })
+    await settle()
+    expect(clearSelectedProject).not.toHaveBeenCalled()
     actor.stop()
   })
 
@@ -160,6 +379,9 @@ const PROJECTS = [
   { id: 6, name: 'Casa Jardines' },
 ]
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
+const ASSIGNED = 'Proyecto asignado'
+const NO_LIVE_CODE = 'No tienes un código de compra vigente'
+const NOT_FOUND = 'Proyecto no encontrado'
 
 /** Load (projects, none, failure); choose a project (accepted, refused, failed); a new code clears the choice. */
 const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
@@ -169,13 +391,15 @@ const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
       settled('loadProjects', PROJECTS),
       settled('loadProjects', []),
       failed('loadProjects', { kind: 'network' }),
+      failed('loadProjects', { kind: 'http', status: 500 }),
     ]
   if (snapshot.matches('failed')) return [e('projects.reload')]
   if (snapshot.matches({ ready: 'assigning' }))
     return [
-      settled('assignProjectToCode', { success: true, msg: 'Proyecto asignado' }),
-      settled('assignProjectToCode', { success: false, msg: 'No tienes un código de compra vigente' }),
-      failed('assignProjectToCode', { kind: 'http', status: 404, msg: 'Proyecto no encontrado' }),
+      settled('assignProjectToCode', { success: true, msg: ASSIGNED }),
+      settled('assignProjectToCode', { success: false, msg: NO_LIVE_CODE }),
+      failed('assignProjectToCode', { kind: 'http', status: 404, msg: NOT_FOUND }),
+      failed('assignProjectToCode', { kind: 'network' }),
       e('project.clear'),
     ]
   if (ctx.projects.length === 0) return [e('project.clear')]
@@ -185,16 +409,121 @@ const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
     : [e('project.choose', { id: 6 }), e('project.clear')]
 }
 
-const projectSpec: ModelSpec<typeof codeProjectMachine> = {
+type Project = (typeof PROJECTS)[number]
+const loadText = (failure: Failure) =>
+  failure.kind === 'network' ? MSG.connection : (failure.msg ?? ACTION_MSG.genericError)
+
+/**
+ * The builder's projects, the one the live code is tied to, the one being sent and the last refusal, from what
+ * the test did. Choosing goes out at once (POST projects/assign) unless it is the project already assigned;
+ * a refusal or a failure keeps the previous choice; a new code (`project.clear`) forgets it.
+ */
+const projectSoFar = (trail: Trail) => {
+  let so = {
+    projects: [] as Project[],
+    loads: 1,
+    loadError: null as string | null,
+    chosen: null as Project | null,
+    pending: null as Project | null,
+    assignError: null as string | null,
+    sent: [] as number[],
+  }
+  for (const { event } of trail.steps) {
+    const ev = event as unknown as { id: number; output: unknown; error: Failure }
+    switch (event.type) {
+      case 'xstate.done.actor.loadProjects':
+        so = { ...so, projects: ev.output as Project[], loadError: null }
+        break
+      case 'xstate.error.actor.loadProjects':
+        so = { ...so, loadError: loadText(ev.error) }
+        break
+      case 'projects.reload':
+        so = { ...so, loads: so.loads + 1 }
+        break
+      case 'project.choose': {
+        const project = so.projects.find((p) => p.id === ev.id)
+        if (project && project.id !== so.chosen?.id)
+          so = { ...so, pending: project, assignError: null, sent: [...so.sent, project.id] }
+        break
+      }
+      case 'xstate.done.actor.assignProjectToCode': {
+        const output = ev.output as { success: boolean; msg: string }
+        so = output.success
+          ? { ...so, chosen: so.pending, pending: null }
+          : { ...so, pending: null, assignError: output.msg }
+        break
+      }
+      case 'xstate.error.actor.assignProjectToCode':
+        so = { ...so, pending: null, assignError: loadText(ev.error) }
+        break
+      case 'project.clear':
+        so = { ...so, chosen: null, pending: null, assignError: null }
+        break
+    }
+  }
+  return so
+}
+
+const expectProjectCalls = (started: Observed['started'], trail: Trail) => {
+  const so = projectSoFar(trail)
+  expect(calls(started, 'loadProjects')).toHaveLength(so.loads)
+  expect(calls(started, 'assignProjectToCode').map((s) => s.input)).toEqual(
+    so.sent.map((id) => ({ project_id: id })),
+  )
+}
+
+const projectInvariants: Record<string, Invariant<CodeProjectApi>> = {
+  'codeProject.loading': ({ selected, started }, trail) => {
+    expect(['xstate.init', 'projects.reload']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expect(selected.loading).toBe(true)
+    expect(selected.getSelectProps().disabled).toBe(true)
+    expect(selected.loadError).toBeNull()
+    expectProjectCalls(started, trail)
+  },
+  'codeProject.failed': ({ selected, started }, trail) => {
+    expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadProjects')
+    expect(selected.loading).toBe(false)
+    expect(selected.loadError).toBe(projectSoFar(trail).loadError)
+    expect(selected.noProjects).toBe(false)
+    expectProjectCalls(started, trail)
+  },
+  'codeProject.ready.idle': ({ selected, started }, trail) => {
+    const so = projectSoFar(trail)
+    expect(selected.projects).toEqual(so.projects)
+    expect(selected.noProjects).toBe(so.projects.length === 0)
+    expect(selected.chosen).toEqual(so.chosen)
+    expect(selected.assignError).toBe(so.assignError)
+    expect(selected.loadError).toBeNull()
+    expect(selected.assigning).toBe(false)
+    expect(selected.getSelectProps()).toMatchObject({ value: String(so.chosen?.id ?? ''), disabled: false })
+    expectProjectCalls(started, trail)
+  },
+  'codeProject.ready.assigning': ({ selected, started }, trail) => {
+    const so = projectSoFar(trail)
+    expect(trail.lastEvent?.type).toBe('project.choose')
+    // Only another project of the list is sent: choosing the assigned one again sends nothing.
+    expect(so.pending, 'the choice is another project of the list').not.toBeNull()
+    expect(selected.assigning).toBe(true)
+    // The choice shows in the select while it is sent; the assigned project is still the previous one.
+    expect(selected.getSelectProps()).toMatchObject({ value: String(so.pending!.id), disabled: true })
+    expect(selected.chosen).toEqual(so.chosen)
+    expect(selected.assignError).toBeNull()
+    expect(started.at(-1)).toEqual({ name: 'assignProjectToCode', input: { project_id: so.pending!.id } })
+    expectProjectCalls(started, trail)
+  },
+}
+
+const projectSpec: ModelSpec<typeof codeProjectMachine, CodeProjectApi> = {
   machine: codeProjectMachine,
   events: projectEvents,
+  select: (snapshot) => connectCodeProject(snapshot as never, () => {}),
+  invariants: projectInvariants,
 }
-const projectPaths = modelPaths(projectSpec)
 
 /** 'project.clear' comes from the purchase-code flow (a new code), not from this view: the step sends it. */
 let projectActor: AnyActorRef | null = null
-const projectView: ViewSpec<typeof codeProjectMachine> = {
-  ...projectSpec,
+const projectSelect = () => screen.getByRole('combobox', { name: 'Proyecto' })
+const projectView = {
   render: (actor: AnyActorRef) => {
     projectActor = actor
     render(<CodeProjectView actorRef={actor as CodeProjectActorRef} />)
@@ -202,73 +531,75 @@ const projectView: ViewSpec<typeof codeProjectMachine> = {
   userEvents: {
     'projects.reload': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
-    'project.choose': async (event) => {
+    'project.choose': async (event: EventObject) => {
       const { id } = event as unknown as { id: number }
-      await userEvent
-        .setup()
-        .selectOptions(
-          screen.getByRole('combobox', { name: 'Proyecto' }),
-          PROJECTS.find((p) => p.id === id)!.name,
-        )
+      await userEvent.setup().selectOptions(projectSelect(), PROJECTS.find((p) => p.id === id)!.name)
     },
     'project.clear': async () => {
       await act(async () => projectActor?.send({ type: 'project.clear' }))
     },
   },
-  states: {
-    'codeProject.loading': () =>
-      expect(screen.getByRole('status', { name: 'Cargando proyectos' })).toBeInTheDocument(),
-    'codeProject.failed': () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tus proyectos')
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+  screens: {
+    'codeProject.loading': () => {
+      expect(screen.getByRole('status', { name: 'Cargando proyectos' })).toBeInTheDocument()
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
-    'codeProject.ready.idle': (snapshot) => {
-      const ctx = snapshot.context as CodeProjectContext
-      if (ctx.projects.length === 0) {
+    'codeProject.failed': (trail: Trail) => {
+      const alert = screen.getByRole('alert')
+      expect(alert).toHaveTextContent('No pudimos cargar tus proyectos')
+      expect(alert).toHaveTextContent(projectSoFar(trail).loadError!)
+      expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+    },
+    'codeProject.ready.idle': (trail: Trail) => {
+      const so = projectSoFar(trail)
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      if (so.projects.length === 0) {
+        expect(screen.getByText(/Aún no tienes proyectos/)).toBeInTheDocument()
         expect(screen.getByRole('link', { name: 'Crear un proyecto' })).toHaveAttribute('href', '/projects')
+        expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
         return
       }
-      const select = screen.getByRole('combobox', { name: 'Proyecto' })
-      expect(select).toBeEnabled()
+      expect(projectSelect()).toBeEnabled()
+      expect(projectSelect()).toHaveValue(String(so.chosen?.id ?? ''))
       expect(
-        within(select)
+        within(projectSelect())
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['Elige un proyecto', 'Torre Norte', 'Casa Jardines'])
-      const chosen = PROJECTS.find((p) => p.id === ctx.chosenId)
-      if (chosen)
-        expect(screen.getByText(/Proyecto asignado/)).toHaveTextContent(`Proyecto asignado: ${chosen.name}`)
+      if (so.chosen)
+        expect(screen.getByText(/Proyecto asignado/)).toHaveTextContent(
+          `Proyecto asignado: ${so.chosen.name}`,
+        )
       else expect(screen.getByText('Sin proyecto asignado')).toBeInTheDocument()
-      if (ctx.assignError) expect(screen.getByRole('alert')).toHaveTextContent(ctx.assignError)
+      if (so.assignError) expect(screen.getByRole('alert')).toHaveTextContent(so.assignError)
+      else expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
-    'codeProject.ready.assigning': () => {
+    'codeProject.ready.assigning': (trail: Trail) => {
+      const so = projectSoFar(trail)
       expect(screen.getByRole('status', { name: 'Asignando proyecto' })).toBeInTheDocument()
-      expect(screen.getByRole('combobox', { name: 'Proyecto' })).toBeDisabled()
+      expect(projectSelect()).toBeDisabled()
+      expect(projectSelect()).toHaveValue(String(so.pending!.id))
+      if (so.chosen)
+        expect(screen.getByText(/Proyecto asignado/)).toHaveTextContent(
+          `Proyecto asignado: ${so.chosen.name}`,
+        )
+      else expect(screen.getByText('Sin proyecto asignado')).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
   },
 }
-describe('assign-to-project of the purchase code', () => {
-  it.each(projectPaths.map((path) => [describePath(path), path] as const))(
-    'live actor: %s',
-    async (_, path) => {
-      await runPathOnActor(projectSpec, path)
-    },
-  )
-  it('has a view for every state and event', () => expectViewCoversModel(projectView, projectPaths))
-  it.each(projectPaths.map((path) => [describePath(path), path] as const))('view: %s', async (_, path) => {
-    await runPathOnView(projectView, path)
-  })
 
+describeModel('assign-to-project of the purchase code', projectSpec, projectView)
+
+describe('assign-to-project', () => {
   it('sends the chosen project with POST projects/assign, and a new code clears the choice', async () => {
     const project = startLive(codeProjectMachine)
+    const chosen = () => connectCodeProject(project.actor.getSnapshot(), () => {}).chosen
     const code = createActor(
       purchaseCodeMachine.provide({
-        actors: {
-          generateCode: fromPromise(async () => ({
-            token: '483920',
-            expire_in: 300,
-          })),
-        },
+        actors: { generateCode: fromPromise(async () => ({ token: '483920', expire_in: 300 })) },
         actions: { clearSelectedProject: () => project.actor.send({ type: 'project.clear' }) },
       }),
     )
@@ -276,13 +607,13 @@ describe('assign-to-project of the purchase code', () => {
     await settle()
     project.actor.send({ type: 'project.choose', id: 5 })
     expect(project.controller.inputOf('assignProjectToCode')).toEqual({ project_id: 5 })
-    project.controller.settle('assignProjectToCode', { output: { success: true, msg: 'Proyecto asignado' } })
+    project.controller.settle('assignProjectToCode', { output: { success: true, msg: ASSIGNED } })
     await settle()
-    expect(project.actor.getSnapshot().context.chosenId).toBe(5)
+    expect(chosen()).toEqual(PROJECTS[0])
     code.start()
     await settle()
-    expect(code.getSnapshot().value).toBe('active')
-    expect(project.actor.getSnapshot().context.chosenId).toBeNull()
+    expect(connectPurchaseCode(code.getSnapshot(), () => {}).code).toBe('483920')
+    expect(chosen()).toBeNull()
     code.stop()
     project.actor.stop()
   })
@@ -294,9 +625,9 @@ describe('assign-to-project of the purchase code', () => {
       controller.settle('loadProjects', { output: PROJECTS })
       await settle()
     })
-    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Proyecto' }), 'Torre Norte')
+    await userEvent.setup().selectOptions(projectSelect(), 'Torre Norte')
     await act(async () => {
-      controller.settle('assignProjectToCode', { output: { success: true, msg: 'Proyecto asignado' } })
+      controller.settle('assignProjectToCode', { output: { success: true, msg: ASSIGNED } })
       await settle()
     })
     expect(screen.getByText(/Proyecto asignado/)).toHaveTextContent('Torre Norte')
