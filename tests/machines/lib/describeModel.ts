@@ -20,7 +20,7 @@ export type Variant<TMachine extends AnyStateMachine, TSelected> = { name: strin
 >
 
 /**
- * The model test of a flow (strict): for the spec and each variant, every generated path on a live actor (the
+ * The model test of a flow: for the spec and each variant, every generated path on a live actor (the
  * spec's invariants) and on the view (its screens); then every transition and state of the definition must
  * have been taken by some live run. The file's afterAll writes reports/flows/<report or machineId>.json.
  */
@@ -31,27 +31,26 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
   variants: Array<Variant<TMachine, TSelected>> = [],
 ): void => {
   const runs = (variants.length > 0 ? variants : [{ name: '' }]).map((variant) => {
-    const strict: ViewSpec<TMachine, TSelected> = {
+    const full: ViewSpec<TMachine, TSelected> = {
       ...spec,
       ...(view ?? { render: () => {}, userEvents: {} }),
       ...variant,
       name: variant.name || undefined,
-      strict: true,
     }
-    const paths = modelPaths(strict)
-    return { strict, paths, named: paths.map((path) => [describePath(path), path] as const) }
+    const paths = modelPaths(full)
+    return { full, paths, named: paths.map((path) => [describePath(path), path] as const) }
   })
-  const base = runs[0]!.strict
+  const base = runs[0]!.full
   describe(name, () => {
     it('has an invariant for every resting state', () => expectInvariantForEveryState(base))
-    for (const { strict, named } of runs)
-      it.each(named)('live actor: %s', async (_, path) => runPathOnActor(strict, path))
+    for (const { full, named } of runs)
+      it.each(named)('live actor: %s', async (_, path) => runPathOnActor(full, path))
     it('takes every transition of the definition', async () => {
       // Paths filtered out of this run (`-t`) or failed still count: run them again, recording only.
       const recorded = coverageOf(spec.machine, spec.report).paths
-      for (const { strict, named } of runs)
+      for (const { full, named } of runs)
         for (const [key, path] of named)
-          if (!recorded.has(key)) await runPathOnActor(strict, path, { checks: false })
+          if (!recorded.has(key)) await runPathOnActor(full, path, { checks: false })
       expectCovered(spec.machine, {
         scopes: [spec.scope ?? spec.machine.id],
         impossible: spec.impossible,
@@ -59,11 +58,11 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
       })
     })
     if (view) {
-      for (const { strict, paths } of runs)
-        it(`has a view for every resting state and user event${strict.name ? ` (${strict.name})` : ''}`, () =>
-          expectViewCoversModel(strict, paths))
-      for (const { strict, named } of runs)
-        it.each(named)('view: %s', async (_, path) => runPathOnView(strict, path))
+      for (const { full, paths } of runs)
+        it(`has a view for every resting state and user event${full.name ? ` (${full.name})` : ''}`, () =>
+          expectViewCoversModel(full, paths))
+      for (const { full, named } of runs)
+        it.each(named)('view: %s', async (_, path) => runPathOnView(full, path))
     }
   })
 }

@@ -4,9 +4,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } fr
 import { coverageOf } from './coverage'
 import {
   activeLeafIds,
-  allStateIds,
   describePath,
-  expectSameSnapshot,
   expectSameState,
   type ModelPath,
   type ModelSpec,
@@ -17,17 +15,13 @@ import {
   type Trail,
 } from './modelPaths'
 
-export type StateChecks = Record<string, (snapshot: AnyMachineSnapshot) => void>
-
 export interface ViewSpec<TMachine extends AnyStateMachine, TSelected = unknown>
   extends ModelSpec<TMachine, TSelected> {
   /** Renders the view bound to the live actor. */
   render: (actor: AnyActorRef) => void
   /** How a person produces each user event in the rendered view. */
   userEvents: Record<string, (event: EventObject) => Promise<void>>
-  /** Legacy (non-strict) only: what the view must show in each state, from the snapshot. */
-  states?: StateChecks
-  /** Strict: what the screen must show in each resting state (by state id), from the trail. */
+  /** What the screen must show in each resting state (by state id), from the trail. */
   screens?: Record<string, (trail: Trail, observed: Observed<TSelected>) => void>
 }
 
@@ -36,11 +30,8 @@ export const expectViewCoversModel = <TMachine extends AnyStateMachine, TSelecte
   spec: ViewSpec<TMachine, TSelected>,
   paths: ModelPath[],
 ) => {
-  const checks = spec.strict ? spec.screens : spec.states
-  const stateIds = spec.strict
-    ? coverageOf(spec.machine, spec.report).restingStates(spec.impossible)
-    : allStateIds(spec.machine).filter((id) => !spec.transient?.includes(id))
-  const missingStates = stateIds.filter((id) => !checks?.[id])
+  const stateIds = coverageOf(spec.machine, spec.report).restingStates(spec.impossible)
+  const missingStates = stateIds.filter((id) => !spec.screens?.[id])
   expect(missingStates, 'states without a view assertion').toEqual([])
   const userTypes = new Set(
     paths
@@ -73,19 +64,12 @@ export const runPathOnView = async <TMachine extends AnyStateMachine, TSelected>
       await perform(step.event)
       await act(settle)
     }
-    if (spec.strict) await waitFor(() => expectSameState(actor.getSnapshot(), step.state, where))
-    else await waitFor(() => expectSameSnapshot(actor.getSnapshot(), step.state, where))
+    await waitFor(() => expectSameState(actor.getSnapshot(), step.state, where))
     run.trail.steps.push({ event: step.event, state: (actor.getSnapshot() as AnyMachineSnapshot).value })
     for (const id of activeLeafIds(spec.machine, step.state)) {
-      if (spec.strict) {
-        const screen = spec.screens?.[id]
-        if (!screen) throw new Error(`No screen check for state ${id}`)
-        await waitFor(() => screen(run.trail, observe(spec, actor.getSnapshot(), controller)))
-      } else {
-        const check = spec.states?.[id]
-        if (!check) throw new Error(`No view assertion for state ${id}`)
-        await waitFor(() => check(actor.getSnapshot()))
-      }
+      const screen = spec.screens?.[id]
+      if (!screen) throw new Error(`No screen check for state ${id}`)
+      await waitFor(() => screen(run.trail, observe(spec, actor.getSnapshot(), controller)))
     }
   }
   actor.stop()
