@@ -170,6 +170,28 @@ interface SaleSoFar {
   acknowledged: boolean
   /** The lookup of the user number as typed now. */
   lookup: { customer: CustomerLookup } | { failure: Failure } | null
+  /** The message under each field (step 0's and the address): a Continuar's, or a 422's until the field is edited. */
+  errors: Record<string, string>
+  /** The banner: a failed sale's message (a 422 only when it names no field of the form), until the next try. */
+  error: string | null
+  /** The server's msg of the last answer, while the result shows. */
+  resultMsg: string | null
+}
+
+const TEXT_FIELDS = ['user_id', 'token', 'amount', 'term', 'reference', 'vendor_user_id'] as const
+const FORM_FIELDS: string[] = [...TEXT_FIELDS, 'is_factoring']
+
+const inForm = (state: unknown) =>
+  state === undefined || (typeof state === 'object' && state !== null && 'form' in state)
+
+/** What a failed createSale puts on the banner (docs/decisions.md#sales). */
+const bannerOf = (failure: Failure): string | null => {
+  if (failure.status !== 422)
+    return failure.kind === 'network' ? MSG.connection : (failure.msg ?? MSG.unexpected)
+  const errors = Object.entries(failure.errors ?? {})
+  const others = errors.filter(([field]) => !FORM_FIELDS.includes(field))
+  if (others.length > 0) return others.map(([, [message]]) => message).join(' ')
+  return errors.length > 0 ? null : (failure.msg ?? MSG.verifyData)
 }
 
 const EMPTY: SaleFormValues = {
@@ -184,7 +206,17 @@ const EMPTY: SaleFormValues = {
 
 const soFar = (trail: Trail): SaleSoFar => {
   let saved: string | null = null
-  const so: SaleSoFar = { values: EMPTY, address: '', delivery: false, acknowledged: false, lookup: null }
+  const so: SaleSoFar = {
+    values: EMPTY,
+    address: '',
+    delivery: false,
+    acknowledged: false,
+    lookup: null,
+    errors: {},
+    error: null,
+    resultMsg: null,
+  }
+  const options = trail.input as SaleInput
   for (const [i, { event }] of trail.steps.entries()) {
     const before = trail.steps[i - 1]?.state
     const { output, error } = event as { output?: unknown; error?: unknown }
@@ -200,6 +232,8 @@ const soFar = (trail: Trail): SaleSoFar => {
         const change = (event as unknown as { values: Partial<SaleFormValues> }).values
         if (change.user_id !== undefined && change.user_id !== so.values.user_id) so.lookup = null
         so.values = { ...so.values, ...change }
+        so.errors = Object.fromEntries(Object.entries(so.errors).filter(([field]) => !(field in change)))
+        so.error = null
         break
       }
       case 'xstate.done.actor.lookupCustomer':
@@ -212,22 +246,51 @@ const soFar = (trail: Trail): SaleSoFar => {
       case 'sale.reset':
         so.values = { ...EMPTY, vendor_user_id: so.values.vendor_user_id }
         Object.assign(so, { address: '', delivery: false, acknowledged: false, lookup: null })
+        Object.assign(so, { errors: {}, error: null, resultMsg: null })
         break
       case 'sale.changeAddress':
         so.address = (event as unknown as { address: string }).address
+        so.errors = so.address.trim().length > 500 ? { address: SALE_MSG.addressMax } : {}
         break
       case 'sale.skipDelivery':
-        Object.assign(so, { delivery: false, acknowledged: false })
+        Object.assign(so, { delivery: false, acknowledged: false, errors: {} })
         break
       case 'sale.continue':
-        if (before === 'delivery' && so.address.trim() !== '' && so.address.length <= 500)
-          Object.assign(so, { delivery: true, acknowledged: false })
+        if (inForm(before)) {
+          const missing = missingFields(so.values, options)
+          so.errors = Object.fromEntries(missing.map((field) => [field, MSG.required]))
+          so.error = null
+        } else if (before === 'delivery') {
+          const text = so.address.trim()
+          if (text.length > 500) so.errors = { address: SALE_MSG.addressMax }
+          else if (text === '') so.errors = { address: SALE_MSG.addressRequired }
+          else Object.assign(so, { delivery: true, acknowledged: false, errors: {} })
+        }
+        break
+      case 'sale.back':
+        if (before === 'delivery') so.errors = {}
+        else so.error = null
         break
       case 'sale.acknowledge':
         so.acknowledged = (event as unknown as { checked: boolean }).checked
         break
+      case 'sale.confirm':
+        so.error = null
+        break
+      case 'xstate.done.actor.createSale':
+        so.resultMsg = (output as Answer).msg
+        break
+      case 'xstate.error.actor.createSale': {
+        const failure = error as Failure
+        if (failure.status === 422)
+          so.errors = Object.fromEntries(
+            Object.entries(failure.errors ?? {}).map(([field, [message]]) => [field, message!]),
+          )
+        so.error = bannerOf(failure)
+        break
+      }
       case 'sale.edit':
-        so.acknowledged = false
+        Object.assign(so, { acknowledged: false, resultMsg: null })
         break
     }
   }
@@ -390,12 +453,120 @@ const invariants: Record<string, Invariant<SaleApi>> = {
   },
 }
 
+/** The events the connect layer's props send: a prop getter's handler, called by an invariant. */
+const sent: EventObject[] = []
+const sends = (handler: () => void): EventObject[] => {
+  sent.length = 0
+  handler()
+  return [...sent]
+}
+
+const STEP_TITLES = ['Datos de la venta', 'Entrega', 'Revisa y confirma']
+
+/**
+ * What holds in every state: the title of the step, the props of each field and button (what they show and
+ * what they send), the banner, the customer and the vendor the review shows, the result's message, and the
+ * user actions the step offers (docs/decisions.md#sales).
+ */
+const expectEveryState = (observed: Observed, trail: Trail) => {
+  const { selected, value, can } = observed
+  const so = soFar(trail)
+  const options = trail.input as SaleInput
+  const state = typeof value === 'string' ? value : Object.keys(value)[0]!
+  const leaf = typeof value === 'string' ? value : Object.values(value)[0]
+  const submitting = state === 'submitting'
+  const loading = state === 'readingSavedVendor' || state === 'loadingVendors'
+  expect(selected.options).toEqual(options)
+  const answer = lastSale(trail)?.output
+  expect(selected.title).toBe(
+    state === 'result'
+      ? answer?.success
+        ? 'Venta registrada'
+        : 'Compra rechazada'
+      : STEP_TITLES[selected.step],
+  )
+  expect(selected.resultMsg).toBe(so.resultMsg)
+  expect(selected.error).toBe(so.error)
+  expect(selected.lookingUp).toBe(leaf === 'debouncing' || leaf === 'lookingUpCustomer')
+  expect(selected.submitting).toBe(submitting)
+  const loaded = trail.count('xstate.done.actor.loadVendors') > 0
+  expect(selected.vendors.list).toEqual(loaded ? vendors : [])
+  expect(selected.vendor).toEqual(
+    (loaded && vendors.find((v) => String(v.id) === so.values.vendor_user_id)) || null,
+  )
+  // The customer card shows the lookup of the number as typed; the review shows the same customer.
+  const found = so.lookup !== null && 'customer' in so.lookup ? so.lookup.customer : null
+  expect(selected.customer).toEqual(state !== 'form' || leaf === 'customerFound' ? found : null)
+  if (state === 'form' || loading)
+    for (const field of TEXT_FIELDS)
+      expect(selected.getFieldProps(field)).toMatchObject({
+        name: field,
+        value: so.values[field],
+        error: so.errors[field],
+        readOnly: false,
+      })
+  // What each control sends.
+  expect(sends(() => selected.getFieldProps('amount').onChange('10'))).toEqual([
+    { type: 'sale.change', values: { amount: '10' } },
+  ])
+  const factoring = selected.getFactoringProps()
+  expect(factoring.checked).toBe(so.values.is_factoring)
+  expect(sends(() => factoring.onCheckedChange(!so.values.is_factoring))).toEqual([
+    { type: 'sale.change', values: { is_factoring: !so.values.is_factoring } },
+  ])
+  const address = selected.getAddressProps()
+  expect(address).toMatchObject({ name: 'address', value: so.address, readOnly: false })
+  expect(sends(() => address.onChange('Calle 1'))).toEqual([
+    { type: 'sale.changeAddress', address: 'Calle 1' },
+  ])
+  const acknowledge = selected.getAcknowledgeProps()
+  expect(acknowledge).toMatchObject({ checked: so.acknowledged, disabled: submitting })
+  expect(sends(() => acknowledge.onCheckedChange(true))).toEqual([
+    { type: 'sale.acknowledge', checked: true },
+  ])
+  expect(sends(selected.onContinue)).toEqual([{ type: 'sale.continue' }])
+  for (const [props, type] of [
+    [selected.getCancelProps(), 'sale.cancel'],
+    [selected.getBackProps(), 'sale.back'],
+  ] as const) {
+    expect(props.disabled).toBe(submitting)
+    expect(sends(props.onClick)).toEqual([{ type }])
+  }
+  expect(sends(selected.getSkipProps().onClick)).toEqual([{ type: 'sale.skipDelivery' }])
+  const confirm = selected.getConfirmProps()
+  expect(confirm).toMatchObject({ disabled: !so.acknowledged, loading: submitting })
+  expect(sends(confirm.onClick)).toEqual([{ type: 'sale.confirm' }])
+  expect(sends(selected.getEditProps().onClick)).toEqual([{ type: 'sale.edit' }])
+  expect(sends(selected.getResetProps().onClick)).toEqual([{ type: 'sale.reset' }])
+  // The user actions each step offers.
+  const offers = (type: string, extra: object = {}) => can({ type, ...extra } as EventObject)
+  expect(offers('sale.change', { values: { reference: 'x' } })).toBe(state === 'form' || loading)
+  expect(offers('sale.continue')).toBe(state === 'form' || state === 'delivery')
+  expect(offers('sale.cancel')).toBe(['form', 'delivery', 'review'].includes(state))
+  expect(offers('sale.back')).toBe(state === 'delivery' || state === 'review')
+  expect(offers('sale.skipDelivery')).toBe(state === 'delivery')
+  expect(offers('sale.changeAddress', { address: 'Calle 1' })).toBe(state === 'delivery')
+  expect(offers('sale.acknowledge', { checked: true })).toBe(state === 'review')
+  // Confirmar only once 'He verificado la información' is on.
+  expect(offers('sale.confirm')).toBe(state === 'review' && so.acknowledged)
+  expect(offers('sale.edit')).toBe(leaf === 'rejected')
+  expect(offers('sale.reset')).toBe(state === 'result' && leaf === 'success')
+}
+
 const spec: ModelSpec<Machine, SaleApi> = {
   machine,
   input,
   events: eventsFor,
-  select: (snapshot) => connectSale(snapshot as never, () => {}),
-  invariants,
+  select: (snapshot) => connectSale(snapshot as never, (event) => sent.push(event)),
+  invariants: Object.fromEntries(
+    Object.entries(invariants).map(([id, check]) => [
+      id,
+      (observed: Observed, trail: Trail) => {
+        expectEveryState(observed, trail)
+        check(observed, trail)
+      },
+    ]),
+  ),
 }
 
 // ---------------------------------------------------------------- the view
