@@ -756,6 +756,14 @@ const startReady = async (saved: string | null = null, machineToRun = saleMachin
   return run
 }
 
+/** The whole form typed and its customer found. */
+const lookUp = async ({ actor, controller, clock }: Awaited<ReturnType<typeof startReady>>) => {
+  actor.send(fill as never)
+  clock.increment(1000)
+  controller.settle('lookupCustomer', { output: customer })
+  await settle()
+}
+
 describe('sale machine, details', () => {
   it('preselects the vendor saved on this device only while it is one of the supplier’s vendors', async () => {
     for (const [saved, expected] of [
@@ -906,6 +914,225 @@ describe('sale machine, details', () => {
       vendor_user_id: 'El campo es requerido',
     })
     expect(actor.getSnapshot().value).toEqual({ form: 'idle' })
+    // Text where a number goes says what is wrong; blanks are still missing.
+    const errorOf = (field: 'user_id' | 'amount' | 'term') =>
+      connectSale(actor.getSnapshot(), () => {}).getFieldProps(field).error
+    actor.send({ type: 'sale.change', values: { user_id: '', amount: 'abc', term: 'x' } })
+    actor.send({ type: 'sale.continue' })
+    expect([errorOf('user_id'), errorOf('amount'), errorOf('term')]).toEqual([
+      MSG.required,
+      SALE_MSG.amountPositive,
+      SALE_MSG.termWhole,
+    ])
+    actor.send({ type: 'sale.change', values: { amount: '   ', term: ' ' } })
+    actor.send({ type: 'sale.continue' })
+    expect([errorOf('amount'), errorOf('term')]).toEqual([MSG.required, MSG.required])
+    actor.stop()
+  })
+
+  it('keeps the Idempotency-Key only for a retry of the same sale: new data or an answer takes a new one', async () => {
+    const run = await startReady()
+    const { actor, controller } = run
+    const api = () => connectSale(actor.getSnapshot(), () => {})
+    const send = (...events: EventObject[]) => {
+      for (const event of events) actor.send(event as never)
+    }
+    const keys: string[] = []
+    const confirm = async () => {
+      send({ type: 'sale.acknowledge', checked: true } as EventObject, e('sale.confirm'))
+      await settle()
+      const { idempotencyKey } = controller.inputOf('createSale') as { idempotencyKey: string }
+      expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+      keys.push(idempotencyKey)
+    }
+    /** A lost answer, a 5xx or a 409: back on the review with the message; Atrás takes it away. */
+    const failAndGoBack = async (error: Failure) => {
+      controller.settle('createSale', { error })
+      await settle()
+      expect(actor.getSnapshot().value).toBe('review')
+      expect(api().error).toBe(bannerOf(error))
+      send(e('sale.back'))
+      expect(api().error).toBeNull()
+    }
+    const lost = { kind: 'network' }
+    await lookUp(run)
+    send(e('sale.continue'), e('sale.skipDelivery'))
+    await confirm()
+    await failAndGoBack({ kind: 'http', status: 500, msg: 'Error del servidor' })
+    send(e('sale.skipDelivery'))
+    await confirm()
+    expect(keys[1]).toBe(keys[0])
+    await failAndGoBack({ kind: 'http', status: 409, msg: 'Venta en proceso' })
+    // An address now: another sale.
+    send(changeAddress(ADDRESS), e('sale.continue'))
+    await confirm()
+    expect(keys[2]).not.toBe(keys[1])
+    await failAndGoBack(lost)
+    // The same address typed again and the same choice: the same sale.
+    send(changeAddress(ADDRESS), e('sale.continue'))
+    await confirm()
+    expect(keys[3]).toBe(keys[2])
+    await failAndGoBack(lost)
+    // Without delivery now: another sale; the same choice again keeps it.
+    send(e('sale.skipDelivery'))
+    await confirm()
+    expect(keys[4]).not.toBe(keys[3])
+    await failAndGoBack(lost)
+    send(e('sale.skipDelivery'))
+    await confirm()
+    expect(keys[5]).toBe(keys[4])
+    await failAndGoBack(lost)
+    // With delivery again (the address is still there): another sale.
+    send(e('sale.continue'))
+    await confirm()
+    expect(keys[6]).not.toBe(keys[5])
+    await failAndGoBack(lost)
+    send(e('sale.back'), { type: 'sale.change', values: { term: '15' } } as EventObject)
+    send(e('sale.continue'), e('sale.continue'))
+    await confirm()
+    expect(keys[7]).not.toBe(keys[6])
+    // A 422 is an answer: the same data sent again is a new attempt.
+    controller.settle('createSale', {
+      error: { kind: 'http', status: 422, errors: { token: [SALE_MSG.invalidCode] } },
+    })
+    await settle()
+    send({ type: 'sale.change', values: { token: '483920' } } as EventObject)
+    send(e('sale.continue'), e('sale.continue'))
+    await confirm()
+    expect(keys[8]).not.toBe(keys[7])
+    // So is a rejection.
+    controller.settle('createSale', { output: { success: false, msg: SALE_MSG.overAvailable } })
+    await settle()
+    send(e('sale.edit'), e('sale.continue'), e('sale.continue'))
+    await confirm()
+    expect(keys[9]).not.toBe(keys[8])
+    expect(new Set(keys).size).toBe(7)
+    actor.stop()
+  })
+
+  it('shows a 422 on no field of the form as the banner, until the next change or Continuar', async () => {
+    for (const [failure, banner] of [
+      [
+        { errors: { token: [SALE_MSG.invalidCode], customer: ['El cliente tiene pagos vencidos'] } },
+        'El cliente tiene pagos vencidos',
+      ],
+      [{ msg: 'Datos inválidos' }, 'Datos inválidos'],
+      [{}, MSG.verifyData],
+    ] as const) {
+      const run = await startReady()
+      const { actor, controller } = run
+      const api = () => connectSale(actor.getSnapshot(), () => {})
+      await lookUp(run)
+      actor.send({ type: 'sale.continue' })
+      actor.send({ type: 'sale.skipDelivery' })
+      actor.send({ type: 'sale.acknowledge', checked: true })
+      actor.send({ type: 'sale.confirm' })
+      await settle()
+      controller.settle('createSale', { error: { kind: 'http', status: 422, ...failure } })
+      await settle()
+      expect(actor.getSnapshot().value).toEqual({ form: 'customerFound' })
+      expect(api().error).toBe(banner)
+      if ('errors' in failure) {
+        expect(api().getFieldProps('token').error).toBe(SALE_MSG.invalidCode)
+        actor.send({ type: 'sale.change', values: { reference: 'Obra Sur' } })
+        expect(api().error).toBeNull()
+        expect(api().getFieldProps('token').error).toBe(SALE_MSG.invalidCode)
+      } else {
+        actor.send({ type: 'sale.continue' })
+        expect(actor.getSnapshot().value).toBe('delivery')
+        expect(api().error).toBeNull()
+      }
+      actor.stop()
+    }
+  })
+
+  it('looks the customer up only for a positive whole user number of up to 12 digits', async () => {
+    const { actor, controller, clock } = await startReady()
+    for (const [typed, userId] of [
+      ['0', null],
+      ['-7', null],
+      ['7a', null],
+      ['1.5', null],
+      ['1234567890123', null],
+      [' 7 ', 7],
+      ['123456789012', 123456789012],
+    ] as const) {
+      actor.send({ type: 'sale.change', values: { user_id: typed } })
+      expect(actor.getSnapshot().hasTag('lookingUp')).toBe(userId !== null)
+      clock.increment(1000)
+      const lookups = controller.started.filter((s) => s.name === 'lookupCustomer')
+      if (userId === null) expect(lookups).toEqual([])
+      else {
+        expect(lookups.at(-1)).toEqual({ name: 'lookupCustomer', input: { userId } })
+        controller.settle('lookupCustomer', { output: customer })
+        await settle()
+        controller.started.length = 0
+      }
+      actor.send({ type: 'sale.change', values: { user_id: '' } })
+    }
+    actor.stop()
+  })
+
+  it('keeps the customer while other fields change, and forgets it and its failure with the user number', async () => {
+    const run = await startReady()
+    const { actor, controller, clock } = run
+    const api = () => connectSale(actor.getSnapshot(), () => {})
+    await lookUp(run)
+    actor.send({ type: 'sale.change', values: { amount: '900', user_id: '7' } })
+    clock.increment(1000)
+    expect(actor.getSnapshot().value).toEqual({ form: 'customerFound' })
+    expect(api().customer).toEqual(customer)
+    expect(controller.started.filter((s) => s.name === 'lookupCustomer').length).toBe(1)
+    // Another number, and Continuar before its lookup: the review shows no customer rather than the last one.
+    actor.send({ type: 'sale.change', values: { user_id: '8' } })
+    expect(api().customer).toBeNull()
+    actor.send({ type: 'sale.continue' })
+    expect(actor.getSnapshot().value).toBe('delivery')
+    expect(api().customer).toBeNull()
+    // Back on the form, the new number is looked up.
+    actor.send({ type: 'sale.back' })
+    expect(actor.getSnapshot().value).toEqual({ form: 'debouncing' })
+    clock.increment(1000)
+    controller.settle('lookupCustomer', {
+      error: { kind: 'http', status: 404, msg: SALE_MSG.customerNotFound },
+    })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ form: 'customerNotFound' })
+    actor.send({ type: 'sale.change', values: { user_id: '9' } })
+    expect(api().lookupFailure).toBeNull()
+    actor.send({ type: 'sale.continue' })
+    actor.send({ type: 'sale.back' })
+    expect(actor.getSnapshot().value).toEqual({ form: 'debouncing' })
+    expect(controller.inputOf('lookupCustomer')).toBeUndefined()
+    clock.increment(1000)
+    expect(controller.inputOf('lookupCustomer')).toEqual({ userId: 9 })
+    actor.stop()
+  })
+
+  it('takes an address of up to 500 characters and asks again for one that is only spaces', async () => {
+    const run = await startReady()
+    const { actor } = run
+    const api = () => connectSale(actor.getSnapshot(), () => {})
+    await lookUp(run)
+    actor.send({ type: 'sale.continue' })
+    actor.send({ type: 'sale.changeAddress', address: '   ' })
+    expect(api().getAddressProps().error).toBeUndefined()
+    actor.send({ type: 'sale.continue' })
+    expect(api().getAddressProps().error).toBe(SALE_MSG.addressRequired)
+    actor.send({ type: 'sale.changeAddress', address: 'x'.repeat(500) })
+    expect(api().getAddressProps().error).toBeUndefined()
+    actor.send({ type: 'sale.continue' })
+    expect(actor.getSnapshot().value).toBe('review')
+    actor.stop()
+  })
+
+  it('restarts the debounce only when the user number changes', async () => {
+    const { actor, controller, clock } = await startReady()
+    actor.send({ type: 'sale.change', values: { user_id: '12' } })
+    clock.increment(600)
+    actor.send({ type: 'sale.change', values: { user_id: '12', amount: '5' } })
+    clock.increment(400)
+    expect(controller.inputOf('lookupCustomer')).toEqual({ userId: 12 })
     actor.stop()
   })
 
