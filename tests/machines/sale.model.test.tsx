@@ -1147,6 +1147,22 @@ describe('sale machine, details', () => {
     ).toMatchObject({ is_factoring: false, vendor_user_id: null, delivery: true, address: ADDRESS })
   })
 
+  it('sends no reference when it is left blank, and confirms only while the acknowledgement is on', async () => {
+    const run = await startReady()
+    const { actor } = run
+    await lookUp(run)
+    actor.send({ type: 'sale.change', values: { reference: '   ' } })
+    actor.send({ type: 'sale.continue' })
+    actor.send({ type: 'sale.skipDelivery' })
+    expect(connectSale(actor.getSnapshot(), () => {}).request.reference).toBeNull()
+    actor.send({ type: 'sale.acknowledge', checked: true })
+    actor.send({ type: 'sale.acknowledge', checked: false })
+    expect(connectSale(actor.getSnapshot(), () => {}).acknowledged).toBe(false)
+    actor.send({ type: 'sale.confirm' })
+    expect(actor.getSnapshot().value).toBe('review')
+    actor.stop()
+  })
+
   it('has no axe violations on each step', async () => {
     const user = userEvent.setup()
     const { actor, controller, clock } = startLive(machine, input)
