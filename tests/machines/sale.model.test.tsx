@@ -359,11 +359,14 @@ const invariants: Record<string, Invariant<SaleApi>> = {
     expectStep0(observed, trail)
     expect(observed.selected.vendors.loading).toBe(true)
     expect(observed.started.map((s) => s.name)).toEqual(['readSelectedVendor'])
+    // The saved vendor read (or no storage on this device) goes on to the vendor list.
+    expect(trail.count(/actor\.readSelectedVendor$/)).toBe(0)
   },
   'sale.loadingVendors': (observed, trail) => {
     expectStep0(observed, trail)
     expect(observed.selected.vendors.loading).toBe(true)
     expect(observed.started.map((s) => s.name)).toEqual(['readSelectedVendor', 'loadVendors'])
+    expect(trail.count(/actor\.loadVendors$/)).toBe(0)
   },
   'sale.form.idle': (observed, trail) => {
     expectStep0(observed, trail)
@@ -972,6 +975,15 @@ describe('sale machine, details', () => {
     send(changeAddress(ADDRESS), e('sale.continue'))
     await confirm()
     expect(keys[3]).toBe(keys[2])
+    await failAndGoBack(lost)
+    // Another address: another sale.
+    send(changeAddress(`${ADDRESS}, interior 2`), e('sale.continue'))
+    await confirm()
+    expect(keys[4]).not.toBe(keys[3])
+    await failAndGoBack(lost)
+    send(changeAddress(ADDRESS), e('sale.continue'))
+    await confirm()
+    keys.splice(4, 2)
     await failAndGoBack(lost)
     // Without delivery now: another sale; the same choice again keeps it.
     send(e('sale.skipDelivery'))
