@@ -145,7 +145,8 @@ describe('chips beside the status', () => {
       'SIN PAGO',
     )
     expect(labelsOf(paymentIn('pending', { payment_behavior: null }), customer)).toHaveLength(2)
-    for (const chip of paymentChips(full, supplier, BRAND)) expect(PALETTE).toContain(chip.color)
+    for (const chip of [...paymentChips(full, supplier, BRAND), ...paymentChips(bare, customer, BRAND)])
+      expect(PALETTE).toContain(chip.color)
     const everything = paymentIn('to_confirm', {
       manual_confirmation_status: 'pending',
       is_factoring: 1,
