@@ -195,6 +195,8 @@ const CASES: Case[] = [
     prefetch: [
       settled('prefetch', { clabe }),
       settled('prefetch', { clabe: null }),
+      // A blank CLABE is no CLABE to transfer to.
+      settled('prefetch', { clabe: '   ' }),
       failed('prefetch', { kind: 'network' }),
       failed('prefetch', { kind: 'http', status: 404, msg: ACTION_MSG.paymentNotFound }),
     ],
@@ -439,7 +441,11 @@ const CASES: Case[] = [
     name: 'export without an owner id',
     input: inputFor('export', { viewer: { ...customer, ownerId: null } }),
     controls: { exportOption: { label: 'Periodo', type: 'select' } },
-    editing: (ctx) => (ctx.values.exportOption === '' ? [change({ exportOption: 'historic' })] : [submit]),
+    editing: (ctx) => {
+      // The form's own message goes with the next change.
+      if (ctx.fieldErrors._) return [change({ exportOption: 'day' })]
+      return ctx.values.exportOption === '' ? [change({ exportOption: 'historic' })] : [submit]
+    },
     initial: { exportOption: '', startDate: '', endDate: '' },
     follow: (values, patch) => ({ ...values, ...patch, startDate: '', endDate: '' }),
     errors: () => ({ _: ACTION_MSG.ownerMissing }),
@@ -469,6 +475,8 @@ const CASES: Case[] = [
     prefetch: [
       settled('prefetch', { catalogue }),
       settled('prefetch', { catalogue: null }),
+      // Without its phases the form cannot be filled in.
+      settled('prefetch', { catalogue: { ...catalogue, phases: null } }),
       failed('prefetch', { kind: 'http', status: 500 }),
     ],
     prefetchInput: { kind: 'catalogue' },
@@ -723,7 +731,8 @@ const soFar = (c: Case, trail: Trail): SoFar => {
             ? typeof out.clabe === 'string' && out.clabe.trim() !== ''
             : kind === 'assignProject'
               ? Array.isArray(out.projects)
-              : out.catalogue != null
+              : Array.isArray((out.catalogue as { types?: unknown } | null)?.types) &&
+                Array.isArray((out.catalogue as { phases?: unknown } | null)?.phases)
         if (enough) {
           so.clabe = out.clabe ?? null
           so.projects = out.projects ?? []
