@@ -22,14 +22,13 @@ import {
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
+import { type AnyActorRef, type AnyMachineSnapshot, assign, type EventObject } from 'xstate'
 import { confirmLabelOf, submitLabelOf, titleOf } from '@/features/payment-dialogs/dialogTexts'
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
 import { formatDateShort } from '@/lib/format'
 import { coverageOf } from './lib/coverage'
 import { describeModel } from './lib/describeModel'
-import { withFixedIdempotencyKey } from './lib/fixedKey'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -196,6 +195,8 @@ const CASES: Case[] = [
     prefetch: [
       settled('prefetch', { clabe }),
       settled('prefetch', { clabe: null }),
+      // A blank CLABE is no CLABE to transfer to.
+      settled('prefetch', { clabe: '   ' }),
       failed('prefetch', { kind: 'network' }),
       failed('prefetch', { kind: 'http', status: 404, msg: ACTION_MSG.paymentNotFound }),
     ],
@@ -440,7 +441,11 @@ const CASES: Case[] = [
     name: 'export without an owner id',
     input: inputFor('export', { viewer: { ...customer, ownerId: null } }),
     controls: { exportOption: { label: 'Periodo', type: 'select' } },
-    editing: (ctx) => (ctx.values.exportOption === '' ? [change({ exportOption: 'historic' })] : [submit]),
+    editing: (ctx) => {
+      // The form's own message goes with the next change.
+      if (ctx.fieldErrors._) return [change({ exportOption: 'day' })]
+      return ctx.values.exportOption === '' ? [change({ exportOption: 'historic' })] : [submit]
+    },
     initial: { exportOption: '', startDate: '', endDate: '' },
     follow: (values, patch) => ({ ...values, ...patch, startDate: '', endDate: '' }),
     errors: () => ({ _: ACTION_MSG.ownerMissing }),
@@ -470,6 +475,8 @@ const CASES: Case[] = [
     prefetch: [
       settled('prefetch', { catalogue }),
       settled('prefetch', { catalogue: null }),
+      // Without its phases the form cannot be filled in.
+      settled('prefetch', { catalogue: { ...catalogue, phases: null } }),
       failed('prefetch', { kind: 'http', status: 500 }),
     ],
     prefetchInput: { kind: 'catalogue' },
@@ -600,9 +607,12 @@ const eventsFor =
       return [submit, close, ...(hasForm(ctx.subject.kind) ? [e('dialog.back')] : [])]
     if (snapshot.matches('submitting'))
       return (c.fullOutcomes?.(ctx) ?? true) ? (c.outcomes ?? []) : (c.outcomes ?? []).slice(0, 1)
-    // What follows a failure is tried after the server's refusal (other failures end their path there).
-    if (snapshot.matches('failed'))
-      return ctx.error === refusalText(c) ? [submit, close, ...(c.failedChange ? [c.failedChange] : [])] : []
+    // Everything that follows a failure is tried after the server's refusal; after other failures sending again
+    // and changing the form (the Idempotency-Key the next send carries depends on both).
+    if (snapshot.matches('failed')) {
+      const changes = c.failedChange ? [c.failedChange] : []
+      return ctx.error === refusalText(c) ? [submit, close, ...changes] : [submit, ...changes]
+    }
     if (snapshot.matches('succeeded')) return [close]
     return []
   }
@@ -721,7 +731,8 @@ const soFar = (c: Case, trail: Trail): SoFar => {
             ? typeof out.clabe === 'string' && out.clabe.trim() !== ''
             : kind === 'assignProject'
               ? Array.isArray(out.projects)
-              : out.catalogue != null
+              : Array.isArray((out.catalogue as { types?: unknown } | null)?.types) &&
+                Array.isArray((out.catalogue as { phases?: unknown } | null)?.phases)
         if (enough) {
           so.clabe = out.clabe ?? null
           so.projects = out.projects ?? []
@@ -764,6 +775,28 @@ const refusalText = (c: Case): string | undefined => {
     (event) => (event as unknown as { output?: Answer }).output?.success === false,
   )
   return refusal && failureText(c.input.kind, (refusal as unknown as { output: Answer }).output)
+}
+
+/** The fixture's keys (see `machine`): a send's first key, and a new one made when sending again from a failure. */
+const FIRST_KEY = 'key-1'
+const NEW_KEY = 'key-2'
+
+/**
+ * The Idempotency-Key of the send in progress (section 3, money POSTs): a send again after a lost answer, a 5xx
+ * or a failure before the request repeats the request and keeps the key; an answer (a success, a refusal, a 4xx)
+ * or a change of what is sent needs a new one.
+ */
+const expectedKey = (trail: Trail): string | null => {
+  let key: string | null = null
+  for (const [i, { event, state }] of trail.steps.entries()) {
+    if (event.type === 'dialog.change' || event.type === 'xstate.done.actor.submit') key = null
+    else if (event.type === 'xstate.error.actor.submit') {
+      const failure = (event as unknown as { error: Failure }).error
+      if (failure.kind === 'http' && (failure.status ?? 0) < 500) key = null
+    } else if (event.type === 'dialog.submit' && state === 'submitting' && key === null)
+      key = trail.steps[i - 1]?.state === 'failed' ? NEW_KEY : FIRST_KEY
+  }
+  return key
 }
 
 const localErrors = (c: Case, so: SoFar) => (c.errors?.(so.values, so.files) ?? {}) as Record<string, string>
@@ -859,7 +892,7 @@ const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
       expect(from).toContain(cameFrom(trail))
       expect(observed.started.at(-1)).toEqual({
         name: 'submit',
-        input: { submission: c.request?.(so.values, so.files), idempotencyKey: 'key-1' },
+        input: { submission: c.request?.(so.values, so.files), idempotencyKey: expectedKey(trail) },
       })
     },
     [`${P}.failed`]: (observed, trail) => {
@@ -894,8 +927,20 @@ const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
 // ---------------------------------------------------------------- the view
 
 const notify = { closed: vi.fn(), done: vi.fn() }
-const machine = withFixedIdempotencyKey(paymentDialogMachine).provide({
-  actions: { notifyClosed: () => notify.closed(), notifyDone: () => notify.done() },
+/**
+ * Keys are random in the app; a model needs the same snapshot on every run. The machine's rule is kept (reuse the
+ * pending key, else make one) with fixed new keys: FIRST_KEY, or NEW_KEY when it is made on sending again from a
+ * failure (its red text still shows), so the trail tells a reused key from a new one.
+ */
+const machine = paymentDialogMachine.provide({
+  actions: {
+    notifyClosed: () => notify.closed(),
+    notifyDone: () => notify.done(),
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }: { context: PaymentDialogContext }) =>
+        context.idempotencyKey ?? (context.error === null ? FIRST_KEY : NEW_KEY),
+    }) as never,
+  },
 })
 const P = 'paymentDialog'
 
