@@ -1206,6 +1206,8 @@ describe('payments list view, accessibility', () => {
       })
       await expectNoAxeViolations()
       await user().click(screen.getByRole('button', { name: 'Filtrar' }))
+      // The panel's code loads on first open (a lazy chunk): run alone, this test is the first to open it.
+      await screen.findByRole('form', { name: 'Filtros' })
       await user().type(within(filters()).getByRole('textbox', { name: 'ID' }), 'x')
       await user().click(within(filters()).getByRole('button', { name: 'Aplicar' }))
       expect(filters()).toHaveTextContent(PAYMENT_LIST_MSG.integer)
