@@ -1,6 +1,6 @@
 import { ACTION_MSG } from '@contract/paymentTexts'
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiFailure, messageOf } from '../shared/failure'
+import { messageOf } from '../shared/failure'
 
 /** A project the builder can tie its purchase code to. */
 export type CodeProjectOption = { id: number; name: string }
@@ -22,11 +22,6 @@ export type CodeProjectEvent =
   | { type: 'project.choose'; id: number }
   /** A new purchase code: it is not tied to the previous choice. */
   | { type: 'project.clear' }
-
-const assignMessageOf = (failure: unknown): string =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.msg
-    ? failure.msg
-    : messageOf(failure, ACTION_MSG.genericError)
 
 /**
  * Assign-to-project on /token (docs/decisions.md#purchase-codes): the builder picks one of its projects, the
@@ -113,7 +108,10 @@ export const codeProjectMachine = setup({
             ],
             onError: {
               target: 'idle',
-              actions: assign({ pendingId: null, assignError: ({ event }) => assignMessageOf(event.error) }),
+              actions: assign({
+                pendingId: null,
+                assignError: ({ event }) => messageOf(event.error, ACTION_MSG.genericError),
+              }),
             },
           },
         },
