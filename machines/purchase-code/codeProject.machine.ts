@@ -46,7 +46,6 @@ export const codeProjectMachine = setup({
   // Stryker restore BlockStatement,StringLiteral
   guards: {
     isOtherProject: ({ context, event }) =>
-      // Stryker disable next-line ConditionalExpression: the guard guards project.choose only; the check narrows the type
       event.type === 'project.choose' &&
       event.id !== context.chosenId &&
       context.projects.some((project) => project.id === event.id),

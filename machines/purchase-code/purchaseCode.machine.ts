@@ -26,13 +26,13 @@ export const purchaseCodeMachine = setup({
     context: {} as PurchaseCodeContext,
     events: {} as PurchaseCodeEvent,
   },
+  // Stryker disable BlockStatement,StringLiteral: a placeholder, always replaced by .provide() (purchaseCodeLogic.ts, tests)
   actors: {
-    // Stryker disable BlockStatement,StringLiteral: a placeholder, always replaced by .provide() (purchaseCodeLogic.ts, tests)
     generateCode: fromPromise<PurchaseCode>(async () => {
       throw new Error('generateCode not provided')
     }),
-    // Stryker restore BlockStatement,StringLiteral
   },
+  // Stryker restore BlockStatement,StringLiteral
   actions: {
     issue: assign((_, code: PurchaseCode) => ({
       code: code.token,
@@ -90,8 +90,11 @@ export const purchaseCodeMachine = setup({
             reenter: true,
             actions: assign({ remaining: ({ context }) => context.remaining - 1 }),
           },
-          // Stryker disable next-line ObjectLiteral: the countdown shows only with a live code, and the next code sets it
-          { target: 'regenerating', actions: assign({ remaining: 0 }) },
+          {
+            target: 'regenerating',
+            // Stryker disable next-line ObjectLiteral: the countdown shows only with a live code, and the next code sets it
+            actions: assign({ remaining: 0 }),
+          },
         ],
       },
       on: {
