@@ -1,17 +1,16 @@
 import { MSG } from '@contract/messages'
 import { type CheckoutDetails, SALE_MSG } from '@contract/sales'
-import { type CheckoutApi, checkoutMachine, connectCheckout } from '@machines/checkout'
+import { type CheckoutApi, type CheckoutEvent, checkoutMachine, connectCheckout } from '@machines/checkout'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
+import { type AnyActorRef, type AnyMachineSnapshot, assign, type EventObject } from 'xstate'
 import { CheckoutView } from '@/features/checkout/CheckoutView'
 import type { CheckoutActorRef } from '@/features/checkout/checkoutLogic'
 import { safeRedirectUrl } from '@/features/checkout/checkoutLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
-import { withFixedIdempotencyKey } from './lib/fixedKey'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -43,6 +42,8 @@ const payOutcomes = [
   settled('payCheckout', { success: true, msg: SALE_MSG.checkoutPaid }),
   settled('payCheckout', { success: false, msg: SALE_MSG.overAvailable }),
   failed('payCheckout', { kind: 'http', status: 403, msg: SALE_MSG.checkoutNotYours }),
+  // The first status that is not an answer: the payment may have gone through.
+  failed('payCheckout', { kind: 'http', status: 500, msg: MSG.unexpected }),
   failed('payCheckout', { kind: 'network' }),
 ]
 const e = (type: string) => ({ type }) as EventObject
@@ -64,7 +65,26 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
 
 type Failure = { kind: string; status?: number; msg?: string }
 type Answer = { success: boolean; msg: string }
-type Observed = ModelObserved<CheckoutApi>
+/** The connect output, with the events its prop getters sent (pressing a button in an invariant). */
+type Selected = CheckoutApi & { sent: CheckoutEvent[] }
+type Observed = ModelObserved<Selected>
+
+/** The button sends this event and the actor takes it now. */
+const expectPressSends = (
+  observed: Observed,
+  press: (api: Selected) => void,
+  type: CheckoutEvent['type'],
+) => {
+  press(observed.selected)
+  expect(observed.selected.sent).toEqual([{ type }])
+  expect(observed.can({ type })).toBe(true)
+}
+
+/** Nothing the user does pays (again) here. */
+const expectNoPayAction = (observed: Observed) => {
+  expect(observed.can(e('checkout.confirm'))).toBe(false)
+  expect(observed.can(e('checkout.retry'))).toBe(false)
+}
 
 /** The message of the last failed answer: the server's msg, or the connection text. */
 const messageOfLast = (trail: Trail, actor: string) => {
@@ -80,8 +100,34 @@ const retriesFrom = (trail: Trail, state: string) =>
   trail.steps.filter((step, i) => step.event.type === 'checkout.retry' && trail.steps[i - 1]?.state === state)
     .length
 
+/** The answer that lost nothing: a lost answer (network) or a 5xx may hide a payment that went through. */
+const isAnswer = (outcome: { output?: Answer; error?: Failure }) =>
+  outcome.output !== undefined || (outcome.error?.kind === 'http' && outcome.error.status! < 500)
+
+/**
+ * Every payment attempt carries an Idempotency-Key. Reintentar after a lost answer or a 5xx sends the same key
+ * (the server answers with the first attempt's outcome: nothing is paid twice); after an answer (a 4xx, or a
+ * declined payment) Reintentar is a new attempt with a new key.
+ */
+const expectIdempotencyKeys = ({ started }: Observed, trail: Trail) => {
+  const keys = started
+    .filter((s) => s.name === 'payCheckout')
+    .map((s) => (s.input as { idempotencyKey: string }).idempotencyKey)
+  const outcomes = trail.events.filter((event) => /actor\.payCheckout$/.test(event.type)) as Array<{
+    output?: Answer
+    error?: Failure
+  }>
+  keys.forEach((key, i) => {
+    expect(key, `key of payment attempt ${i + 1}`).toMatch(/\S/)
+    if (i === 0) return
+    if (isAnswer(outcomes[i - 1]!)) expect(key, `new key after an answer`).not.toBe(keys[i - 1])
+    else expect(key, `same key after a lost answer or a 5xx`).toBe(keys[i - 1])
+  })
+}
+
 /** The calls the page made: the details once per load, a payment per Confirmar or Reintentar after paying. */
-const expectCalls = ({ started }: Observed, trail: Trail) => {
+const expectCalls = (observed: Observed, trail: Trail) => {
+  const { started } = observed
   const pays = trail.count('checkout.confirm') + retriesFrom(trail, 'payFailed')
   expect(started.filter((s) => s.name === 'loadCheckoutDetails')).toEqual(
     Array.from({ length: 1 + retriesFrom(trail, 'detailsFailed') }, () => ({
@@ -89,13 +135,13 @@ const expectCalls = ({ started }: Observed, trail: Trail) => {
       input: { paymentCode: details.payment_code },
     })),
   )
-  // Every attempt carries a key; a retry after a lost answer reuses it (the fixed key of the test).
   expect(started.filter((s) => s.name === 'payCheckout')).toEqual(
     Array.from({ length: pays }, () => ({
       name: 'payCheckout',
-      input: { paymentCode: details.payment_code, idempotencyKey: 'key-1' },
+      input: { paymentCode: details.payment_code, idempotencyKey: expect.any(String) },
     })),
   )
+  expectIdempotencyKeys(observed, trail)
 }
 
 const expectShowsDetails = ({ selected }: Observed, trail: Trail) => {
@@ -104,7 +150,7 @@ const expectShowsDetails = ({ selected }: Observed, trail: Trail) => {
   expect(selected.detailsError).toBeNull()
 }
 
-const invariants: Record<string, Invariant<CheckoutApi>> = {
+const invariants: Record<string, Invariant<Selected>> = {
   'checkout.loadingDetails': (observed, trail) => {
     expectCalls(observed, trail)
     expect(observed.tags).toContain('busy')
@@ -119,6 +165,7 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(observed.selected.details).toBeNull()
     expect(observed.selected.detailsError).toBe(messageOfLast(trail, 'loadCheckoutDetails'))
     expect(observed.selected.paid).toBe(false)
+    expectPressSends(observed, (api) => api.getReloadProps().onClick(), 'checkout.retry')
   },
   'checkout.showingDetails': (observed, trail) => {
     expectCalls(observed, trail)
@@ -126,6 +173,7 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(observed.selected.payError).toBeNull()
     expect(observed.selected.confirmLabel).toBe('Confirmar compra')
     expect(observed.selected.paying).toBe(false)
+    expectPressSends(observed, (api) => api.getConfirmProps().onClick(), 'checkout.confirm')
   },
   'checkout.paying': (observed, trail) => {
     expectCalls(observed, trail)
@@ -134,6 +182,9 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(observed.selected.paying).toBe(true)
     expect(observed.selected.getConfirmProps().loading).toBe(true)
     expect(observed.selected.payError).toBeNull()
+    expectNoPayAction(observed)
+    // Every answer of the server, and every failure, leaves 'paying'.
+    for (const outcome of payOutcomes) expect(observed.can(outcome), JSON.stringify(outcome)).toBe(true)
   },
   'checkout.payFailed': (observed, trail) => {
     expectCalls(observed, trail)
@@ -143,6 +194,7 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(trail.last<{ output?: Answer }>(/actor\.payCheckout$/)?.output?.success).not.toBe(true)
     expect(observed.selected.confirmLabel).toBe('Reintentar')
     expect(observed.selected.paid).toBe(false)
+    expectPressSends(observed, (api) => api.getConfirmProps().onClick(), 'checkout.retry')
   },
   'checkout.celebrating': (observed, trail) => {
     expectCalls(observed, trail)
@@ -155,6 +207,7 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(observed.selected.notice).toBe(messageOfLast(trail, 'payCheckout'))
     expect(observed.selected.showsDetailText).toBe(false)
     expect(observed.selected.redirecting).toBe(false)
+    expectNoPayAction(observed)
   },
   'checkout.announcingRedirect': (observed, trail) => {
     expectCalls(observed, trail)
@@ -163,21 +216,41 @@ const invariants: Record<string, Invariant<CheckoutApi>> = {
     expect(observed.selected.paid).toBe(true)
     expect(observed.selected.showsDetailText).toBe(true)
     expect(observed.selected.redirecting).toBe(false)
+    expectNoPayAction(observed)
   },
   'checkout.redirecting': (observed, trail) => {
     expectCalls(observed, trail)
     expect(trail.lastEvent?.type).toBe('xstate.after.redirectHold.checkout.announcingRedirect')
     expect(observed.status).toBe('done')
+    // Still the paid screen (its detail text and link) while the browser leaves.
+    expect(observed.selected.paid).toBe(true)
     expect(observed.selected.showsDetailText).toBe(true)
     expect(observed.selected.redirecting).toBe(true)
   },
 }
 
-const spec: ModelSpec<Machine, CheckoutApi> = {
-  machine: withFixedIdempotencyKey(checkoutMachine),
+/**
+ * Keys are random in the app (`ensureIdempotencyKey`: reuse the pending key, else make one); a model needs the
+ * same snapshot on every run. The test keeps the rule and names a new key after what the attempt follows: the
+ * first one, or the answer that ended the last attempt (two different answers in a row give two different keys).
+ */
+const machine = checkoutMachine.provide({
+  actions: {
+    ensureIdempotencyKey: assign({
+      idempotencyKey: ({ context }) =>
+        context.idempotencyKey ?? (context.error === null ? 'key-1' : `key after: ${context.error}`),
+    }),
+  },
+})
+
+const spec: ModelSpec<Machine, Selected> = {
+  machine,
   input: { paymentCode: details.payment_code },
   events: eventsFor,
-  select: (snapshot) => connectCheckout(snapshot as never, () => {}),
+  select: (snapshot) => {
+    const sent: CheckoutEvent[] = []
+    return { ...connectCheckout(snapshot as never, (event) => sent.push(event)), sent }
+  },
   invariants,
 }
 

@@ -5,10 +5,12 @@ import type { PurchaseCode } from '@contract/sales'
 import {
   type CodeProjectApi,
   type CodeProjectContext,
+  type CodeProjectEvent,
   codeProjectMachine,
   connectCodeProject,
   connectPurchaseCode,
   type PurchaseCodeApi,
+  type PurchaseCodeEvent,
   purchaseCodeMachine,
 } from '@machines/purchase-code'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -43,6 +45,27 @@ const failed = (actor: string, error: unknown) =>
 const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
 
 type Failure = { kind: 'network' } | { kind: 'http'; status: number; msg?: string }
+
+/** A connect output with the events its prop getters sent (an invariant presses a button). */
+type Pressed<TApi, TEvent> = TApi & { sent: TEvent[] }
+const recording =
+  <TApi, TEvent>(connect: (snapshot: never, send: (event: TEvent) => void) => TApi) =>
+  (snapshot: AnyMachineSnapshot): Pressed<TApi, TEvent> => {
+    const sent: TEvent[] = []
+    return { ...connect(snapshot as never, (event) => sent.push(event)), sent }
+  }
+
+/** Pressing sends exactly these events (none: the press does nothing), and the actor takes each now. */
+const expectPressSends = <TApi, TEvent extends EventObject>(
+  observed: Observed<Pressed<TApi, TEvent>>,
+  press: (api: TApi) => void,
+  events: TEvent[],
+) => {
+  observed.selected.sent.length = 0
+  press(observed.selected)
+  expect(observed.selected.sent).toEqual(events)
+  for (const event of events) expect(observed.can(event), JSON.stringify(event)).toBe(true)
+}
 
 // ---------------------------------------------------------------- the purchase code
 
@@ -125,15 +148,30 @@ const codeSoFar = (trail: Trail) => {
 const expectRequests = (started: Observed['started'], trail: Trail) =>
   expect(calls(started, 'generateCode')).toHaveLength(codeSoFar(trail).requests)
 
+type CodeSelected = Pressed<PurchaseCodeApi, PurchaseCodeEvent>
+
+/** Every answer of the server, and every failure, ends the request. */
+const expectEveryOutcomeHandled = (observed: Observed<unknown>, outcomes: EventObject[]) => {
+  for (const outcome of outcomes) expect(observed.can(outcome), JSON.stringify(outcome)).toBe(true)
+}
+const codeOutcomes = [
+  settled('generateCode', FIRST),
+  ...failures.map((failure) => failed('generateCode', failure)),
+]
+
 /** No code is shown, copied or counted down. */
 const expectNoCode = (selected: PurchaseCodeApi) => {
   expect(selected.code).toBeNull()
   expect(selected.spokenCode).toBe('')
   expect(selected.getCopyProps(() => {}).disabled).toBe(true)
+  const copied: string[] = []
+  selected.getCopyProps((code) => copied.push(code)).onClick()
+  expect(copied, 'nothing to copy').toEqual([])
 }
 
-const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
-  'purchaseCode.issuing': ({ selected, started }, trail) => {
+const codeInvariants: Record<string, Invariant<CodeSelected>> = {
+  'purchaseCode.issuing': (observed, trail) => {
+    const { selected, started } = observed
     // On opening and after Reintentar (a failure) or Intentar de nuevo (the block).
     expect(['xstate.init', 'code.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
     expectNoCode(selected)
@@ -142,8 +180,11 @@ const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
     expect(selected.error).toBeNull()
     expect(selected.blocked).toBeNull()
     expectRequests(started, trail)
+    expect(observed.can({ type: 'code.regenerate' }), 'one request at a time').toBe(false)
+    expectEveryOutcomeHandled(observed, codeOutcomes)
   },
-  'purchaseCode.active': ({ selected, started }, trail) => {
+  'purchaseCode.active': (observed, trail) => {
+    const { selected, started } = observed
     const so = codeSoFar(trail)
     expect([DONE, TICK]).toContain(trail.lastEvent?.type)
     expect(selected.code).toBe(so.code)
@@ -155,10 +196,15 @@ const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
     expect(selected.error).toBeNull()
     expect(selected.blocked).toBeNull()
     expect(selected.getCopyProps(() => {}).disabled).toBe(false)
+    const copied: string[] = []
+    selected.getCopyProps((code) => copied.push(code)).onClick()
+    expect(copied).toEqual([so.code])
     expect(selected.getRegenerateProps()).toMatchObject({ disabled: false, loading: false })
+    expectPressSends(observed, (api) => api.getRegenerateProps().onClick(), [{ type: 'code.regenerate' }])
     expectRequests(started, trail)
   },
-  'purchaseCode.regenerating': ({ selected, started }, trail) => {
+  'purchaseCode.regenerating': (observed, trail) => {
+    const { selected, started } = observed
     const so = codeSoFar(trail)
     // By hand, or the countdown's last second ran out.
     expect(trail.lastEvent?.type).toBe(so.byTime ? TICK : 'code.regenerate')
@@ -171,8 +217,11 @@ const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
     expect(selected.error).toBeNull()
     expect(selected.blocked).toBeNull()
     expectRequests(started, trail)
+    expect(observed.can({ type: 'code.regenerate' }), 'one request at a time').toBe(false)
+    expectEveryOutcomeHandled(observed, codeOutcomes)
   },
-  'purchaseCode.failed': ({ selected, started }, trail) => {
+  'purchaseCode.failed': (observed, trail) => {
+    const { selected, started } = observed
     const failure = trail.lastEvent as unknown as { type: string; error: Failure }
     expect(failure.type).toBe(ERROR)
     expect(isBlock(failure.error), 'a 403 is the credit block, not a failure to retry').toBe(false)
@@ -182,9 +231,11 @@ const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
     expect(selected.busy).toBe(false)
     // Only Reintentar: no new code from a failure.
     expect(selected.getRegenerateProps().disabled).toBe(true)
+    expectPressSends(observed, (api) => api.getRetryProps().onClick(), [{ type: 'code.retry' }])
     expectRequests(started, trail)
   },
-  'purchaseCode.blocked': ({ selected, started }, trail) => {
+  'purchaseCode.blocked': (observed, trail) => {
+    const { selected, started } = observed
     const failure = trail.lastEvent as unknown as { type: string; error: Failure }
     expect(failure.type).toBe(ERROR)
     expect(isBlock(failure.error), 'only a 403 blocks the builder').toBe(true)
@@ -193,14 +244,16 @@ const codeInvariants: Record<string, Invariant<PurchaseCodeApi>> = {
     expectNoCode(selected)
     expect(selected.busy).toBe(false)
     expect(selected.getRegenerateProps().disabled).toBe(true)
+    // 'Intentar de nuevo' asks again.
+    expectPressSends(observed, (api) => api.getRetryProps().onClick(), [{ type: 'code.retry' }])
     expectRequests(started, trail)
   },
 }
 
-const codeSpec: ModelSpec<typeof purchaseCodeMachine, PurchaseCodeApi> = {
+const codeSpec: ModelSpec<typeof purchaseCodeMachine, CodeSelected> = {
   machine: purchaseCodeMachine,
   events: codeEvents(FIRST, SECOND),
-  select: (snapshot) => connectPurchaseCode(snapshot as never, () => {}),
+  select: recording<PurchaseCodeApi, PurchaseCodeEvent>(connectPurchaseCode),
   invariants: codeInvariants,
 }
 
@@ -472,22 +525,43 @@ const expectProjectCalls = (started: Observed['started'], trail: Trail) => {
   )
 }
 
-const projectInvariants: Record<string, Invariant<CodeProjectApi>> = {
-  'codeProject.loading': ({ selected, started }, trail) => {
+type ProjectSelected = Pressed<CodeProjectApi, CodeProjectEvent>
+const projectOutcomes = {
+  loading: [settled('loadProjects', PROJECTS), failed('loadProjects', { kind: 'network' })],
+  assigning: [
+    settled('assignProjectToCode', { success: true, msg: ASSIGNED }),
+    settled('assignProjectToCode', { success: false, msg: NO_LIVE_CODE }),
+    failed('assignProjectToCode', { kind: 'network' }),
+  ],
+}
+/** A new purchase code forgets the choice whenever the projects are shown. */
+const clears = (observed: Observed<unknown>) => observed.can({ type: 'project.clear' })
+
+const projectInvariants: Record<string, Invariant<ProjectSelected>> = {
+  'codeProject.loading': (observed, trail) => {
+    const { selected, started } = observed
     expect(['xstate.init', 'projects.reload']).toContain(trail.lastEvent?.type ?? 'xstate.init')
     expect(selected.loading).toBe(true)
+    expect(observed.tags).toContain('busy')
     expect(selected.getSelectProps().disabled).toBe(true)
     expect(selected.loadError).toBeNull()
+    expect(selected.projects).toEqual(projectSoFar(trail).projects)
     expectProjectCalls(started, trail)
+    expectEveryOutcomeHandled(observed, projectOutcomes.loading)
   },
-  'codeProject.failed': ({ selected, started }, trail) => {
+  'codeProject.failed': (observed, trail) => {
+    const { selected, started } = observed
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadProjects')
     expect(selected.loading).toBe(false)
     expect(selected.loadError).toBe(projectSoFar(trail).loadError)
+    expect(observed.tags).not.toContain('busy')
+    expect(selected.projects).toEqual(projectSoFar(trail).projects)
     expect(selected.noProjects).toBe(false)
+    expectPressSends(observed, (api) => api.getReloadProps().onClick(), [{ type: 'projects.reload' }])
     expectProjectCalls(started, trail)
   },
-  'codeProject.ready.idle': ({ selected, started }, trail) => {
+  'codeProject.ready.idle': (observed, trail) => {
+    const { selected, started } = observed
     const so = projectSoFar(trail)
     expect(selected.projects).toEqual(so.projects)
     expect(selected.noProjects).toBe(so.projects.length === 0)
@@ -495,28 +569,51 @@ const projectInvariants: Record<string, Invariant<CodeProjectApi>> = {
     expect(selected.assignError).toBe(so.assignError)
     expect(selected.loadError).toBeNull()
     expect(selected.assigning).toBe(false)
-    expect(selected.getSelectProps()).toMatchObject({ value: String(so.chosen?.id ?? ''), disabled: false })
+    expect(observed.tags).not.toContain('busy')
+    // The field carries the API's name (POST projects/assign {project_id}).
+    expect(selected.getSelectProps()).toMatchObject({
+      name: 'project_id',
+      value: String(so.chosen?.id ?? ''),
+      disabled: false,
+    })
+    // 'Elige un proyecto' sends nothing; another project of the list goes out; the assigned one or one not in
+    // the list is not sent.
+    expectPressSends(observed, (api) => api.getSelectProps().onChange(''), [])
+    const other = so.projects.find((project) => project.id !== so.chosen?.id)
+    if (other)
+      expectPressSends(observed, (api) => api.getSelectProps().onChange(String(other.id)), [
+        { type: 'project.choose', id: other.id },
+      ])
+    if (so.chosen) expect(observed.can(e('project.choose', { id: so.chosen.id }))).toBe(false)
+    expect(observed.can(e('project.choose', { id: 99 }))).toBe(false)
+    expect(clears(observed)).toBe(true)
     expectProjectCalls(started, trail)
   },
-  'codeProject.ready.assigning': ({ selected, started }, trail) => {
+  'codeProject.ready.assigning': (observed, trail) => {
+    const { selected, started } = observed
     const so = projectSoFar(trail)
     expect(trail.lastEvent?.type).toBe('project.choose')
     // Only another project of the list is sent: choosing the assigned one again sends nothing.
     expect(so.pending, 'the choice is another project of the list').not.toBeNull()
     expect(selected.assigning).toBe(true)
+    expect(observed.tags).toContain('busy')
     // The choice shows in the select while it is sent; the assigned project is still the previous one.
     expect(selected.getSelectProps()).toMatchObject({ value: String(so.pending!.id), disabled: true })
     expect(selected.chosen).toEqual(so.chosen)
     expect(selected.assignError).toBeNull()
     expect(started.at(-1)).toEqual({ name: 'assignProjectToCode', input: { project_id: so.pending!.id } })
     expectProjectCalls(started, trail)
+    // One assignment at a time; a new code still clears.
+    for (const project of PROJECTS) expect(observed.can(e('project.choose', { id: project.id }))).toBe(false)
+    expect(clears(observed)).toBe(true)
+    expectEveryOutcomeHandled(observed, projectOutcomes.assigning)
   },
 }
 
-const projectSpec: ModelSpec<typeof codeProjectMachine, CodeProjectApi> = {
+const projectSpec: ModelSpec<typeof codeProjectMachine, ProjectSelected> = {
   machine: codeProjectMachine,
   events: projectEvents,
-  select: (snapshot) => connectCodeProject(snapshot as never, () => {}),
+  select: recording<CodeProjectApi, CodeProjectEvent>(connectCodeProject),
   invariants: projectInvariants,
 }
 
