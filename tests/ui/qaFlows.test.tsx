@@ -112,6 +112,6 @@ describe('/qa flows page', () => {
     renderAt('/qa/session')
     expect(await screen.findByRole('region', { name: 'Estado session' })).toBeInTheDocument()
     expect(await screen.findByText(/no tiene una vista registrada/)).toBeInTheDocument()
-    expect(screen.getByText('npx vitest run --project machines')).toBeInTheDocument()
+    expect(await screen.findByText('npx vitest run --project machines')).toBeInTheDocument()
   })
 })
