@@ -103,11 +103,13 @@ describe.skipIf(!adminUrl)(title, () => {
       Array.from({ length: 200 }, (_, i) => sale(i, raceCustomer, code, AMOUNT)),
     )
     const counts = tally(answers)
-    console.info(`200 sales across 2 processes: ${JSON.stringify(counts)}`)
-    expect(counts).toEqual({ ok: expected, [SALE_MSG.overAvailable]: 200 - expected })
-    // Both processes sold.
+    // Which process wins how many of the line's sales is the scheduler's choice (on a loaded machine one may
+    // take them all); what must hold is the exact total over both, each having answered its hundred.
     const okBy = [0, 1].map((p) => answers.filter((a, i) => i % 2 === p && a.body.success).length)
-    expect(okBy.every((n) => n > 0)).toBe(true)
+    console.info(`200 sales across 2 processes: ${JSON.stringify(counts)}, approved by each: ${okBy}`)
+    expect(counts).toEqual({ ok: expected, [SALE_MSG.overAvailable]: 200 - expected })
+    for (const p of [0, 1])
+      expect(answers.filter((a, i) => i % 2 === p && a.status === 200)).toHaveLength(100)
     const ids = new Set(answers.filter((a) => a.body.success).map((a) => (a.body.data as { id: number }).id))
     expect(ids.size).toBe(expected)
     const state = await creditState(raceCustomer)
