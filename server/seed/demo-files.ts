@@ -44,7 +44,7 @@ export async function seedDemoFiles(
     const bytes = await demoPdf('Comprobante de transferencia SPEI', [
       `Pago de la compra ${p.id}`,
       `Importe: ${pesos(p.amount)}`,
-      'Banco emisor: BBVA México · Clave de rastreo: DEMO' + String(p.id).padStart(8, '0'),
+      `Banco emisor: BBVA México · Clave de rastreo: DEMO${String(p.id).padStart(8, '0')}`,
     ])
     const fileId = await storeFile(db, config, {
       bytes,

@@ -1038,6 +1038,9 @@ const userEventsFor = (c: Case): ViewSpec<typeof machine, Api>['userEvents'] => 
         // Fewer files than listed: remove the others.
         for (const s of shown) if (!files.some((file) => file.name === s.name)) await user.click(s.button)
       } else {
+        // The same files again: the person takes them off the list and picks them anew (Ark refuses a file it
+        // lists already, and says so only the first time: its rejected list does not change after that).
+        if (kept) for (const s of shown) await user.click(s.button)
         const input = dialog.querySelector('input[type=file]') as HTMLInputElement
         await user.upload(input, files)
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { coverageOf, expectCovered } from './coverage'
-import { describePath, type ModelSpec, modelPaths, runPathOnActor } from './modelPaths'
+import { describePath, type ModelSpec, modelPaths, modelWalks, runPathOnActor } from './modelPaths'
 import { expectViewCoversModel, runPathOnView, type ViewSpec } from './viewPaths'
 
 /** Fails naming each resting state (not shown impossible) that has no invariant. */
@@ -39,7 +39,13 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
         name: variant.name || undefined,
       }
       const paths = modelPaths(full)
-      return { full, paths, named: paths.map((path) => [describePath(path), path] as const) }
+      const walks = view ? modelWalks(paths, full.name) : []
+      if (process.env.MODEL_STATS)
+        console.log(
+          `MODEL_STATS ${name}${full.name ? ` (${full.name})` : ''}: ${paths.length} paths, ${paths.reduce((n, p) => n + p.steps.length - 1, 0)} steps; ${walks.length} walks, ${walks.reduce((n, p) => n + p.steps.length - 1, 0)} steps`,
+        )
+      const named = (list: typeof paths) => list.map((path) => [describePath(path), path] as const)
+      return { full, paths, named: named(paths), walks: named(walks) }
     })
   let runs: ReturnType<typeof generate>
   try {
@@ -75,8 +81,8 @@ export const describeModel = <TMachine extends AnyStateMachine, TSelected>(
       for (const { full, paths } of runs)
         it(`has a view for every resting state and user event${full.name ? ` (${full.name})` : ''}`, () =>
           expectViewCoversModel(full, paths))
-      for (const { full, named } of runs)
-        it.each(named)('view: %s', async (_, path) => runPathOnView(full, path))
+      for (const { full, walks } of runs)
+        it.each(walks)('view: %s', async (_, path) => runPathOnView(full, path))
     }
   })
 }

@@ -370,3 +370,82 @@ export const runPathOnActor = async <TMachine extends AnyStateMachine, TSelected
   }
   run.finish(path)
 }
+
+const stepKey = (event: EventObject, to: AnyMachineSnapshot) =>
+  `${JSON.stringify(event)}\u0000${serializeWithStatus(to)}`
+
+/**
+ * The same transitions as `paths`, chained into as few walks as a greedy cover finds: from where a walk stands it
+ * takes a transition not taken yet, or the shortest way (over the paths' own steps) to the nearest state that has
+ * one; a walk ends where nothing new is reachable. The view runs these: rendering the view again for every
+ * transition and replaying its whole prefix was most of the model tests' time (docs/architecture.md#tests).
+ * Coverage is still counted on the live actor's one-transition paths.
+ */
+export const modelWalks = (paths: ModelPath[], prefix?: string): ModelPath[] => {
+  type Edge = { key: string; from: string; to: string; step: ModelPath['steps'][number] }
+  const out = new Map<string, Edge[]>()
+  const edges = new Map<string, Edge>()
+  let start: ModelPath['steps'][number] | undefined
+  for (const path of paths) {
+    const [first, ...rest] = path.steps
+    if (!first) continue
+    start ??= first
+    let from = serializeWithStatus(first.state)
+    for (const step of rest) {
+      const to = serializeWithStatus(step.state)
+      const key = `${from}\u0001${stepKey(step.event, step.state)}`
+      if (!edges.has(key)) {
+        const edge = { key, from, to, step }
+        edges.set(key, edge)
+        out.set(from, [...(out.get(from) ?? []), edge])
+      }
+      from = to
+    }
+  }
+  if (!start) return paths
+  const startKey = serializeWithStatus(start.state)
+  const untaken = new Set(edges.keys())
+  const fresh = (node: string) => (out.get(node) ?? []).find((edge) => untaken.has(edge.key))
+  /** The shortest chain of steps from `node` to a state with a transition not taken yet. */
+  const wayToFresh = (node: string): Edge[] | undefined => {
+    const cameBy = new Map<string, Edge | null>([[node, null]])
+    const queue = [node]
+    for (let i = 0; i < queue.length; i++) {
+      const at = queue[i]!
+      if (fresh(at)) {
+        const way: Edge[] = []
+        for (let edge = cameBy.get(at); edge; edge = cameBy.get(edge.from)) way.unshift(edge)
+        return way
+      }
+      for (const edge of out.get(at) ?? [])
+        if (!cameBy.has(edge.to)) {
+          cameBy.set(edge.to, edge)
+          queue.push(edge.to)
+        }
+    }
+    return undefined
+  }
+  const walks: ModelPath[] = []
+  while (untaken.size > 0) {
+    const steps = [start]
+    let at = startKey
+    for (;;) {
+      const way = wayToFresh(at)
+      if (!way) break
+      const next = fresh(way.at(-1)?.to ?? at) as Edge
+      for (const edge of [...way, next]) {
+        untaken.delete(edge.key)
+        steps.push(edge.step)
+      }
+      at = next.to
+    }
+    if (steps.length === 1)
+      throw new Error(`${untaken.size} transitions of the paths unreachable from the start`)
+    walks.push({ state: steps.at(-1)!.state, steps, weight: steps.length - 1 })
+  }
+  for (const [i, walk] of walks.entries()) {
+    const name = `walk ${i + 1} of ${walks.length} (${walk.steps.length - 1} steps)`
+    uniqueNames.set(walk, prefix ? `${prefix}: ${name}` : name)
+  }
+  return walks
+}

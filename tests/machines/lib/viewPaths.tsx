@@ -52,7 +52,10 @@ export const runPathOnView = async <TMachine extends AnyStateMachine, TSelected>
   const { actor, controller } = run
   spec.render(actor)
   for (const [index, step] of path.steps.entries()) {
-    const where = `step ${index} (${step.event.type}) of ${describePath(path)}`
+    const where = `step ${index} (${step.event.type}) of ${describePath(path)}, after ${path.steps
+      .slice(Math.max(0, index - 6), index)
+      .map((s) => s.event.type.replace(/^xstate\./, ''))
+      .join(' → ')}`
     const synthetic = await act(async () => {
       const handled = run.synthetic(step.event)
       await settle()
