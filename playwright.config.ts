@@ -98,7 +98,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: Math.min(2, os.availableParallelism()),
+  // Most of an e2e test is waiting (for the server, the browser, a quiet network): more workers than cores keep
+  // them busy. The servers are one process each, so more than a few only queue there.
+  workers: Math.min(4, 2 * os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // About twice what a test takes on this 2-core machine with other work on it.

@@ -1,0 +1,54 @@
+// `npm test`: typecheck, lint and the build side by side, then vitest and Playwright side by side
+// (docs/architecture.md#tests). Each half alone leaves much of this 2-core machine idle (the e2e tests mostly wait
+// for the browser and the servers, vitest for PostgreSQL), so together they take far less than one after the
+// other. Vitest prints as it goes; Playwright's output is held and printed whole when it ends, after vitest's.
+// Exits non-zero when any part fails. `npm run test:unit` and `npm run test:e2e` still run one half alone.
+import { spawn } from 'node:child_process'
+
+const started = Date.now()
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
+const timings = []
+
+/** Runs an npm script; `held`: its output is kept and returned instead of printed as it comes. */
+function run(script, { held = false } = {}) {
+  const since = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    })
+    const output = []
+    if (held) {
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+    }
+    child.on('close', (code, signal) => {
+      timings.push(
+        `${script}: ${seconds(since)}${code === 0 ? '' : ` (failed: ${signal ?? `exit ${code}`})`}`,
+      )
+      resolve({ script, ok: code === 0, output: Buffer.concat(output).toString() })
+    })
+  })
+}
+
+const show = ({ script, output }) => {
+  if (output) process.stdout.write(`\n==== ${script} ====\n${output}`)
+}
+
+const finish = (ok) => {
+  process.stdout.write(
+    `\n==== npm test: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)} (${timings.join(', ')})\n`,
+  )
+  process.exit(ok ? 0 : 1)
+}
+
+const checks = await Promise.all(['typecheck', 'lint', 'build'].map((script) => run(script, { held: true })))
+for (const check of checks) show(check)
+if (checks.some((check) => !check.ok)) finish(false)
+
+const e2e = run('test:e2e:built', { held: true })
+const unit = await run('test:unit')
+process.stdout.write('\n(vitest done; the Playwright output follows when it ends)\n')
+const browser = await e2e
+show(browser)
+finish(unit.ok && browser.ok)
