@@ -11,6 +11,7 @@ import { safeRedirectUrl } from '@/features/checkout/checkoutLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -21,11 +22,6 @@ import {
 } from './lib/modelPaths'
 
 type Machine = typeof checkoutMachine
-
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
 const details: CheckoutDetails = {
   amount: 8450.5,

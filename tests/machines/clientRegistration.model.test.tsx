@@ -15,16 +15,13 @@ import { ClientRegistrationView } from '@/features/client-registration/ClientReg
 import type { ClientRegistrationActorRef } from '@/features/client-registration/clientRegistrationLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 type Machine = typeof clientRegistrationMachine
 type Selected = ClientRegistrationApi
 type Input = { signedInSupplier: boolean; code: string }
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as ClientRegistrationContext
 

@@ -48,6 +48,7 @@ import {
 } from '../fixtures/dashboard'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { type Invariant, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
 import type { ViewSpec } from './lib/viewPaths'
 
@@ -310,10 +311,6 @@ const queryOf = (section: SectionName, role: DashboardRole, pages: Expected['pag
 
 // ---------------------------------------------------------------- the events
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 const open = (request: DashboardDialogRequest) => e('dialog.open', { request })
 

@@ -23,6 +23,7 @@ import { DirectoryView } from '@/features/directory/DirectoryView'
 import { type DirectoryActorRef, directoryLogic } from '@/features/directory/directoryLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type ModelSpec,
@@ -32,10 +33,6 @@ import {
   type Trail,
 } from './lib/modelPaths'
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 
 // The spec's texts, written out (not read from the contract or the machine).

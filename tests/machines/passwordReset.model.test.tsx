@@ -13,16 +13,13 @@ import { ChangePasswordView } from '@/features/auth/ChangePasswordPage'
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordPage'
 import type { PasswordResetActorRef } from '@/features/auth/passwordResetLogic'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import type { Invariant, ModelSpec, Trail } from './lib/modelPaths'
 import type { ViewSpec } from './lib/viewPaths'
 
 type Machine = typeof passwordResetMachine
 type ModelEvent = EventObject & Record<string, unknown>
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const ctx = (s: AnyMachineSnapshot) => s.context as PasswordResetContext
 const at = (s: AnyMachineSnapshot, state: unknown) => s.matches(state as never)
 

@@ -29,6 +29,7 @@ import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDi
 import { formatDateShort } from '@/lib/format'
 import { coverageOf } from './lib/coverage'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -59,10 +60,6 @@ import {
 
 // ---------------------------------------------------------------- events
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string) => ({ type }) as EventObject
 const change = (values: Record<string, string>) => ({ type: 'dialog.change', values }) as EventObject
 const pick = (files: File[]) => ({ type: 'dialog.change', files }) as EventObject

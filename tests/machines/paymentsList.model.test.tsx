@@ -39,6 +39,7 @@ import {
   supplierViewer,
 } from '../ui/payments.fixtures'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -51,10 +52,6 @@ import type { ViewSpec } from './lib/viewPaths'
 
 // ---------------------------------------------------------------- events
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string) => ({ type }) as EventObject
 
 const { pending, toConfirm, expired } = pagePayments

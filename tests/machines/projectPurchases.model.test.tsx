@@ -18,6 +18,7 @@ import type { ProjectPurchasesActorRef } from '@/features/project-purchases/proj
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -28,11 +29,6 @@ import {
 } from './lib/modelPaths'
 
 type Machine = typeof projectPurchasesMachine
-
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
 const PROJECT_ID = 5
 const SUPPLIER = { id: 3, name: 'Cementos del Centro', user_id: 30 }

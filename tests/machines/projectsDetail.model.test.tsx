@@ -11,6 +11,7 @@ import type { ProjectDetailActorRef, QuoteDetailActorRef } from '@/features/proj
 import { QuoteDetailView } from '@/features/projects/QuoteDetailDrawer'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -21,10 +22,6 @@ import {
 } from './lib/modelPaths'
 import { answers, bodegaNorte, casaSur, completedQuote, pendingQuote, silentQuote } from './projects.fixtures'
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const retry = { type: 'detail.retry' } as EventObject
 const notFound = failed('load', { kind: 'http', status: 404, msg: 'Proyecto no encontrado' })
 

@@ -16,6 +16,7 @@ import type { ProjectsListActorRef } from '@/features/projects/projectsLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -33,10 +34,6 @@ import {
   silentQuote,
 } from './projects.fixtures'
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, more: object = {}) => ({ type, ...more }) as EventObject
 
 const FULL = {

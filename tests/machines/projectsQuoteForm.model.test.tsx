@@ -13,6 +13,7 @@ import type { QuoteFormActorRef } from '@/features/projects/projectsLogic'
 import { QuoteFormView } from '@/features/projects/QuoteFormDrawer'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type Observed as ModelObserved,
@@ -23,10 +24,6 @@ import {
 } from './lib/modelPaths'
 import { bodegaNorte, casaSur } from './projects.fixtures'
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, more: object = {}) => ({ type, ...more }) as EventObject
 const change = (values: Record<string, string>) => e('quote.change', { values })
 const blur = (field: string) => e('quote.blur', { field })

@@ -23,6 +23,7 @@ import { PurchaseCodeView } from '@/features/purchase-code/PurchaseCodeView'
 import type { CodeProjectActorRef, PurchaseCodeActorRef } from '@/features/purchase-code/purchaseCodeLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import {
   type Invariant,
   type ModelSpec,
@@ -38,10 +39,6 @@ import {
  * 'Asignar a un proyecto', which every new code clears.
  */
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
 
 type Failure = { kind: 'network' } | { kind: 'http'; status: number; msg?: string }

@@ -8,14 +8,10 @@ import { QuestionnaireView } from '@/features/questionnaire/QuestionnaireView'
 import type { QuestionnaireActorRef } from '@/features/questionnaire/questionnaireLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
 type Machine = typeof questionnaireMachine
-
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
 /** A different option on each screen, so a wrong index in the body shows. */
 const optionFor = (step: number) => QUIZ_QUESTIONS[step]!.options[step % 4]!

@@ -22,6 +22,7 @@ import type {
 } from '@/features/reserved-lines/reservedLinesLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { withFixedIdempotencyKey } from './lib/fixedKey'
 import {
   type Invariant,
@@ -38,10 +39,6 @@ import {
  * a line with the customer's purchase code.
  */
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
 

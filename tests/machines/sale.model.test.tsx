@@ -19,6 +19,7 @@ import type { SaleActorRef } from '@/features/sale/saleLogic'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { withFixedIdempotencyKey } from './lib/fixedKey'
 import {
   type Invariant,
@@ -28,11 +29,6 @@ import {
   startLive,
   type Trail,
 } from './lib/modelPaths'
-
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
 const machine = withFixedIdempotencyKey(saleMachine)
 type Machine = typeof machine

@@ -9,12 +9,8 @@ import type { SharedCodeActorRef } from '@/features/purchase-code/purchaseCodeLo
 import { SharedCodeView } from '@/features/purchase-code/SharedCodeView'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import type { Invariant, ModelSpec, Observed, Trail } from './lib/modelPaths'
-
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 
 const aceros: SupplierSummary = { id: 1, business_name: 'Aceros del Norte', logo_url: null }
 const cementos: SupplierSummary = { id: 2, business_name: 'Cementos Robles', logo_url: null }

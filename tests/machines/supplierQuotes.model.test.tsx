@@ -25,12 +25,9 @@ import type {
 import { formatDateShort } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { failed, settled } from './lib/events'
 import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
-const settled = (actor: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${actor}`, output }) as EventObject
-const failed = (actor: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${actor}`, error }) as EventObject
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 
 const openRequest: QuoteRequest = {
