@@ -130,7 +130,11 @@ export type ChipColor = 'warning' | 'primary' | 'success' | 'red' | 'neutral'
 export type Chip = { label: string; color: ChipColor; tooltip?: string }
 
 /** Status label and colour (docs/decisions.md#payment-statuses); suppliers see 7 and 8 as paid. */
-export function statusChip(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>, brand: string): Chip {
+export function statusChip(
+  p: Pick<Payment, 'status_id' | 'is_factoring'>,
+  viewer: Pick<PaymentViewer, 'mainRole'>,
+  brand: string,
+): Chip {
   const name: PaymentStatusName = statusNameOf(p.status_id) ?? 'pending'
   if (viewer.mainRole === 'supplier' && (name === 'paid_to_provider' || name === 'payment_in_financing')) {
     return { label: 'Pagada', color: 'success' }

@@ -1,2 +1,2 @@
-export { connectSupplierProfile, purchaseStatusLabel, type SupplierProfileApi } from './suppliers.connect'
+export { connectSupplierProfile, type SupplierProfileApi } from './suppliers.connect'
 export * from './suppliers.machine'

@@ -1,4 +1,5 @@
 import { whatsappLink } from '@contract/directoryTexts'
+import { statusChip } from '../payments'
 import type { SupplierProfileContext } from './suppliers.machine'
 
 interface ProfileSnapshot {
@@ -25,28 +26,16 @@ export function connectSupplierProfile(
       data && phone ? whatsappLink(phone, `Hola ${data.business_name}, te escribo desde Obrafiado.`) : null,
     mapHref: data?.map ?? null,
     reload: () => send({ type: 'profile.reload' }),
+    /**
+     * A purchase's status as the builder reads it in its payments list (the profile's rows do not say whether a
+     * sale is factored, so 'A confirmar' never names the funder).
+     */
+    statusLabelOf: (purchase: { status_id: number }) =>
+      statusChip(
+        { status_id: purchase.status_id, is_factoring: 0 },
+        { mainRole: 'customer' },
+        snapshot.context.brand,
+      ).label,
   }
 }
 export type SupplierProfileApi = ReturnType<typeof connectSupplierProfile>
-
-/**
- * A purchase's status as the builder reads it on the profile (the payments list's wording without the
- * factoring brand): 6 'funder paid, builder overdue' reads 'Vencida', 7 'paid to the funder' reads 'Pagada'.
- */
-export const purchaseStatusLabel = (status: string): string => {
-  switch (status) {
-    case 'pending':
-      return 'Pendiente'
-    case 'to_confirm':
-      return 'A confirmar'
-    case 'paid':
-    case 'paid_to_provider':
-      return 'Pagada'
-    case 'payment_in_financing':
-      return 'Pago financiado'
-    case 'rejected':
-      return 'Rechazado'
-    default:
-      return 'Vencida'
-  }
-}

@@ -9,6 +9,8 @@ export const mySuppliersMachine = createResourceMachine<SupplierSummary[]>('mySu
 
 export interface SupplierProfileContext {
   id: string
+  /** The factoring brand, for the statuses that name it ('Pagado a Impulso'). */
+  brand: string
   data: BusinessInformation | null
   error: string | null
 }
@@ -22,7 +24,7 @@ export const supplierProfileMachine = setup({
   types: {
     context: {} as SupplierProfileContext,
     events: {} as SupplierProfileEvent,
-    input: {} as { id: string },
+    input: {} as { id: string; brand: string },
   },
   actors: {
     load: fromPromise<BusinessInformation, { id: string }>(async () => {
@@ -35,7 +37,7 @@ export const supplierProfileMachine = setup({
   },
 }).createMachine({
   id: 'supplierProfile',
-  context: ({ input }) => ({ id: input.id, data: null, error: null }),
+  context: ({ input }) => ({ id: input.id, brand: input.brand, data: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -167,7 +167,7 @@ export const FLOW_VIEWS: Record<string, FlowView> = {
   mySuppliers: { render: (a) => <MySuppliersView actorRef={ref(a)} />, from: 'suppliers.model.test.tsx' },
   supplierProfile: {
     render: (a) => <SupplierProfileView actorRef={ref(a)} />,
-    input: { id: '5' },
+    input: { id: '5', brand: 'Impulso' },
     from: 'suppliers.model.test.tsx',
   },
   supplierQuotes: {

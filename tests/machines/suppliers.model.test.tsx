@@ -187,6 +187,22 @@ const full: BusinessInformation = {
         status_id: 3,
         status: 'paid',
       },
+      {
+        id: 38,
+        amount: 1200,
+        purchase_date: '2026-07-01',
+        expiration_date: '2026-07-31',
+        status_id: 7,
+        status: 'paid_to_provider',
+      },
+      {
+        id: 37,
+        amount: 950,
+        purchase_date: '2026-06-01',
+        expiration_date: '2026-07-01',
+        status_id: 2,
+        status: 'to_confirm',
+      },
     ],
   },
   reserved_credit_line: {
@@ -265,7 +281,7 @@ const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
 
 const profileSpec: ModelSpec<typeof supplierProfileMachine, SupplierProfileApi> = {
   machine: supplierProfileMachine,
-  input: { id: String(full.id) },
+  input: { id: String(full.id), brand: 'Impulso' },
   events: [
     { type: 'profile.reload' },
     { type: 'xstate.done.actor.load', output: full } as EventObject,
@@ -319,6 +335,9 @@ const profileView = {
         expect(latest[0]).toHaveTextContent('Pendiente')
         expect(latest[1]).toHaveTextContent('Vencida')
         expect(latest[2]).toHaveTextContent('Pagada')
+        // The payments list's wording (docs/decisions.md#payment-statuses): the funder named where it is paid.
+        expect(latest[3]).toHaveTextContent('Pagado a Impulso')
+        expect(latest[4]).toHaveTextContent('A confirmar')
         expect(within(purchases).getByRole('link', { name: 'Ver todos mis pagos' })).toHaveAttribute(
           'href',
           '/payments',
@@ -361,7 +380,7 @@ describe('supplier profile back button', () => {
     // Files share their worker's jsdom window (vitest.config.ts): earlier tests may have pushed entries, so
     // the tab's history is that of a page opened directly.
     const length = vi.spyOn(window.history, 'length', 'get').mockReturnValue(1)
-    const run = startLive(supplierProfileMachine, { id: '7' })
+    const run = startLive(supplierProfileMachine, { id: '7', brand: 'Impulso' })
     render(<SupplierProfileView actorRef={run.actor as SupplierProfileActorRef} />)
     await userEvent.setup().click(back())
     expect(window.location.pathname).toBe('/suppliers')
@@ -383,7 +402,7 @@ describe('my suppliers and the supplier profile, accessibility', () => {
     unmount()
     list.actor.stop()
     for (const profile of [full, bare]) {
-      const run = startLive(supplierProfileMachine, { id: String(profile.id) })
+      const run = startLive(supplierProfileMachine, { id: String(profile.id), brand: 'Impulso' })
       const rendered = render(<SupplierProfileView actorRef={run.actor as SupplierProfileActorRef} />)
       await act(async () => {
         run.controller.settle('load', { output: profile })
@@ -393,7 +412,7 @@ describe('my suppliers and the supplier profile, accessibility', () => {
       rendered.unmount()
       run.actor.stop()
     }
-    const missing = startLive(supplierProfileMachine, { id: '999' })
+    const missing = startLive(supplierProfileMachine, { id: '999', brand: 'Impulso' })
     render(<SupplierProfileView actorRef={missing.actor as SupplierProfileActorRef} />)
     await act(async () => {
       missing.controller.settle('load', {

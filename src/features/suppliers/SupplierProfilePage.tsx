@@ -1,4 +1,7 @@
+import { selectUser } from '@machines/session'
+import { useSelector } from '@xstate/react'
 import { useParams } from 'wouter'
+import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
 import { SupplierProfileView } from './SupplierProfileView'
 import { supplierProfileLogic } from './suppliersLogic'
@@ -10,6 +13,7 @@ export default function SupplierProfilePage() {
 }
 
 function SupplierProfile({ id }: { id: string }) {
-  const actorRef = useFlow(supplierProfileLogic, { id })
+  const brand = useSelector(useSessionActor(), selectUser)?.factoring?.brand ?? ''
+  const actorRef = useFlow(supplierProfileLogic, { id, brand })
   return <SupplierProfileView actorRef={actorRef} />
 }

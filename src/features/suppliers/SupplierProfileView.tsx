@@ -1,5 +1,5 @@
 import { DIRECTORY_MSG } from '@contract/directoryTexts'
-import { connectSupplierProfile, purchaseStatusLabel } from '@machines/suppliers'
+import { connectSupplierProfile } from '@machines/suppliers'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
@@ -167,7 +167,7 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
                         {formatDateShort(purchase.expiration_date)}
                       </span>
                       <span className={css({ fontSize: 'sm', textAlign: 'end' })}>
-                        {purchaseStatusLabel(purchase.status)}
+                        {profile.statusLabelOf(purchase)}
                       </span>
                     </li>
                   ))}
