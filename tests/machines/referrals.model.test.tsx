@@ -97,8 +97,14 @@ const invariants: Record<string, Invariant<ReferralsApi>> = {
       expect(soFar(trail).asked).toBe((trail.lastEvent as unknown as { page: number }).page)
     expectLoads(started, trail)
   },
-  'referrals.ready': ({ selected, started }, trail) => {
+  'referrals.ready': ({ selected, started, can }, trail) => {
     const shown = soFar(trail).shown!
+    // The pager moves to another page, never reloads the one shown.
+    expect(can({ type: 'referrals.page', page: shown.current_page } as EventObject)).toBe(false)
+    if (shown.total > 10)
+      expect(can({ type: 'referrals.page', page: shown.current_page === 1 ? 2 : 1 } as EventObject)).toBe(
+        true,
+      )
     expect(trail.lastEvent?.type).toBe('xstate.done.actor.load')
     expect(selected.rows).toEqual(shown.data)
     expect(selected.empty).toBe(shown.data.length === 0)
@@ -111,8 +117,9 @@ const invariants: Record<string, Invariant<ReferralsApi>> = {
     })
     expectLoads(started, trail)
   },
-  'referrals.failed': ({ selected, started }, trail) => {
+  'referrals.failed': ({ selected, started, can }, trail) => {
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
+    expect(can({ type: 'referrals.retry' }), "'Reintentar' loads again").toBe(true)
     const { error } = trail.lastEvent as unknown as { error: Failure }
     expect(selected.failed).toBe(true)
     expect(selected.error).toBe(error.kind === 'network' ? MSG.connection : error.msg)

@@ -117,8 +117,9 @@ const invariants: Record<string, Invariant<StatementApi>> = {
     expect(['xstate.init', 'statement.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
     expectCalls(started, trail)
   },
-  'statement.failed': ({ selected, started }, trail) => {
+  'statement.failed': ({ selected, started, can }, trail) => {
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadStatement')
+    expect(can({ type: 'statement.retry' }), "'Reintentar' loads again").toBe(true)
     expect(selected.failed).toBe(true)
     expect(selected.failedTitle).toBe('Ocurrio un error')
     expect(selected.error).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))
@@ -132,8 +133,9 @@ const invariants: Record<string, Invariant<StatementApi>> = {
     expect(selected.empty).toBe(true)
     expectCalls(started, trail)
   },
-  'statement.ready.idle': ({ selected, started }, trail) => {
+  'statement.ready.idle': ({ selected, started, can }, trail) => {
     expect(lastStatement(trail).data.length).toBeGreaterThan(0)
+    expect(can({ type: 'statement.export' }), "'Exportar' is offered").toBe(true)
     expectLoaded(selected, trail)
     expect(selected.empty).toBe(false)
     expect(selected.exporting).toBe(false)
@@ -143,15 +145,17 @@ const invariants: Record<string, Invariant<StatementApi>> = {
     )
     expectCalls(started, trail)
   },
-  'statement.ready.exporting': ({ selected, started }, trail) => {
+  'statement.ready.exporting': ({ selected, started, can }, trail) => {
     expectLoaded(selected, trail)
+    expect(can({ type: 'statement.export' }), 'one export at a time').toBe(false)
     expect(trail.lastEvent?.type).toBe('statement.export')
     expect(selected.exporting).toBe(true)
     expect(selected.getExportProps().loading).toBe(true)
     expectCalls(started, trail)
   },
-  'statement.ready.exportFailed': ({ selected, started }, trail) => {
+  'statement.ready.exportFailed': ({ selected, started, can }, trail) => {
     expectLoaded(selected, trail)
+    expect(can({ type: 'statement.export' }), "'Exportar' again after a failed export").toBe(true)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.exportStatement')
     expect(selected.exportFailed).toBe(true)
     expect(selected.exportError).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))

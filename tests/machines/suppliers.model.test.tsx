@@ -260,16 +260,18 @@ const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
     else expect(selected.whatsappHref).toBeNull()
     expect(selected.mapHref).toBe(profile.map)
   },
-  'supplierProfile.notFound': ({ selected, tags }, trail) => {
+  'supplierProfile.notFound': ({ selected, tags, can }, trail) => {
     // Only a 404 answer: no retry.
+    expect(can({ type: 'profile.reload' })).toBe(false)
     expect(lastFailure(trail)).toMatchObject({ kind: 'http', status: 404 })
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
     expect(tags).toEqual(['notFound'])
     expect(selected.notFound).toBe(true)
     expect(selected.data).toBeNull()
   },
-  'supplierProfile.failed': ({ selected, tags }, trail) => {
+  'supplierProfile.failed': ({ selected, tags, can }, trail) => {
     const error = lastFailure(trail)
+    expect(can({ type: 'profile.reload' }), "'Reintentar' loads again").toBe(true)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
     expect(error.kind === 'http' && error.status === 404).toBe(false)
     expect(tags).toEqual(['failed'])
