@@ -317,6 +317,7 @@ const invariants: Record<string, Invariant<Selected>> = {
     expectCalls(observed, trail)
   },
   'clientRegistration.loadFailed': (observed, trail) => {
+    expect(observed.can({ type: 'form.retry' }), "'Reintentar' is offered").toBe(true)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadClientForm')
     expect(observed.tags).toContain('failed')
     expect(observed.selected.loadError).toBe(REG_MSG.error)

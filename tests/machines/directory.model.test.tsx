@@ -199,7 +199,8 @@ const invariants: Record<string, Invariant<Selected>> = {
     expect(selected.states).toEqual(FILTERS.map((f) => f.state))
     expectCalls(started, trail)
   },
-  'directory.failed': ({ selected, started }, trail) => {
+  'directory.failed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'directory.retry' }), "'Reintentar' is offered").toBe(true)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadPage')
     const { error } = trail.lastEvent as unknown as { error: { msg: string } }
     expect(selected.error).toBe(error.msg)

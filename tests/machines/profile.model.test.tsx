@@ -301,7 +301,8 @@ const invariants: Record<string, Invariant<Selected>> = {
     expect(selected.data).toBeNull()
     expectLoadCalls(started, trail)
   },
-  'profile.failed': ({ selected, started }, trail) => {
+  'profile.failed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'profile.reload' }), "'Reintentar' is offered").toBe(true)
     const so = soFar(trail)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')
     expect(selected.failed).toBe(true)

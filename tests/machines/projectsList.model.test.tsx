@@ -210,6 +210,7 @@ const invariants: Record<string, Invariant<ProjectsListApi>> = {
   'projectsList.loading.timer.running': loadingInvariant((so) => expect(so.elapsed).toBe(false)),
   'projectsList.loading.timer.elapsed': loadingInvariant((so) => expect(so.elapsed).toBe(true)),
   'projectsList.failed': (observed, trail) => {
+    expect(observed.can({ type: 'projects.retry' }), "'Reintentar' is offered").toBe(true)
     const so = soFar(trail)
     expectCalls(observed, so)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadProjects')

@@ -547,6 +547,7 @@ const projectInvariants: Record<string, Invariant<ProjectSelected>> = {
     expectEveryOutcomeHandled(observed, projectOutcomes.loading)
   },
   'codeProject.failed': (observed, trail) => {
+    expect(observed.can({ type: 'projects.reload' }), "'Reintentar' is offered").toBe(true)
     const { selected, started } = observed
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadProjects')
     expect(selected.loading).toBe(false)

@@ -813,6 +813,7 @@ const invariants: Record<string, Invariant<Api>> = {
     expect(observed.started.at(-1)).toEqual({ name: 'loadSnapshot', input: { token: soFar(trail).token } })
   },
   'registration.restoreFailed': (observed, trail) => {
+    expect(observed.can({ type: 'registration.retry' }), "'Reintentar' is offered").toBe(true)
     const so = soFar(trail)
     expectEverywhere('registration.restoreFailed', observed, so)
     expect(observed.tags).toContain('failed')

@@ -210,7 +210,8 @@ const listInvariants: Record<string, Invariant<ReservedLinesApi>> = {
     expect(selected.notice).toBe(so.notice)
     expectListCalls(started, trail)
   },
-  'reservedLines.failed': ({ selected, started }, trail) => {
+  'reservedLines.failed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'lines.reload' }), "'Reintentar' is offered").toBe(true)
     expect(trail.lastEvent?.type).toBe(LOAD_FAILED)
     expect(selected.loading).toBe(false)
     expect(selected.loadError).toBe(listSoFar(trail).loadError)

@@ -41,7 +41,8 @@ const invariants: Record<string, Invariant<Selected>> = {
     expect(selected.error).toBeNull()
     expectLoads(started, trail)
   },
-  'suppliers.failed': ({ selected, started }, trail) => {
+  'suppliers.failed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'resource.reload' }), "'Reintentar' is offered").toBe(true)
     expect(selected.failed).toBe(true)
     const { error } = trail.last<{ error: Failure }>('xstate.error.actor.load')!
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.load')

@@ -72,7 +72,8 @@ const invariants: Record<string, Invariant<RewardsApi>> = {
     expect(['xstate.init', 'rewards.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
     expectCalls(started, trail)
   },
-  'rewards.failed': ({ selected, started }, trail) => {
+  'rewards.failed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'rewards.retry' }), "'Reintentar' is offered").toBe(true)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadResume')
     expect(selected.failed).toBe(true)
     expect(selected.error).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))
@@ -96,7 +97,8 @@ const invariants: Record<string, Invariant<RewardsApi>> = {
     expect(selected.rewardsError).toBeNull()
     expectCalls(started, trail)
   },
-  'rewards.ready.programsFailed': ({ selected, started }, trail) => {
+  'rewards.ready.programsFailed': ({ selected, started, can }, trail) => {
+    expect(can({ type: 'rewards.retryPrograms' }), "'Reintentar' is offered").toBe(true)
     expectResume(selected, trail)
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadRewards')
     expect(selected.programsFailed).toBe(true)
