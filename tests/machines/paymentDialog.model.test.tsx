@@ -845,6 +845,7 @@ const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
       )
     },
     [`${P}.prefetchFailed`]: (observed, trail) => {
+      expect(observed.can({ type: 'dialog.retry' }), "'Reintentar' is offered").toBe(true)
       expect(observed.selected.step).toBe('loadFailed')
       expect(observed.selected.error).toBe(soFar(c, trail).error)
       expect(observed.selected.error).not.toBeNull()

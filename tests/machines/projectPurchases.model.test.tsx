@@ -327,6 +327,7 @@ const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
     expect(selected.loadError).toBeNull()
   },
   'projectPurchases.list.failed': (observed, trail) => {
+    expect(observed.can({ type: 'purchases.reload' }), "'Reintentar' is offered").toBe(true)
     const so = soFar(trail)
     expectFilters(observed, so)
     expect(trail.last<{ type: string }>(/actor\.loadPurchases$/)?.type).toBe(

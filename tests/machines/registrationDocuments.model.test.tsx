@@ -245,6 +245,7 @@ const invariants: Record<string, Invariant<Selected>> = {
     expect(upload).toMatchObject({ prop: current.prop, hash: `hash-${current.prop}`, customerId: 7 })
   },
   'documents.failed': (observed, trail) => {
+    expect(observed.can({ type: 'documents.retry' }), "'Reintentar' is offered").toBe(true)
     expect(trail.lastEvent?.type).toMatch(/^upload\.(failed|done)$/)
     expect(observed.selected.failed).toBe(true)
     expect(observed.tags).toContain('failed')
