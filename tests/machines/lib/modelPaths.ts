@@ -402,7 +402,8 @@ export const modelWalks = (paths: ModelPath[], prefix?: string): ModelPath[] => 
       from = to
     }
   }
-  if (!start) return paths
+  // A flow that takes no transition in this spec (a role that only sees the first screen): its one path.
+  if (!start || edges.size === 0) return paths
   const startKey = serializeWithStatus(start.state)
   const untaken = new Set(edges.keys())
   const fresh = (node: string) => (out.get(node) ?? []).find((edge) => untaken.has(edge.key))
