@@ -5,7 +5,6 @@ import {
   COUNTERPART_SEARCH_MIN,
   CUSTOMER_REPORT_OPTIONS,
   EXPORT_OPTIONS,
-  INVOICE_MAX_FILES,
 } from './paymentTexts'
 
 export * from './paymentTexts'
