@@ -238,6 +238,15 @@ const back = () => screen.getByRole('button', { name: 'Volver' })
 
 // ---------------------------------------------------------------- Supplier profile
 
+/** The builder's status labels (docs/decisions.md#payment-statuses; the brand is the spec input's). */
+const BUILDER_STATUS: Record<string, string> = {
+  pending: 'Pendiente',
+  to_confirm: 'A confirmar',
+  paid: 'Pagada',
+  expired: 'Vencida',
+  paid_to_provider: 'Pagado a Impulso',
+}
+
 const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
   'supplierProfile.loading': ({ selected, tags, started }, trail) => {
     expect(tags).toEqual(['busy'])
@@ -259,6 +268,11 @@ const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
     if (phone) expect(selected.whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${phone}\\?text=`))
     else expect(selected.whatsappHref).toBeNull()
     expect(selected.mapHref).toBe(profile.map)
+    // Each purchase's status in the builder's words (the payments list's labels, with the factoring brand).
+    for (const purchase of profile.purchases?.latest ?? [])
+      expect(selected.statusLabelOf(purchase), `status ${purchase.status}`).toBe(
+        BUILDER_STATUS[purchase.status],
+      )
   },
   'supplierProfile.notFound': ({ selected, tags, can }, trail) => {
     // Only a 404 answer: no retry.
