@@ -532,8 +532,10 @@ describe('quote answer machine, rules and accessibility', () => {
     await user.click(
       await screen.findByRole('button', { name: `Enviar cotización para ${openRequest.name}` }),
     )
+    // The dialog opens with the machine's next render: under load after the click has returned.
+    const dialog = await screen.findByRole('dialog')
     await expectNoAxeViolations()
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }))
     expect(screen.getByText(QUOTE_MSG.answerFile)).toBeInTheDocument()
     await expectNoAxeViolations()
     actor.stop()
