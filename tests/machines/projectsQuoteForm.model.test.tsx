@@ -63,10 +63,12 @@ const formEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
           blur('description'),
         ]
   }
-  if (Object.keys(serverErrors).length > 0)
-    return values.description.includes('50 bultos')
-      ? []
-      : [change({ description: `${values.description}, 50 bultos` })]
+  // After a 422: the described material fixed; or first the phone cut short, red at once (the form was sent).
+  if (Object.keys(serverErrors).length > 0) {
+    if (values.description.includes('50 bultos')) return []
+    if (values.phone === '551') return [change({ phone: '5512345678' })]
+    return [change({ description: `${values.description}, 50 bultos` }), change({ phone: '551' })]
+  }
   if (values.description === '' && !submitted && touched.length === 0)
     return [
       blur('phone'),
