@@ -86,10 +86,13 @@ const rfcTaken = e('xstate.error.actor.saveContact', {
 const saveRefused = e('xstate.error.actor.saveContact', { error: { kind: 'http', status: 500 } })
 const saveLost = e('xstate.error.actor.saveContact', { error: { kind: 'network' } })
 
-/** A wrong phone and e-mail; the new contact data; an RFC typed in lower case (a company's, 12 characters). */
+/**
+ * A wrong phone and e-mail; the new contact data, pasted with spaces around (sent without them); an RFC typed in
+ * lower case (a company's, 12 characters), with a space after it.
+ */
 const BAD = { phone: '33a', email: 'nada' }
-const NEW = { phone: '3311112222', email: 'pagos@elfuerte.mx', address: 'Calle 5 #10, Zapopan' }
-const RFC = 'abc680524p73'
+const NEW = { phone: ' 3311112222', email: 'pagos@elfuerte.mx ', address: ' Calle 5 #10, Zapopan ' }
+const RFC = 'abc680524p73 '
 
 const submit = e('contact.submit')
 const close = e('contact.close')
@@ -407,7 +410,8 @@ const expectForm = (so: SoFar) => {
       continue
     }
     const box = within(form).getByLabelText(LABELS[field])
-    expect(box).toHaveValue(so.values[field])
+    // An e-mail input drops the spaces around what is typed (HTML's value sanitization).
+    expect(box).toHaveValue(field === 'email' ? so.values.email.trim() : so.values[field])
     const message = expectedError(field, so)
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(box).not.toHaveAttribute('aria-invalid', 'true')
@@ -587,7 +591,12 @@ describe('profile machine guards', () => {
     actor.send({ type: 'contact.open' })
     actor.send({ type: 'contact.change', values: { ...NEW, tax_id: 'abc680524p73' } })
     actor.send({ type: 'contact.submit' })
-    expect(controller.inputOf('saveContact')).toEqual({ ...NEW, tax_id: 'ABC680524P73' })
+    expect(controller.inputOf('saveContact')).toEqual({
+      phone: '3311112222',
+      email: 'pagos@elfuerte.mx',
+      address: 'Calle 5 #10, Zapopan',
+      tax_id: 'ABC680524P73',
+    })
     controller.settle('saveContact', { output: { success: true, msg: SAVED } })
     await settle()
     expect(actor.getSnapshot().context.data).toMatchObject({ phone: '523311112222', tax_id: 'ABC680524P73' })
