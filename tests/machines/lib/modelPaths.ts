@@ -371,9 +371,6 @@ export const runPathOnActor = async <TMachine extends AnyStateMachine, TSelected
   run.finish(path)
 }
 
-const stepKey = (event: EventObject, to: AnyMachineSnapshot) =>
-  `${JSON.stringify(event)}\u0000${serializeWithStatus(to)}`
-
 /**
  * The same transitions as `paths`, chained into as few walks as a greedy cover finds: from where a walk stands it
  * takes a transition not taken yet, or the shortest way (over the paths' own steps) to the nearest state that has
@@ -393,7 +390,7 @@ export const modelWalks = (paths: ModelPath[], prefix?: string): ModelPath[] => 
     let from = serializeWithStatus(first.state)
     for (const step of rest) {
       const to = serializeWithStatus(step.state)
-      const key = `${from}\u0001${stepKey(step.event, step.state)}`
+      const key = `${from}\u0001${JSON.stringify(step.event)}\u0000${to}`
       if (!edges.has(key)) {
         const edge = { key, from, to, step }
         edges.set(key, edge)
