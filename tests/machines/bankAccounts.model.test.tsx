@@ -50,6 +50,16 @@ const existing: BankAccount = {
   account_key: BANAMEX,
   beneficiary_name: 'Materiales El Fuerte SA de CV',
 }
+/** The account edited and deleted: the second of the list, so the first must stay as it is. */
+const SANTANDER = '014180605512345674'
+const second: BankAccount = {
+  id: 7,
+  bank_name: 'Banco Santander',
+  currency: 'usd',
+  account_number: '5512345674',
+  account_key: SANTANDER,
+  beneficiary_name: 'Materiales El Fuerte SA de CV',
+}
 const created: BankAccount = {
   id: 9,
   bank_name: 'BBVA Bancomer',
@@ -60,31 +70,46 @@ const created: BankAccount = {
 }
 
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
+/** The new account as pasted: spaces around the CLABE, the number and the name (sent without them). */
 const FILL = {
-  account_key: BBVA,
+  account_key: `${BBVA} `,
   currency: 'usd',
-  account_number: '0123456789',
-  beneficiary_name: created.beneficiary_name,
+  account_number: ' 0123456789',
+  beneficiary_name: ` ${created.beneficiary_name} `,
 }
+const NOT_FOUND = 'La cuenta bancaria no existe'
+const BANK_MISMATCH = 'El banco no corresponde a la CLABE'
+/** An id the list does not have (an account deleted elsewhere): editing or deleting it does nothing. */
+const GONE = 404
 
 const saveOutcomes = (ctx: BankAccountsContext) => [
   e('xstate.done.actor.saveAccount', {
     output: {
       success: true,
       msg: ctx.selectedId === null ? REGISTERED[1] : UPDATED[1],
-      data: ctx.selectedId === null ? created : { ...existing, account_key: ctx.values.account_key },
+      data: ctx.selectedId === null ? created : { ...second, account_key: ctx.values.account_key.trim() },
     },
   }),
   e('xstate.error.actor.saveAccount', {
-    error: { kind: 'http', status: 422, msg: CHECKSUM, errors: { account_key: [CHECKSUM] } },
+    error: {
+      kind: 'http',
+      status: 422,
+      msg: CHECKSUM,
+      errors: { account_key: [CHECKSUM], bank_name: [BANK_MISMATCH] },
+    },
   }),
-  e('xstate.error.actor.saveAccount', { error: { kind: 'http', status: 500 } }),
+  // A 500's own msg is not for the person: the dialog's text shows.
+  e('xstate.error.actor.saveAccount', { error: { kind: 'http', status: 500, msg: 'Error interno' } }),
   e('xstate.error.actor.saveAccount', { error: { kind: 'network' } }),
+  // Editing: the last pesos account turned into dollars while sales are unpaid.
+  e('xstate.error.actor.saveAccount', { error: { kind: 'http', status: 409, msg: LAST_PESOS } }),
 ]
 const deleteOutcomes = [
   e('xstate.done.actor.deleteAccount', { output: { success: true, msg: DELETED[1] } }),
   e('xstate.error.actor.deleteAccount', { error: { kind: 'http', status: 409, msg: LAST_PESOS } }),
-  e('xstate.error.actor.deleteAccount', { error: { kind: 'http', status: 500 } }),
+  e('xstate.error.actor.deleteAccount', { error: { kind: 'http', status: 404, msg: NOT_FOUND } }),
+  e('xstate.error.actor.deleteAccount', { error: { kind: 'http', status: 500, msg: 'Error interno' } }),
+  e('xstate.error.actor.deleteAccount', { error: { kind: 'network' } }),
 ]
 
 const RENAMED = 'Materiales Norte'
@@ -94,15 +119,24 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   // After renaming a lost save, one answer is enough.
   // After a failed save, or when editing, fewer answers: the others would repeat the same transitions.
   if (snapshot.matches('saving')) {
-    const [done, invalid, refused, lost] = saveOutcomes(ctx)
+    const [done, invalid, refused, lost, lastPesos] = saveOutcomes(ctx)
     if (ctx.values.beneficiary_name === RENAMED || ctx.error !== null) return [done!]
-    return ctx.selectedId === null ? [done!, invalid!, refused!, lost!] : [done!, refused!]
+    return ctx.selectedId === null ? [done!, invalid!, refused!, lost!] : [done!, refused!, lastPesos!]
   }
   if (snapshot.matches('deleting')) return deleteOutcomes
   if (snapshot.matches('confirmingDelete') || snapshot.matches('deleteFailed'))
     return [e('delete.confirm'), e('delete.cancel')]
   if (snapshot.matches('failed')) {
     if (ctx.touched.length > 0) return [e('form.cancel')]
+    // After a 422: the number emptied (red at once, the form was sent), or another CLABE typed (the CLABE's
+    // and the bank's messages go).
+    if (ctx.serverErrors.account_key)
+      return [
+        ...(ctx.values.account_number === '' ? [] : [e('form.change', { values: { account_number: '' } })]),
+        ...(ctx.values.account_key === BANAMEX
+          ? []
+          : [e('form.change', { values: { account_key: BANAMEX } })]),
+      ]
     // Editing again after a lost answer while adding: a change goes back to the form, leaving a field stays.
     const editAgain =
       ctx.selectedId === null && ctx.error === CONNECTION
@@ -119,14 +153,20 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
     if (ctx.values.account_key === '0123') return [e('form.change', { values: FILL })]
     if (ctx.selectedId === null && ctx.values.account_key === '')
       return [e('form.change', { values: { account_key: '0123' } }), e('form.submit'), e('form.cancel')]
-    if (ctx.selectedId !== null && ctx.values.account_key === BANAMEX)
+    if (ctx.selectedId !== null && ctx.values.account_key === SANTANDER)
       return [e('form.change', { values: { account_key: WRONG } }), e('form.submit')]
     return [e('form.submit')]
   }
   // idle: add, edit and delete until something was saved (each save grows the list: the model stays finite).
   // After a failed or tried save, closing the dialog leaves other leftovers: reopening would repeat it all.
   if (ctx.notice !== null || ctx.error !== null || ctx.submitted) return []
-  return [e('account.add'), e('account.edit', { id: existing.id }), e('account.delete', { id: existing.id })]
+  return [
+    e('account.add'),
+    e('account.edit', { id: second.id }),
+    e('account.delete', { id: second.id }),
+    e('account.edit', { id: GONE }),
+    e('account.delete', { id: GONE }),
+  ]
 }
 
 // ---------------------------------------------------------------- what the spec says, from the trail
@@ -139,8 +179,16 @@ type Failure = { kind: string; status?: number; msg?: string; errors?: Record<st
 type Input = { accounts: BankAccount[]; canManage: boolean }
 
 /** The bank a CLABE names (its first three digits), for the two valid CLABEs of this file. */
-const bankOf = (clabe: string) =>
-  clabe === BBVA ? 'BBVA Bancomer' : clabe === BANAMEX ? 'Banco Nacional de México' : ''
+const bankOf = (typed: string) => {
+  const clabe = typed.trim()
+  return clabe === BBVA
+    ? 'BBVA Bancomer'
+    : clabe === BANAMEX
+      ? 'Banco Nacional de México'
+      : clabe === SANTANDER
+        ? 'Banco Santander'
+        : ''
+}
 
 /** The list, the account chosen, the form and the messages, from what was clicked, typed and answered. */
 const soFar = (trail: Trail) => {
@@ -168,7 +216,8 @@ const soFar = (trail: Trail) => {
         so = { ...so, ...fresh, selectedId: null, values: EMPTY, error: null, notice: null }
         break
       case 'account.edit': {
-        const account = so.accounts.find((a) => a.id === ev.id)!
+        const account = so.accounts.find((a) => a.id === ev.id)
+        if (!account) break
         const { currency, account_key, beneficiary_name } = account
         const values = {
           currency,
@@ -180,7 +229,8 @@ const soFar = (trail: Trail) => {
         break
       }
       case 'account.delete':
-        so = { ...so, ...fresh, selectedId: ev.id, error: null, notice: null }
+        if (so.accounts.some((a) => a.id === ev.id))
+          so = { ...so, ...fresh, selectedId: ev.id, error: null, notice: null }
         break
       case 'form.change': {
         // Typing clears the server's message of that field (the CLABE's also the bank's) and the failure.
@@ -249,8 +299,8 @@ const deleteFailureText = (failure: Failure) => {
 
 /** The form's rules for this file's values: every field required, the CLABE 18 digits with its check digit. */
 const clientError = (field: Field, values: Values): string | null => {
-  const value = values[field]
-  if (value.trim() === '') return REQUIRED
+  const value = values[field].trim()
+  if (value === '') return REQUIRED
   if (field === 'account_key' && bankOf(value) === '') return value.length === 18 ? CHECKSUM : LENGTH
   return null
 }
@@ -277,6 +327,7 @@ const expectFormFields = (selected: BankAccountsApi, so: SoFar, trail: Trail) =>
     expect(props.error ?? null).toBe(expectedError(field, so))
   }
   expect(form.bankName).toBe(bankOf(so.values.account_key))
+  expect(form.bankError ?? null).toBe(so.serverErrors.bank_name ?? null)
   // Save waits for a valid form.
   expect(form.getSubmitProps().disabled).toBe(!isValid(so.values))
   expect(selected.confirm.open).toBe(false)
@@ -305,7 +356,8 @@ const invariants: Record<string, Invariant<BankAccountsApi>> = {
     const so = soFar(trail)
     expect(trail.lastEvent?.type).toBe('form.submit')
     expect(isValid(so.values)).toBe(true)
-    expect(tags).toContain('busy')
+    expect(tags).toEqual(expect.arrayContaining(['form', 'busy']))
+    expect(selected.form.busy).toBe(true)
     expect(selected.form.getSubmitProps().loading).toBe(true)
     expect(selected.form.getCancelProps().disabled).toBe(true)
     expect(calls(started, 'saveAccount').at(-1)?.input).toEqual({
@@ -355,7 +407,7 @@ const invariants: Record<string, Invariant<BankAccountsApi>> = {
 
 const spec: ModelSpec<typeof bankAccountsMachine, BankAccountsApi> = {
   machine: bankAccountsMachine,
-  input: { accounts: [existing], canManage: true },
+  input: { accounts: [existing, second], canManage: true },
   events: eventsFor,
   select: (snapshot: AnyMachineSnapshot) => connectBankAccounts(snapshot as never, () => {}),
   invariants,
@@ -388,8 +440,12 @@ const expectForm = (so: SoFar) => {
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(box).not.toHaveAttribute('aria-invalid', 'true')
   }
-  // The bank is filled from a valid CLABE as it is typed.
-  expect(within(form).getByLabelText(/^Banco/)).toHaveValue(bankOf(so.values.account_key))
+  // The bank is filled from a valid CLABE as it is typed; the server's word on it shows until the CLABE changes.
+  const bank = within(form).getByLabelText(/^Banco/)
+  expect(bank).toHaveValue(bankOf(so.values.account_key))
+  if (so.serverErrors.bank_name)
+    expect(bank).toHaveAccessibleDescription(expect.stringContaining(so.serverErrors.bank_name))
+  else expect(bank).not.toHaveAttribute('aria-invalid', 'true')
   const save = within(form).getByRole('button', { name: /Guardar|Guardando/ })
   if (isValid(so.values)) expect(save).toBeEnabled()
   else expect(save).toBeDisabled()
@@ -416,18 +472,25 @@ const expectList = (so: SoFar, canManage: boolean) => {
   else expect(add).not.toBeInTheDocument()
 }
 
+/** The account's own button in the list, found by what its item says (bank and CLABE). */
+const clickOnAccount = (event: EventObject, name: 'Editar' | 'Eliminar') => {
+  const { id } = event as unknown as { id: number }
+  const account = [existing, second, created].find((a) => a.id === id)
+  const item =
+    account && screen.queryByRole('listitem', { name: `${account.bank_name}, CLABE ${account.account_key}` })
+  const button = item && within(item).queryByRole('button', { name })
+  if (button) fireEvent.click(button)
+}
+
 const view = {
   render: (actor: AnyActorRef) => render(<BankAccountsView actorRef={actor as BankAccountsActorRef} />),
   userEvents: {
     'account.add': async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Agregar cuenta' }))
     },
-    'account.edit': async () => {
-      fireEvent.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Editar' }))
-    },
-    'account.delete': async () => {
-      fireEvent.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Eliminar' }))
-    },
+    // An account not on the list, or a reader's list, has no such button: there is nothing to click.
+    'account.edit': async (event: EventObject) => clickOnAccount(event, 'Editar'),
+    'account.delete': async (event: EventObject) => clickOnAccount(event, 'Eliminar'),
     'form.change': async (event: EventObject) => {
       const { values } = event as unknown as { values: Record<Field, string> }
       for (const [field, text] of Object.entries(values))
@@ -484,7 +547,7 @@ const view = {
       expect(alert).toHaveTextContent(so.error!)
     },
     'bankAccounts.confirmingDelete': (trail: Trail) => {
-      const account = soFar(trail).accounts.find((a) => a.id === existing.id)!
+      const account = soFar(trail).accounts.find((a) => a.id === second.id)!
       expect(confirmDialog()).toHaveAccessibleDescription(
         `${account.bank_name}, CLABE ${account.account_key}`,
       )
