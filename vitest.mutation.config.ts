@@ -7,12 +7,16 @@ import { alias } from './vite.config.ts'
 // Only the live-actor side runs (invariants, transition coverage, details): every state of the machine is
 // asserted there; the rendered-view paths take ~85 % of the time and would make a run over machines/ last days
 // on this machine (docs/architecture.md#model-based-tests). `MUTATE_WITH_VIEWS=true` runs them too.
+// `MUTATE_TESTS=<file>,<file>` runs only those test files: a mutant in a machine's config object is "static"
+// (run on import) and Stryker runs every test for it; narrowed to the folder's own tests, a folder's run takes
+// minutes instead of hours. A mutant only another folder's tests would kill then counts as survived, never
+// the other way round.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
     name: 'machines',
-    include: ['tests/machines/**/*.test.{ts,tsx}'],
+    include: process.env.MUTATE_TESTS?.split(',') ?? ['tests/machines/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     testTimeout: 30_000,
     setupFiles: ['tests/ui/setup.ts'],
