@@ -69,8 +69,10 @@ const page1: DirectoryPageOutput = {
   per_page: 12,
   filters: FILTERS,
 }
-const page2: DirectoryPageOutput = { ...page1, data: [second], current_page: 2 }
-const empty: DirectoryPageOutput = { ...page1, data: [], current_page: 1, last_page: 1, total: 0 }
+// Later pages come without the filters (the machine asks for them on its first load only): the ones it has stay.
+const { filters: _filters, ...withoutFilters } = page1
+const page2: DirectoryPageOutput = { ...withoutFilters, data: [second], current_page: 2 }
+const empty: DirectoryPageOutput = { ...withoutFilters, data: [], current_page: 1, last_page: 1, total: 0 }
 
 /** The server's answer to a query (the fixture decides from what the user asked, not from the machine). */
 const answerTo = (ctx: DirectoryContext): DirectoryPageOutput =>
@@ -94,9 +96,9 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.matches('failed')) return [e('directory.retry')]
   // ready
   const out: EventObject[] = []
-  // Another page; the shown one and one beyond the last (both ignored).
+  // Another page; the shown one, one beyond the last, none and half of one (all ignored).
   if (ctx.entries.length > 0)
-    for (const page of [ctx.currentPage === 1 ? 2 : 1, ctx.currentPage, 3])
+    for (const page of [ctx.currentPage === 1 ? 2 : 1, ctx.currentPage, 3, 0, 1.5])
       out.push(e('directory.page', { page }))
   if (hasFull(ctx) && ctx.search === '' && ctx.state === '') out.push(trackContact)
   if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
@@ -136,7 +138,13 @@ const soFar = (trail: Trail) => {
       case 'directory.page': {
         const page = ev.page as number
         // A page button loads only another page within the pages there are.
-        if (answer && page >= 1 && page <= answer.last_page && page !== answer.current_page) {
+        if (
+          answer &&
+          Number.isInteger(page) &&
+          page >= 1 &&
+          page <= answer.last_page &&
+          page !== answer.current_page
+        ) {
           query.page = page
           loads++
         }
