@@ -33,7 +33,8 @@ const UNEXPECTED = 'Ha ocurrido un error inesperado. Por favor, inténtelo de nu
 const SENT = '¡Gracias! Recibimos tu recomendación.'
 const SERVER_REFUSAL = 'Demasiadas solicitudes. Inténtalo más tarde.'
 
-const VALID = { name: 'Materiales Oaxaca', phone: '9511234567', notes: 'Vende block y varilla' }
+/** Pasted with spaces around (sent without them). */
+const VALID = { name: ' Materiales Oaxaca ', phone: '9511234567 ', notes: ' Vende block y varilla' }
 const fillValid = e('recommend.change', { values: VALID })
 const badPhone = e('recommend.change', { values: { phone: '95112a' } })
 const shortPhone = e('recommend.change', { values: { phone: '95112' } })
@@ -59,7 +60,12 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
     // Editing again after a lost answer: a change goes back to the form, leaving a field only shows its message.
     const editAgain =
       ctx.error === UNEXPECTED
-        ? [e('recommend.change', { values: { notes: 'Urgente' } }), e('recommend.blur', { field: 'notes' })]
+        ? [
+            e('recommend.change', { values: { notes: 'Urgente' } }),
+            e('recommend.blur', { field: 'notes' }),
+            // The phone cut short: red at once, the form was sent.
+            shortPhone,
+          ]
         : []
     return [e('recommend.submit'), e('recommend.close'), ...editAgain]
   }
@@ -106,6 +112,7 @@ const expectedError = (field: Field, so: ReturnType<typeof soFar>): string | nul
   const value = so.values[field]
   if (field === 'name') return value.trim() === '' ? REQUIRED : null
   if (field === 'phone') {
+    const value = so.values.phone.trim()
     if (value === '') return REQUIRED
     if (!/^\d+$/.test(value)) return DIGITS
     return value.length === 10 ? null : TEN
@@ -280,7 +287,11 @@ describe('recommend supplier machine, details', () => {
     actor.send({ type: 'recommend.open' })
     actor.send({ type: 'recommend.change', values: { ...VALID, notes: '  ' } })
     actor.send({ type: 'recommend.submit' })
-    expect(controller.inputOf('referSupplier')).toEqual({ name: VALID.name, phone: VALID.phone, notes: null })
+    expect(controller.inputOf('referSupplier')).toEqual({
+      name: 'Materiales Oaxaca',
+      phone: '9511234567',
+      notes: null,
+    })
     controller.settle('referSupplier', outcome as never)
     await settle()
     expect(actor.getSnapshot().context.error).toBe(text)
