@@ -409,6 +409,8 @@ const submitOutcomes: EventObject[] = [
   settled('createReservedLine', { success: true, msg: SALE_MSG.lineCreated, data: activeLine }),
   settled('createReservedLine', { success: false, msg: SALE_MSG.overAvailable }),
   failed('createReservedLine', { kind: 'http', status: 422, errors: { token: [SALE_MSG.invalidCode] } }),
+  // A 422 about no field on the form: its msg in the dialog.
+  failed('createReservedLine', { kind: 'http', status: 422, msg: SALE_MSG.invalidCode }),
   failed('createReservedLine', { kind: 'network' }),
   failed('createReservedLine', { kind: 'http', status: 500 }),
 ]
@@ -521,6 +523,8 @@ const dialogInvariants: Record<string, Invariant<ReservedLineDialogApi>> = {
   'reservedLineDialog.editing': ({ selected, started }, trail) => {
     expect(selected.open).toBe(true)
     expect(selected.busy).toBe(false)
+    // The form again: nothing refused or failed is pending (a 422 without field texts is a failure).
+    expect(dialogSoFar(trail).error).toBeNull()
     expect(selected.error).toBeNull()
     expect(selected.notice).toBeNull()
     expect(selected.getCancelProps().disabled).toBe(false)
@@ -553,7 +557,7 @@ const dialogInvariants: Record<string, Invariant<ReservedLineDialogApi>> = {
     const last = trail.lastEvent as unknown as { type: string; error?: Failure }
     expect([CREATED, CREATE_FAILED]).toContain(last.type)
     // A 422 with field texts goes back to the form: it is not a failure.
-    expect(last.error?.kind === 'http' && last.error.status === 422, 'a 422 is not a failure').toBe(false)
+    expect(last.error?.status === 422 && last.error.errors !== undefined, 'a 422 is not a failure').toBe(false)
     expect(selected.error, 'a refused or failed create says why').toBeTruthy()
     expect(selected.open).toBe(true)
     expect(selected.busy).toBe(false)
@@ -659,7 +663,8 @@ describe('reserved line dialog', () => {
       token: MSG.required,
       reference: undefined,
     })
-    actor.send({ type: 'line.change', values: { ...VALID, reference: '', amount: '1,250.50' } })
+    // Only spaces in the optional reference: none is sent.
+    actor.send({ type: 'line.change', values: { ...VALID, reference: '   ', amount: '1,250.50' } })
     actor.send({ type: 'line.submit' })
     const first = controller.inputOf('createReservedLine') as { request: unknown; idempotencyKey: string }
     expect(first.request).toEqual({
@@ -672,6 +677,11 @@ describe('reserved line dialog', () => {
     expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     // A lost answer: the retry carries the same key.
     controller.settle('createReservedLine', { error: { kind: 'network' } })
+    await settle()
+    actor.send({ type: 'line.submit' })
+    expect(controller.inputOf('createReservedLine')).toEqual(first)
+    // A 500: the server may not have finished; the retry carries the same key too.
+    controller.settle('createReservedLine', { error: { kind: 'http', status: 500 } })
     await settle()
     actor.send({ type: 'line.submit' })
     expect(controller.inputOf('createReservedLine')).toEqual(first)
