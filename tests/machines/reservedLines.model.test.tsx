@@ -557,7 +557,9 @@ const dialogInvariants: Record<string, Invariant<ReservedLineDialogApi>> = {
     const last = trail.lastEvent as unknown as { type: string; error?: Failure }
     expect([CREATED, CREATE_FAILED]).toContain(last.type)
     // A 422 with field texts goes back to the form: it is not a failure.
-    expect(last.error?.status === 422 && last.error.errors !== undefined, 'a 422 is not a failure').toBe(false)
+    expect(last.error?.status === 422 && last.error.errors !== undefined, 'a 422 is not a failure').toBe(
+      false,
+    )
     expect(selected.error, 'a refused or failed create says why').toBeTruthy()
     expect(selected.open).toBe(true)
     expect(selected.busy).toBe(false)
