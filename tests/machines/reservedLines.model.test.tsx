@@ -330,8 +330,12 @@ const listView = {
         .setup()
         .click(screen.getByRole('button', { name: `Eliminar línea de ${line.business_name}` }))
     },
-    'lines.cancelRemove': async () =>
-      userEvent.setup().click(within(confirmation()).getByRole('button', { name: 'Cancelar' })),
+    // 'Cancelar' and Escape by turns: both close the confirmation.
+    'lines.cancelRemove': async () => {
+      cancelWithEscape = !cancelWithEscape
+      if (cancelWithEscape) await userEvent.setup().keyboard('{Escape}')
+      else await userEvent.setup().click(within(confirmation()).getByRole('button', { name: 'Cancelar' }))
+    },
     'lines.confirmRemove': async () =>
       userEvent.setup().click(within(confirmation()).getByRole('button', { name: 'Eliminar' })),
   },
@@ -399,6 +403,9 @@ describe('reserved lines list', () => {
 // ---------------------------------------------------------------- the create dialog
 
 type Values = ReservedLineDialogContext['values']
+let cancelWithEscape = false
+let closeWithEscape = false
+
 const EMPTY: Values = { user_id: '', amount: '', days: '', token: '', reference: '' }
 const VALID: Values = { user_id: '7', amount: '50000', days: '30', token: '483920', reference: 'Obra Norte' }
 const fillValid = e('line.change', { values: VALID })
@@ -546,8 +553,9 @@ const dialogInvariants: Record<string, Invariant<ReservedLineDialogApi>> = {
     })
     expectDialogCalls(started, trail)
   },
-  'reservedLineDialog.succeeded': ({ selected, started }, trail) => {
+  'reservedLineDialog.succeeded': ({ selected, started, can }, trail) => {
     expect(trail.lastEvent?.type).toBe(CREATED)
+    expect(can({ type: 'line.open' }), "'Reservar línea' opens the dialog again").toBe(true)
     expect(selected.open).toBe(false)
     expect(selected.notice).toBe(dialogSoFar(trail).notice)
     expect(selected.notice).toBe(SALE_MSG.lineCreated)
@@ -601,8 +609,12 @@ const dialogView = {
   userEvents: {
     'line.open': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Reservar línea de crédito' })),
-    'line.close': async () =>
-      userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Cancelar' })),
+    // 'Cancelar' and Escape by turns: both close the dialog.
+    'line.close': async () => {
+      closeWithEscape = !closeWithEscape
+      if (closeWithEscape) await userEvent.setup().keyboard('{Escape}')
+      else await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Cancelar' }))
+    },
     'line.submit': async () =>
       userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Reservar' })),
     'line.change': async (event: EventObject) => {
