@@ -60,7 +60,7 @@ forEachDatabase('POST /api/login', (ctx) => {
       await login({ email: 'vendedor@demo.mx', password: 'Incorrecta1' })
       await login({ email: 'timing@nadie.mx', password: 'Incorrecta1' })
       expect(verify).toHaveBeenCalledTimes(2)
-      const [[, known], [, unknown]] = verify.mock.calls as [string, string][]
+      const [[, known], [, unknown]] = verify.mock.calls as [[string, string], [string, string]]
       // Both checked against a real scrypt hash of the same cost: the dummy one for the unknown e-mail.
       const costOf = (hash: string) => hash.split('$').slice(0, 4).join('$')
       expect(unknown).toBe(await passwords.dummyPasswordHash(Number(known.split('$')[1])))

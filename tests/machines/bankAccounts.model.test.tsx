@@ -12,6 +12,7 @@ import { BankAccountsView } from '@/features/profile/BankAccountsView'
 import type { BankAccountsActorRef } from '@/features/profile/bankAccountsLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import {
   type Invariant,
   type ModelSpec,
@@ -506,13 +507,13 @@ const view = {
       fireEvent.submit(within(formDialog()).getByLabelText(LABELS.account_key).closest('form')!)
     },
     'form.cancel': async () => {
-      fireEvent.click(within(formDialog()).getByRole('button', { name: 'Cancelar' }))
+      await closeByTurns('account', () => within(formDialog()).getByRole('button', { name: 'Cancelar' }))
     },
     'delete.confirm': async () => {
       fireEvent.click(within(confirmDialog()).getByRole('button', { name: /Eliminar/ }))
     },
     'delete.cancel': async () => {
-      fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Cancelar' }))
+      await closeByTurns('delete', () => within(confirmDialog()).getByRole('button', { name: 'Cancelar' }))
     },
   },
   screens: {

@@ -9,6 +9,7 @@ import { ProfileView } from '@/features/profile/ProfileView'
 import type { ProfileActorRef } from '@/features/profile/profileLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import {
   type Invariant,
   type ModelSpec,
@@ -483,7 +484,8 @@ const view = {
         // A builder's user has no button: the event is sent as a stale page or a script would.
       } else await act(async () => live?.send({ type: 'contact.open' }))
     },
-    'contact.close': async () => user().click(within(dialog()).getByRole('button', { name: 'Cancelar' })),
+    'contact.close': async () =>
+      closeByTurns('contact', () => within(dialog()).getByRole('button', { name: 'Cancelar' })),
     // 'Guardar' when enabled; with a wrong field it is disabled (and so is Enter): the form's submit event
     // stands for the send the view still hands to the machine.
     'contact.submit': async () => {

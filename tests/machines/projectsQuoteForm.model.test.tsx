@@ -13,6 +13,7 @@ import type { QuoteFormActorRef } from '@/features/projects/projectsLogic'
 import { QuoteFormView } from '@/features/projects/QuoteFormDrawer'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import { failed, settled } from './lib/events'
 import {
   type Invariant,
@@ -262,7 +263,9 @@ const view = {
         .setup()
         .click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Solicitar cotización' })),
     'quote.close': () =>
-      userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' })),
+      closeByTurns('quote', () =>
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
+      ),
   },
   screens: {
     'quoteForm.editing': (trail: Trail) => {

@@ -5,13 +5,13 @@ import {
   recommendMachine,
 } from '@machines/directory'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import type { RecommendActorRef } from '@/features/directory/directoryLogic'
 import { RecommendSupplierView } from '@/features/directory/RecommendSupplierView'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import {
   type Invariant,
   type ModelSpec,
@@ -193,8 +193,6 @@ const spec: ModelSpec<typeof recommendMachine, RecommendApi> = {
   invariants,
 }
 
-let closeWithEscape = false
-
 const LABELS = { name: /^Nombre del proveedor/, phone: /^Teléfono/, notes: /^Notas \(opcional\)/ }
 
 const expectForm = (trail: Trail) => {
@@ -224,12 +222,8 @@ const view = {
       fireEvent.click(screen.getByRole('button', { name: 'Recomendar proveedor' }))
       await screen.findByRole('dialog')
     },
-    // 'Cancelar' and Escape by turns: both close the dialog.
-    'recommend.close': async () => {
-      closeWithEscape = !closeWithEscape
-      if (closeWithEscape) await userEvent.setup().keyboard('{Escape}')
-      else fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }))
-    },
+    'recommend.close': async () =>
+      closeByTurns('recommend', () => within(dialog()).getByRole('button', { name: 'Cancelar' })),
     'recommend.submit': async () => {
       // Enter in the form: the send button may be disabled, the form still tries (and shows every message).
       fireEvent.submit(within(dialog()).getByLabelText(LABELS.name).closest('form')!)

@@ -22,6 +22,7 @@ import type {
 } from '@/features/reserved-lines/reservedLinesLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import { failed, settled } from './lib/events'
 import { withFixedIdempotencyKey } from './lib/fixedKey'
 import {
@@ -330,12 +331,8 @@ const listView = {
         .setup()
         .click(screen.getByRole('button', { name: `Eliminar línea de ${line.business_name}` }))
     },
-    // 'Cancelar' and Escape by turns: both close the confirmation.
-    'lines.cancelRemove': async () => {
-      cancelWithEscape = !cancelWithEscape
-      if (cancelWithEscape) await userEvent.setup().keyboard('{Escape}')
-      else await userEvent.setup().click(within(confirmation()).getByRole('button', { name: 'Cancelar' }))
-    },
+    'lines.cancelRemove': async () =>
+      closeByTurns('remove', () => within(confirmation()).getByRole('button', { name: 'Cancelar' })),
     'lines.confirmRemove': async () =>
       userEvent.setup().click(within(confirmation()).getByRole('button', { name: 'Eliminar' })),
   },
@@ -403,9 +400,6 @@ describe('reserved lines list', () => {
 // ---------------------------------------------------------------- the create dialog
 
 type Values = ReservedLineDialogContext['values']
-let cancelWithEscape = false
-let closeWithEscape = false
-
 const EMPTY: Values = { user_id: '', amount: '', days: '', token: '', reference: '' }
 const VALID: Values = { user_id: '7', amount: '50000', days: '30', token: '483920', reference: 'Obra Norte' }
 const fillValid = e('line.change', { values: VALID })
@@ -565,9 +559,9 @@ const dialogInvariants: Record<string, Invariant<ReservedLineDialogApi>> = {
     const last = trail.lastEvent as unknown as { type: string; error?: Failure }
     expect([CREATED, CREATE_FAILED]).toContain(last.type)
     // A 422 with field texts goes back to the form: it is not a failure.
-    expect(last.error?.status === 422 && last.error.errors !== undefined, 'a 422 is not a failure').toBe(
-      false,
-    )
+    const withFields =
+      last.error?.kind === 'http' && last.error.status === 422 && last.error.errors !== undefined
+    expect(withFields, 'a 422 with field texts is not a failure').toBe(false)
     expect(selected.error, 'a refused or failed create says why').toBeTruthy()
     expect(selected.open).toBe(true)
     expect(selected.busy).toBe(false)
@@ -609,12 +603,8 @@ const dialogView = {
   userEvents: {
     'line.open': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Reservar línea de crédito' })),
-    // 'Cancelar' and Escape by turns: both close the dialog.
-    'line.close': async () => {
-      closeWithEscape = !closeWithEscape
-      if (closeWithEscape) await userEvent.setup().keyboard('{Escape}')
-      else await userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Cancelar' }))
-    },
+    'line.close': async () =>
+      closeByTurns('line', () => within(dialog()).getByRole('button', { name: 'Cancelar' })),
     'line.submit': async () =>
       userEvent.setup().click(within(dialog()).getByRole('button', { name: 'Reservar' })),
     'line.change': async (event: EventObject) => {

@@ -25,6 +25,7 @@ import type {
 import { formatDateShort } from '@/lib/format'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
+import { closeByTurns } from './lib/dialogs'
 import { failed, settled } from './lib/events'
 import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
 
@@ -433,7 +434,9 @@ const answerView = {
         .setup()
         .click(await screen.findByRole('button', { name: `Enviar cotización para ${openRequest.name}` })),
     'answer.close': async () =>
-      userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' })),
+      closeByTurns('answer', () =>
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
+      ),
     'answer.submit': async () =>
       userEvent.setup().click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' })),
     'answer.file': async (event: EventObject) => {
