@@ -1,7 +1,9 @@
+import { INPUT_MSG } from '@contract/http'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { QUOTE_MSG, type QuoteRequest } from '@contract/quoteTexts'
 import {
+  answerErrorsOf,
   connectSupplierQuotes as connect,
   connectQuoteAnswer as connectAnswer,
   type QuoteAnswerApi,
@@ -542,5 +544,50 @@ describe('quote answer machine, rules and accessibility', () => {
     expect(screen.getByText(QUOTE_MSG.answerFile)).toBeInTheDocument()
     await expectNoAxeViolations()
     actor.stop()
+  })
+})
+
+// The form's rules one by one (the model walks one wrong file and one wrong amount; docs/decisions.md#quotes).
+describe('quote answer: what the form says of each file, amount and note', () => {
+  const file = (name: string, type: string, size = 5) => ({ name, type, size })
+  const MB = 1024 * 1024
+  it.each([
+    ['a PDF', file('cotizacion.pdf', 'application/pdf'), {}],
+    ['a PDF the browser gives no type', file('COTIZACION.PDF', ''), {}],
+    ['a PDF named otherwise', file('cotizacion', 'application/pdf'), {}],
+    ['no file', null, { file: QUOTE_MSG.answerFile }],
+    ['an empty file', file('cotizacion.pdf', 'application/pdf', 0), { file: QUOTE_MSG.answerFile }],
+    ['a picture', file('cotizacion.png', 'image/png'), { file: QUOTE_MSG.answerPdfOnly }],
+    [
+      'a name that only starts like a PDF',
+      file('cotizacion.pdf.png', 'image/png'),
+      { file: QUOTE_MSG.answerPdfOnly },
+    ],
+    ['exactly 12 MB', file('cotizacion.pdf', 'application/pdf', 12 * MB), {}],
+    ['over 12 MB', file('cotizacion.pdf', 'application/pdf', 12 * MB + 1), { file: ACTION_MSG.fileTooLarge }],
+  ] as const)('%s', (_, picked, expected) => {
+    expect(answerErrorsOf(picked, { amount: '', note: '' })).toEqual(expected)
+  })
+
+  const pdf = file('cotizacion.pdf', 'application/pdf')
+  it.each([
+    ['', {}],
+    [' 1,500.50 ', {}],
+    ['15200', {}],
+    ['0.5', {}],
+    ['0', { amount: QUOTE_MSG.answerAmount }],
+    ['1500.', { amount: QUOTE_MSG.answerAmount }],
+    ['1500.505', { amount: QUOTE_MSG.answerAmount }],
+    ['abc', { amount: QUOTE_MSG.answerAmount }],
+    ['1234567890', { amount: QUOTE_MSG.answerAmount }],
+  ] as const)('amount %j', (amount, expected) => {
+    expect(answerErrorsOf(pdf, { amount, note: '' })).toEqual(expected)
+  })
+
+  it('takes a note of up to 500 characters, not counting the spaces around', () => {
+    expect(answerErrorsOf(pdf, { amount: '', note: ` ${'x'.repeat(500)} ` })).toEqual({})
+    expect(answerErrorsOf(pdf, { amount: '', note: 'x'.repeat(501) })).toEqual({
+      note: INPUT_MSG.tooLong(500),
+    })
   })
 })
