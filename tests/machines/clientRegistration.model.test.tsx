@@ -4,8 +4,10 @@ import {
   type ClientFormValues,
   type ClientRegistrationApi,
   type ClientRegistrationContext,
+  clientFormErrors,
   clientRegistrationMachine,
   connectClientRegistration,
+  isClientFormComplete,
 } from '@machines/client-registration'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -721,5 +723,35 @@ describe('client registration: messages after a field is left', () => {
     expect(control('contact_email')).toHaveAccessibleDescription(expect.stringContaining(REG_MSG.required))
     expect(control('business_name')).not.toHaveAttribute('aria-invalid', 'true')
     actor.stop()
+  })
+})
+
+// 'Confirmar' and the form's messages field by field (the model fills the form in one go; docs/decisions.md#registration).
+describe('client registration: when the form is complete, and what it says of the amount', () => {
+  const full = { ...EMPTY, ...VALID }
+  it.each(REQUIRED_FIELDS)('is not complete without %s (spaces only count as empty)', (field) => {
+    expect(isClientFormComplete(full, noVendors)).toBe(true)
+    expect(isClientFormComplete({ ...full, [field]: field === 'business_type' ? '' : '  ' }, noVendors)).toBe(
+      false,
+    )
+  })
+
+  it('asks for the vendor only of a supplier with vendors to choose', () => {
+    expect(isClientFormComplete(full, withVendors)).toBe(false)
+    expect(isClientFormComplete({ ...full, vendor_user_id: '22' }, withVendors)).toBe(true)
+    expect(isClientFormComplete(full, { ...withVendors, vendors: [] })).toBe(true)
+    expect(isClientFormComplete(full, { ...withVendors, can_select_vendor: false })).toBe(true)
+    expect(clientFormErrors(full, withVendors, '').vendor_user_id).toBe(REG_MSG.required)
+    expect(clientFormErrors(full, noVendors, '').vendor_user_id).toBeUndefined()
+  })
+
+  it.each([
+    ['', undefined],
+    ['  ', undefined],
+    ['1,500.50', undefined],
+    ['mucho', REG_MSG.creditRequested],
+    [' -5 ', REG_MSG.creditRequested],
+  ])('credit requested %j', (credit_requested, message) => {
+    expect(clientFormErrors({ ...full, credit_requested }, noVendors, 'CEM02').credit_requested).toBe(message)
   })
 })
