@@ -298,6 +298,8 @@ forEachDatabase('demo seed: directory, referrals and rewards', (ctx) => {
 })
 
 forEachDatabase('tagged demo worlds (each e2e test seeds its own)', (ctx) => {
+  // Seeds the demo twice: about 1.5 s alone on PGlite, but it once took over 30 s in CI with vitest at its lower
+  // CPU priority beside Playwright (scripts/test.mjs).
   it('copies the demo with tagged accounts beside the base one, touching nothing of it', async () => {
     const world = await seedTaggedWorld(
       { db: ctx.db, clock: ctx.clock, scryptLogN: TEST_SCRYPT_LOG_N, config: ctx.config },
@@ -335,5 +337,5 @@ forEachDatabase('tagged demo worlds (each e2e test seeds its own)', (ctx) => {
       '00b',
     )
     expect(second.payments['hidalgo-pending-new']).not.toBe(world.payments['hidalgo-pending-new'])
-  })
+  }, 90_000)
 })

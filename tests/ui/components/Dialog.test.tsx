@@ -71,7 +71,10 @@ describe('Dialog', () => {
     const trigger = screen.getByRole('button', { name: 'Eliminar' })
     trigger.focus()
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('alertdialog', { name: 'Eliminar proyecto' })).toBeInTheDocument()
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar proyecto' })
+    // Ark sets the dialog up (the focus moved in, the trigger remembered) a moment after it shows; a person
+    // clicks later than that. Clicking at once on a busy machine, the focus never came back.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(trigger).toHaveFocus())
