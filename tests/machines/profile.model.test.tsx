@@ -10,6 +10,7 @@ import type { ProfileActorRef } from '@/features/profile/profileLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
 import { closeByTurns } from './lib/dialogs'
+import { expectTyped } from './lib/inputs'
 import {
   type Invariant,
   type ModelSpec,
@@ -411,8 +412,7 @@ const expectForm = (so: SoFar) => {
       continue
     }
     const box = within(form).getByLabelText(LABELS[field])
-    // An e-mail input drops the spaces around what is typed (HTML's value sanitization).
-    expect(box).toHaveValue(field === 'email' ? so.values.email.trim() : so.values[field])
+    expectTyped(box, so.values[field])
     const message = expectedError(field, so)
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(box).not.toHaveAttribute('aria-invalid', 'true')
