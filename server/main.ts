@@ -14,6 +14,7 @@ import { seedDemoFiles } from './seed/demo-files'
 import { demoStatementLinks } from './seed/demo-statements'
 
 const SHUTDOWN_GRACE_MS = 10_000
+const KEEP_ALIVE_MS = 65_000
 
 async function main() {
   let config: Config
@@ -82,6 +83,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Obrafiado listening on http://${config.host}:${config.port} (public URL ${config.appUrl})`)
   })
+  // Node closes an idle keep-alive connection after 5 s; a client (a proxy, a test's request context) that
+  // sends on it at that moment gets ECONNRESET. Longer than the 60 s idle timeout of common proxies, so the
+  // proxy is always the side that closes (docs/architecture.md#runtime).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -76,10 +76,9 @@ test('a builder asks for more days and the supplier accepts', async ({ browser, 
   await expect(row.getByText('Extendido 7 día(s)', { exact: true })).toBeVisible()
 })
 
-test("'Ver comprobante de pago' opens the PDF in the new tab, not a blank tab and a download", async ({
-  browser,
-  world,
-}) => {
+test("'Ver comprobante de pago' opens the PDF in the new tab, not a blank tab and a download", {
+  tag: '@pdf-viewer',
+}, async ({ browser, world }) => {
   const supplier = await openAs(browser, world, 'proveedor@demo.mx')
   await supplier.goto('/payments/to_confirm')
   await supplier

@@ -14,10 +14,9 @@ const GUIDES = [
  * (no test adds or removes resources), so they need no world of their own.
  */
 
-test('a signed-out prospect on a phone opens the resources and reads a guide', async ({
-  browser,
-  request,
-}) => {
+test('a signed-out prospect on a phone opens the resources and reads a guide', {
+  tag: '@pdf-viewer',
+}, async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   await page.goto('/recursos')
@@ -50,7 +49,10 @@ test('a signed-out prospect on a phone opens the resources and reads a guide', a
   await context.close()
 })
 
-test('the registration opt-in links to the privacy notice, a working PDF', async ({ browser, request }) => {
+test('the registration opt-in links to the privacy notice, a working PDF', { tag: '@pdf-viewer' }, async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   await page.goto('/register/info')
