@@ -3,7 +3,6 @@ import type { SnapshotFrom } from 'xstate'
 import type {
   ProjectPurchasesEvent,
   ProjectPurchasesMachine,
-  PurchaseRow,
   PurchasesFilterName,
 } from './projectPurchases.machine'
 
@@ -11,11 +10,6 @@ type Snapshot = SnapshotFrom<ProjectPurchasesMachine>
 type Send = (event: ProjectPurchasesEvent) => void
 
 export type PurchaseChip = { name: PurchasesFilterName; value: string }
-
-/** The date a purchase shows: its purchase date, else when it was registered. */
-export const purchaseDateOf = (row: PurchaseRow): string => row.purchase_date || row.created_at
-export const supplierNameOf = (row: PurchaseRow): string =>
-  row.supplier?.business_name ?? row.supplier_name ?? '—'
 
 /**
  * What the 'Asignar compras' and 'Compras' drawers render (see docs/architecture.md, "Connect layer"): the page

@@ -1,17 +1,11 @@
+import type { Payment } from '@contract/payments'
 import type { Counterpart } from '@contract/paymentTexts'
 import { ACTION_MSG, COUNTERPART_SEARCH_MIN } from '@contract/paymentTexts'
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiFailure, messageOf } from '../shared/failure'
 
 /** One purchase of GET payments/get-payments-to-projects (the fields these drawers show). */
-export type PurchaseRow = {
-  id: number
-  supplier: { business_name: string } | null
-  supplier_name?: string | null
-  purchase_date?: string | null
-  created_at: string
-  amount: number
-}
+export type PurchaseRow = Pick<Payment, 'id' | 'supplier' | 'purchase_date' | 'amount'>
 export type PurchasesPage = {
   data: PurchaseRow[]
   current_page: number

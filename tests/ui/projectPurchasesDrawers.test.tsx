@@ -1,3 +1,4 @@
+import type { PurchaseRow } from '@machines/project-purchases'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -17,11 +18,10 @@ const api = vi.hoisted(() => ({
 }))
 vi.mock('@/api/projectPurchases', () => ({ projectPurchasesApi: api }))
 
-const purchase = {
+const purchase: PurchaseRow = {
   id: 101,
-  supplier: { business_name: 'Cementos del Centro' },
+  supplier: { id: 3, business_name: 'Cementos del Centro', logo_url: null },
   purchase_date: '2025-03-10',
-  created_at: '2025-03-10T15:00:00Z',
   amount: 12500.5,
 }
 const page = { data: [purchase], current_page: 1, last_page: 1, total: 1, per_page: 10 }

@@ -1,9 +1,4 @@
-import {
-  type ProjectPurchasesApi,
-  type PurchaseChip,
-  purchaseDateOf,
-  supplierNameOf,
-} from '@machines/project-purchases'
+import type { ProjectPurchasesApi, PurchaseChip } from '@machines/project-purchases'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
@@ -176,10 +171,10 @@ export function PurchasesList({ api, empty }: { api: ProjectPurchasesApi; empty:
               )}
               <div className={rowText}>
                 <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                  {supplierNameOf(row)}
+                  {row.supplier.business_name}
                 </span>
                 <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                  #{row.id} · {formatDateShort(purchaseDateOf(row))}
+                  #{row.id} · {formatDateShort(row.purchase_date)}
                 </span>
               </div>
               <span
