@@ -291,6 +291,11 @@ const expectFilters = ({ selected }: Observed, so: SoFar) => {
   expect(selected.rangeError).toBe(so.rangeError)
   expect(selected.getDateProps('date_from').value).toBe(so.filters.date_from)
   expect(selected.getDateProps('date_to').value).toBe(so.filters.date_to)
+  // The calendars offer no 'Desde' after 'Hasta' and no 'Hasta' before 'Desde'; an empty one limits nothing.
+  expect(selected.getDateProps('date_from').max).toBe(so.filters.date_to || undefined)
+  expect(selected.getDateProps('date_from').min).toBeUndefined()
+  expect(selected.getDateProps('date_to').min).toBe(so.filters.date_from || undefined)
+  expect(selected.getDateProps('date_to').max).toBeUndefined()
 }
 
 const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
@@ -431,8 +436,14 @@ const expectChips = (filters: Filters) => {
 
 const expectFilterFields = (so: SoFar) => {
   expectChips(so.filters)
-  expect(screen.getByLabelText('Desde')).toHaveValue(so.filters.date_from)
-  expect(screen.getByLabelText('Hasta')).toHaveValue(so.filters.date_to)
+  const from = screen.getByLabelText('Desde')
+  const to = screen.getByLabelText('Hasta')
+  expect(from).toHaveValue(so.filters.date_from)
+  expect(to).toHaveValue(so.filters.date_to)
+  expect(from.getAttribute('max')).toBe(so.filters.date_to || null)
+  expect(to.getAttribute('min')).toBe(so.filters.date_from || null)
+  expect(from).not.toHaveAttribute('min')
+  expect(to).not.toHaveAttribute('max')
   if (so.rangeError) expect(screen.getByText(ACTION_MSG.rangeOrder)).toBeInTheDocument()
   else expect(screen.queryByText(ACTION_MSG.rangeOrder)).toBeNull()
 }
