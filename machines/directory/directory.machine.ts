@@ -3,6 +3,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryEvent } from '@contract/directoryTex
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup, spawnChild } from 'xstate'
 import { messageOf } from '../shared/failure'
+import { isAnotherPage } from '../shared/paging'
 
 /** What one page load asks the server (`GET suppliers/get-suppliers-to-show`). */
 export interface DirectoryQueryInput {
@@ -99,11 +100,7 @@ export const directoryMachine = setup({
   },
   guards: {
     isOtherPage: ({ context, event }) =>
-      event.type === 'directory.page' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= context.lastPage &&
-      event.page !== context.currentPage,
+      event.type === 'directory.page' && isAnotherPage(event.page, context.currentPage, context.lastPage),
   },
 }).createMachine({
   id: 'directory',

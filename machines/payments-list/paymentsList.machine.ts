@@ -15,6 +15,7 @@ import type { ReservedLine } from '@contract/sales'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PaymentActionName } from '../payments'
 import { messageOf } from '../shared/failure'
+import { isAnotherPage } from '../shared/paging'
 
 /** Whose list: a supplier's sales or a customer's purchases. */
 export type PaymentsListRole = 'supplier' | 'customer'
@@ -267,11 +268,7 @@ export const paymentsListMachine = setup({
     },
     filtersValid: ({ context }) => Object.keys(filterErrorsOf(context.edited)).length === 0,
     isOtherPage: ({ context, event }) =>
-      event.type === 'page.change' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= (context.result?.last_page ?? 1) &&
-      event.page !== context.page,
+      event.type === 'page.change' && isAnotherPage(event.page, context.page, context.result?.last_page ?? 1),
     /** Ark puts the chosen counterpart's name in the input: that is not a new search. */
     isSelectedName: ({ context, event }) =>
       event.type === 'search.input' && context.edited.counterpart?.name === event.text,

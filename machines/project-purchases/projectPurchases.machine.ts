@@ -3,6 +3,7 @@ import type { Counterpart } from '@contract/paymentTexts'
 import { ACTION_MSG, COUNTERPART_SEARCH_MIN } from '@contract/paymentTexts'
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiFailure, messageOf } from '../shared/failure'
+import { isAnotherPage } from '../shared/paging'
 
 /** One purchase of GET payments/get-payments-to-projects (the fields these drawers show). */
 export type PurchaseRow = Pick<Payment, 'id' | 'supplier' | 'purchase_date' | 'amount'>
@@ -181,9 +182,7 @@ export const projectPurchasesMachine = setup({
     canAssign: ({ context }) => context.mode === 'assign' && context.selected.length > 0,
     isOtherPage: ({ context, event }) =>
       event.type === 'purchases.page' &&
-      event.page !== context.page &&
-      event.page >= 1 &&
-      event.page <= (context.result?.last_page ?? 1),
+      isAnotherPage(event.page, context.page, context.result?.last_page ?? 1),
     invertsRange: ({ context, event }) => {
       const { date_from, date_to } = datesOf(context, event)
       return date_from !== '' && date_to !== '' && date_from > date_to

@@ -1,6 +1,7 @@
 import type { Referral } from '@contract/directory'
 import { assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '../shared/failure'
+import { isAnotherPage } from '../shared/paging'
 
 export interface ReferralsPage {
   data: Referral[]
@@ -34,9 +35,7 @@ export const referralsMachine = setup({
   guards: {
     isOtherPage: ({ context }, params: { page: number }) =>
       context.result !== null &&
-      params.page !== context.result.current_page &&
-      params.page >= 1 &&
-      params.page <= context.result.last_page,
+      isAnotherPage(params.page, context.result.current_page, context.result.last_page),
   },
 }).createMachine({
   id: 'referrals',

@@ -2,6 +2,7 @@ import { ACTION_MSG } from '@contract/paymentTexts'
 import type { QuoteRequest } from '@contract/quoteTexts'
 import { assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '../shared/failure'
+import { isAnotherPage } from '../shared/paging'
 
 export type QuoteRequestsPage = {
   data: QuoteRequest[]
@@ -36,9 +37,7 @@ export const supplierQuotesMachine = setup({
   guards: {
     isOtherPage: ({ context, event }) =>
       event.type === 'requests.page' &&
-      event.page !== context.page &&
-      event.page >= 1 &&
-      event.page <= (context.result?.last_page ?? 1),
+      isAnotherPage(event.page, context.page, context.result?.last_page ?? 1),
   },
 }).createMachine({
   id: 'supplierQuotes',

@@ -158,7 +158,8 @@ const projectEvents = (s: AnyMachineSnapshot): EventObject[] => {
       e('selection.toggle', { id: p1.id }),
       e('purchases.assign'),
     ]
-  return [e('purchases.page', { page: 1 })]
+  // Back to the first page; the shown one, one beyond the last, none and half of one (all ignored).
+  return [1, 2, 3, 0, 1.5].map((page) => e('purchases.page', { page }))
 }
 
 // ------------------------------------------------------------ what the spec says, from the trail
@@ -206,9 +207,13 @@ const soFar = (trail: Trail): SoFar => {
       case 'xstate.error.actor.loadPurchases':
         so.loadError = messageOf(ev.error as Failure)
         break
-      case 'purchases.page':
-        so.page = ev.page as number
+      case 'purchases.page': {
+        // The pager loads only another page among those there are.
+        const page = ev.page as number
+        const last = so.result?.last_page ?? 1
+        if (Number.isInteger(page) && page >= 1 && page <= last && page !== so.page) so.page = page
         break
+      }
       case 'filters.dates': {
         const next = { ...so.filters, ...(ev as Partial<Filters>) }
         delete (next as Record<string, unknown>).type
@@ -460,7 +465,9 @@ const userEvents: Record<string, (event: EventObject) => Promise<void>> = {
   'purchases.reload': async () => user().click(screen.getByRole('button', { name: 'Reintentar' })),
   'purchases.page': async (event) => {
     const { page } = event as unknown as { page: number }
-    await user().click(screen.getByRole('button', { name: new RegExp(`^Página ${page}`) }))
+    // The pager has no button for a page beyond the last one, nor for none or half of one.
+    const button = screen.queryByRole('button', { name: new RegExp(`^Página ${page}\\b`) })
+    if (button) await user().click(button)
   },
   'selection.toggle': async (event) => {
     // 'Compras' has no checkboxes: the toggle the machine refuses cannot even be tried there.

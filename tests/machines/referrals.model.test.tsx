@@ -70,7 +70,13 @@ const soFar = (trail: Trail) => {
     if (event.type === 'referrals.page') {
       const { page } = event as unknown as { page: number }
       // A page button loads only a page other than the shown one, within the pages there are.
-      if (shown && page !== shown.current_page && page >= 1 && page <= shown.last_page) {
+      if (
+        shown &&
+        Number.isInteger(page) &&
+        page !== shown.current_page &&
+        page >= 1 &&
+        page <= shown.last_page
+      ) {
         asked = page
         loads++
       }
@@ -132,8 +138,8 @@ const eventsFor =
   (total: number) =>
   (snapshot: AnyMachineSnapshot): EventObject[] => [
     { type: 'referrals.retry' },
-    // Page buttons, and one beyond the last page (ignored).
-    ...[1, 2, 3].map((page) => ({ type: 'referrals.page', page })),
+    // Page buttons; one beyond the last page, none and half of one (ignored).
+    ...[1, 2, 3, 0, 1.5].map((page) => ({ type: 'referrals.page', page })),
     { type: 'xstate.done.actor.load', output: pageOf(snapshot.context.page, total) } as EventObject,
     ...errors,
   ]
