@@ -109,17 +109,14 @@ export const directoryMachine = setup({
   on: {
     'directory.search': {
       target: '.debouncing',
-      reenter: true,
       actions: assign({ search: ({ event }) => event.text }),
     },
     'directory.filterState': {
       target: '.loading',
-      reenter: true,
       actions: assign({ state: ({ event }) => event.state, city: '', page: 1 }),
     },
     'directory.filterCity': {
       target: '.loading',
-      reenter: true,
       actions: assign({ city: ({ event }) => event.city, page: 1 }),
     },
   },

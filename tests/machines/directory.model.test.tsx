@@ -358,7 +358,15 @@ describe('directory machine, details', () => {
       withFilters: false,
     })
     actor.send({ type: 'directory.filterState', state: 'Jalisco' })
+    // A city chosen while the state's page loads asks again, with the city.
     actor.send({ type: 'directory.filterCity', city: 'Zapopan' })
+    expect(controller.inputOf('loadPage')).toEqual({
+      page: 1,
+      search: 'acero',
+      state: 'Jalisco',
+      city: 'Zapopan',
+      withFilters: false,
+    })
     actor.send({ type: 'directory.filterState', state: 'Jalisco' })
     expect(controller.inputOf('loadPage')).toEqual({
       page: 1,
