@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -21,7 +22,18 @@ export const alias = [
 ]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build also as .br and .gz (best levels), which the server sends as the browser
+    // accepts (server/http/static.ts); small files too: index.html is fetched on every visit.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|webmanifest|vtt|txt)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { alias },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import { DomainError } from './domain/errors'
 import { apiBodyLimit } from './http/body-limit'
+import { apiCompression } from './http/compression'
 import type { AppDeps, AppEnv, MailNotifier } from './http/env'
 import { createRateLimits, type RateLimits } from './http/rate-limit'
 import { domainErrorResponse, msgResponse } from './http/responses'
@@ -83,6 +84,7 @@ export function createApp(options: CreateAppOptions): App {
     // Downloads set their own (private, no-store); everything else under /api is never cached.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', apiCompression)
   app.use('/api/*', apiBodyLimit)
   app.use('/api/*', edgeGuard)
 

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Types Hono's table lacks: caption files are ignored by some browsers unless served as text/vtt. */
@@ -13,36 +11,47 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 /** A last path segment with a dot names a file; such paths never fall back to index.html. */
 const namesFile = (path: string) => path.startsWith('/assets/') || /\.[^/]*$/.test(path)
 
+/** What the build pre-compresses (vite.config.ts) is text: its answer varies with Accept-Encoding. */
+const isText = (type: string | null) =>
+  type !== null && /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/.test(type)
+
 /**
  * The built SPA: files under /assets are hashed by Vite and cached for a year; other existing files are
- * revalidated; a missing file is a 404; any other GET answers index.html (history fallback).
- * Register it last, for GET: API paths pass through to the JSON 404.
+ * revalidated; a missing file is a 404; any other GET answers index.html (history fallback), never cached.
+ * Text files go out as the build pre-compressed them, brotli or gzip as the client accepts (`precompressed`),
+ * with `Vary: Accept-Encoding` (docs/architecture.md#runtime). Register it last, for GET: API paths pass
+ * through to the JSON 404.
  */
 export function spa(staticDir: string): MiddlewareHandler {
   let files: MiddlewareHandler | undefined
-  const serveFile: MiddlewareHandler = async (c, next) => {
-    // Made on first use: the directory may be built after the server started.
-    if (!files && !existsSync(staticDir)) return next()
-    files ??= serveStatic({ root: staticDir })
-    const res = await files(c, next)
+  let indexHtml: MiddlewareHandler | undefined
+  const finish = (c: Context, res: Awaited<ReturnType<MiddlewareHandler>>, cacheControl: string) => {
     if (res instanceof Response && res.ok) {
-      res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+      res.headers.set('Cache-Control', cacheControl)
       const extra = EXTRA_TYPES[c.req.path.slice(c.req.path.lastIndexOf('.'))]
       if (extra) res.headers.set('Content-Type', extra)
+      const vary = res.headers.get('Vary')
+      if (isText(res.headers.get('Content-Type')) && !/accept-encoding/i.test(vary ?? ''))
+        res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
     return res
   }
+  const notBuilt = (c: Context) => c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
   return async (c, next) => {
     const path = c.req.path
     if (isApi(path)) return next()
-    if (namesFile(path)) return serveFile(c, next)
-    let html: string
-    try {
-      html = await readFile(join(staticDir, 'index.html'), 'utf8')
-    } catch {
-      return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
+    // Made on first use: the directory may be built after the server started.
+    if (!existsSync(staticDir)) return namesFile(path) ? next() : notBuilt(c)
+    if (namesFile(path)) {
+      files ??= serveStatic({ root: staticDir, precompressed: true })
+      const res = await files(c, next)
+      return finish(c, res, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
     }
-    c.header('Cache-Control', 'no-cache')
-    return c.html(html)
+    indexHtml ??= serveStatic({ root: staticDir, path: 'index.html', precompressed: true })
+    let missing = false
+    const res = await indexHtml(c, async () => {
+      missing = true
+    })
+    return missing ? notBuilt(c) : finish(c, res, 'no-cache')
   }
 }

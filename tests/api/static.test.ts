@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/client'
@@ -20,13 +21,23 @@ const INDEX =
 describe('static SPA', () => {
   let dir: string
   let app: ReturnType<typeof createApp>
-  const get = (path: string, method = 'GET') => app.request(path, { method })
+  const get = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+    app.request(path, { method, headers })
+  const APP_JS = 'console.log("hola")'
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'obrafiado-static-'))
     await mkdir(join(dir, 'assets'))
     await writeFile(join(dir, 'index.html'), INDEX)
-    await writeFile(join(dir, 'assets', 'app-1a2b.js'), 'console.log("hola")')
+    await writeFile(join(dir, 'assets', 'app-1a2b.js'), APP_JS)
+    // What the build writes beside each text file (vite.config.ts).
+    for (const [file, text] of [
+      ['index.html', INDEX],
+      [join('assets', 'app-1a2b.js'), APP_JS],
+    ] as const) {
+      await writeFile(join(dir, `${file}.br`), brotliCompressSync(text))
+      await writeFile(join(dir, `${file}.gz`), gzipSync(text))
+    }
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     app = createApp({ db: noDatabase, config: testConfig({ STATIC_DIR: dir }) })
   })
@@ -54,6 +65,32 @@ describe('static SPA', () => {
     expect(res.headers.get('content-type')).toContain('javascript')
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await res.text()).toBe('console.log("hola")')
+  })
+
+  it('sends the pre-compressed file the browser accepts, brotli first, with Vary', async () => {
+    const chromium = 'gzip, deflate, br, zstd'
+    for (const [path, text, cache] of [
+      ['/assets/app-1a2b.js', APP_JS, 'public, max-age=31536000, immutable'],
+      ['/login', INDEX, 'no-cache'],
+      ['/', INDEX, 'no-cache'],
+    ] as const) {
+      const br = await get(path, 'GET', { 'accept-encoding': chromium })
+      expect(br.status, path).toBe(200)
+      expect(br.headers.get('content-encoding'), path).toBe('br')
+      expect(br.headers.get('vary'), path).toContain('Accept-Encoding')
+      expect(br.headers.get('cache-control'), path).toBe(cache)
+      expect(br.headers.get('content-type'), path).toMatch(path.endsWith('.js') ? /javascript/ : /text\/html/)
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString(), path).toBe(text)
+
+      const gz = await get(path, 'GET', { 'accept-encoding': 'gzip, deflate' })
+      expect(gz.headers.get('content-encoding'), path).toBe('gzip')
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), path).toBe(text)
+
+      const plain = await get(path)
+      expect(plain.headers.get('content-encoding'), path).toBeNull()
+      expect(plain.headers.get('vary'), path).toContain('Accept-Encoding')
+      expect(await plain.text(), path).toBe(text)
+    }
   })
 
   it('serves other files revalidated', async () => {
