@@ -67,7 +67,10 @@ const launchArgs = {
   ],
 }
 const inHeadlessShell = { ...launchArgs, executablePath: headlessShellPath }
-const inFullBrowser = { ...launchArgs, executablePath: chromiumPath }
+// Without Debian's, Playwright's own full Chromium (its default for headless would be its shell).
+const inFullBrowser = chromiumPath
+  ? { ...launchArgs, executablePath: chromiumPath }
+  : { ...launchArgs, channel: 'chromium' }
 
 /** One e2e server: the demo seed in a fresh data directory, its log in a file the tests read (see mailLink()). */
 const server = (port: number, dir: string, extra: Record<string, string>) => ({

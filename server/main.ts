@@ -98,7 +98,14 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    // close() ends the connections idle now; one still answering stays open after its answer, idle for up to
+    // KEEP_ALIVE_MS: end those as they become idle, so the grace is spent on requests, not on idle sockets.
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+    }
+    const idleSweep = setInterval(closeIdle, 100)
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    clearInterval(idleSweep)
     await dispatcher.stop()
     await sweeps.stop()
     await database.close()
