@@ -740,6 +740,21 @@ const fieldPropsOf = (selected: Api, so: SoFar, name: string) => {
 const messageOf = (so: SoFar, name: string, value: string) =>
   so.serverErrors[name] ?? (so.touched.includes(name) && value.trim() === '' ? REG_MSG.required : undefined)
 
+/**
+ * Users step, the payment user's notice: the box 'same as buyer' unticked, the payment user missing a field, and
+ * a user field already touched (no red before typing).
+ */
+const paymentIncompleteOf = (so: SoFar) =>
+  !so.users.sameAsBuyer &&
+  !personComplete(so.users.payment) &&
+  so.touched.some((k) => k.startsWith('payment_user.') || k.startsWith('buyer_user.'))
+/** Users step, 'Por favor, complete todos los campos requeridos.': while a user field shows a message. */
+const completeRequiredOf = (so: SoFar) =>
+  textFields(so).some(
+    ([name, value]) =>
+      !(name.startsWith('payment_user.') && so.users.sameAsBuyer) && messageOf(so, name, value) !== undefined,
+  )
+
 const expectStep = (id: string, observed: Observed<Api>, so: SoFar) => {
   expectEverywhere(id, observed, so)
   const { selected } = observed
@@ -777,6 +792,8 @@ const expectStep = (id: string, observed: Observed<Api>, so: SoFar) => {
     expect(selected.getPersonFieldProps('payment', 'name').readOnly).toBe(so.users.sameAsBuyer)
     expect(selected.getSubmitProps().disabled).toBe(!usersComplete(so.users))
   }
+  expect(selected.paymentIncomplete).toBe(step === 'users' && paymentIncompleteOf(so))
+  expect(selected.completeRequired).toBe(step === 'users' && completeRequiredOf(so))
   if (step === 'files/bank-statements') expect(Object.values(selected.statementMonths)).toEqual(MONTHS)
 }
 
@@ -1004,6 +1021,10 @@ const screens: Record<string, (trail: Trail) => void> = {
     else expect(field('payment_user.name')).not.toHaveAttribute('readonly')
     expectSubmit('Enviar solicitud', usersComplete(so.users))
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled()
+    const shows = (text: string, shown: boolean) =>
+      shown ? expect(screen.getByText(text)).toBeVisible() : expect(screen.queryByText(text)).toBeNull()
+    shows(REG_MSG.paymentUserIncomplete, paymentIncompleteOf(so))
+    shows(REG_MSG.completeRequired, completeRequiredOf(so))
   },
   'registration.users.saving': expectBusy,
   'registration.users.submitting': expectBusy,
