@@ -1,4 +1,4 @@
-import { BANK_STATEMENTS, REG_MSG } from '@contract/registration'
+import { BANK_STATEMENTS, REG_MSG, REGISTRATION_FILE_MAX_BYTES } from '@contract/registration'
 import {
   connectDocuments,
   type DocumentsApi,
@@ -254,12 +254,20 @@ const invariants: Record<string, Invariant<Selected>> = {
   },
   'documents.done': (observed, trail) => {
     expect(observed.status).toBe('done')
-    expect(soFar(trail).slots.every((slot) => slot.status === 'uploaded')).toBe(true)
-    expect(soFar(trail).expired).toBeNull()
+    const { slots, expired } = soFar(trail)
+    expect(slots.every((slot) => slot.status === 'uploaded')).toBe(true)
+    expect(expired).toBeNull()
+    // The wizard goes on with the documents the server has, one per slot.
+    expect(observed.output).toMatchObject({
+      kind: 'uploaded',
+      documents: slots.map((slot) => ({ prop: slot.prop, name: slot.fileName })),
+    })
   },
   'documents.tokenInvalid': (observed, trail) => {
     expect(observed.status).toBe('done')
     expect(soFar(trail).expired).toBe(REG_MSG.tokenInvalid)
+    // The wizard shows the server's reason and starts over.
+    expect(observed.output).toEqual({ kind: 'tokenInvalid', msg: REG_MSG.tokenInvalid })
   },
 }
 
@@ -353,6 +361,47 @@ describe('registration documents machine, details', () => {
     expect(fileProblem(new File([], 'vacio.pdf', { type: 'application/pdf' }))).toBe(REG_MSG.fileEmpty)
     expect(fileProblem(new File(['x'], 'foto.gif', { type: 'image/gif' }))).toBe(REG_MSG.fileType)
     expect(fileProblem(new File(['x'], 'FOTO.JPG', { type: '' }))).toBeNull()
+  })
+
+  it.each([
+    // JPEG, PNG or PDF by type, whatever the name; by name when the browser gives no type.
+    ['escaneo', 'image/jpeg', 10, null],
+    ['escaneo', 'image/png', 10, null],
+    ['escaneo', 'application/pdf', 10, null],
+    ['acta.pdf', '', 10, null],
+    ['foto.jpeg', '', 10, null],
+    ['foto.png', 'application/octet-stream', 10, null],
+    ['acta.pdf.exe', 'application/octet-stream', 10, REG_MSG.fileType],
+    ['acta.docx', 'application/msword', 10, REG_MSG.fileType],
+    // The limit itself is allowed; one byte more is not.
+    ['acta.pdf', 'application/pdf', REGISTRATION_FILE_MAX_BYTES, null],
+    ['acta.pdf', 'application/pdf', REGISTRATION_FILE_MAX_BYTES + 1, REG_MSG.fileTooLarge],
+    ['acta.pdf', 'application/pdf', 1, null],
+    ['acta.pdf', 'application/pdf', 0, REG_MSG.fileEmpty],
+  ] as const)('a file named %j of type %j and %i bytes: %j', (name, type, size, problem) => {
+    expect(fileProblem({ name, type, size })).toBe(problem)
+  })
+
+  it("shows the server's reason for a refused upload (413, 422) and the retry text for any other failure", async () => {
+    for (const [error, message] of [
+      [{ kind: 'http', status: 413, msg: 'El archivo supera 64MB' }, 'El archivo supera 64MB'],
+      [{ kind: 'http', status: 422, msg: 'El archivo no es válido' }, 'El archivo no es válido'],
+      [{ kind: 'http', status: 500, msg: 'Error interno' }, REG_MSG.uploadFailed],
+      [{ kind: 'network' }, REG_MSG.uploadFailed],
+    ] as const) {
+      const { actor, controller } = startLive(machine, input)
+      actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
+      actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
+      actor.send({ type: 'documents.submit' })
+      controller.settle('declareDocuments', { output: { success: true, msg: 'ok', customer_id: 7 } })
+      await settle()
+      actor.send({ type: 'upload.failed', error })
+      expect(actor.getSnapshot().context.slots[0], JSON.stringify(error)).toMatchObject({
+        status: 'failed',
+        error: message,
+      })
+      actor.stop()
+    }
   })
 
   it('declares the picked files with their hashes, uploads one at a time and retries only the failed one', async () => {

@@ -50,6 +50,8 @@ export class Trail {
 export interface Observed<TSelected = unknown> {
   value: StateValue
   status: string
+  /** What a finished actor hands to its parent (undefined while it runs). */
+  output: unknown
   tags: string[]
   /** The actor calls made so far, with their input. */
   started: ReadonlyArray<{ name: string; input: unknown }>
@@ -289,6 +291,7 @@ export const observe = <TSelected>(
 ): Observed<TSelected> => ({
   value: snapshot.value,
   status: snapshot.status,
+  output: snapshot.output,
   tags: [...snapshot.tags].sort(),
   started: [...controller.started],
   selected: spec.select?.(snapshot) as TSelected,
