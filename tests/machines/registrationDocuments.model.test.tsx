@@ -440,6 +440,38 @@ describe('registration documents machine, details', () => {
     })
   })
 
+  it('stamps each picked file with its own random hash, declared and then uploaded under it', async () => {
+    // The machine as the app runs it (the model above fixes the hashes).
+    const { actor, controller } = startLive(documentsMachine, input)
+    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
+    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
+    actor.send({ type: 'documents.submit' })
+    const { filesData } = controller.inputOf('declareDocuments') as {
+      filesData: { prop: string; hash: string }[]
+    }
+    expect(filesData.map((f) => f.prop)).toEqual([first.prop, second.prop])
+    for (const { hash } of filesData)
+      expect(hash).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(filesData[0]!.hash).not.toBe(filesData[1]!.hash)
+    controller.settle('declareDocuments', { output: { success: true, msg: 'ok', customer_id: 7 } })
+    await settle()
+    expect(controller.inputOf('uploadDocument')).toMatchObject({ prop: first.prop, hash: filesData[0]!.hash })
+    actor.stop()
+  })
+
+  it('names each bank statement slot with the month it covers', () => {
+    const { actor } = startLive(machine, input)
+    render(
+      <DocumentsPanel
+        actorRef={actor as DocumentsActorRef}
+        months={{ [first.prop]: 'Octubre 2026', [second.prop]: 'Septiembre 2026' }}
+      />,
+    )
+    expect(screen.getByText(`${first.label}: Octubre 2026`)).toBeInTheDocument()
+    expect(screen.getByText(`${second.label}: Septiembre 2026`)).toBeInTheDocument()
+    actor.stop()
+  })
+
   // Issue 15: 'Continuar' was enabled with no file at all.
   it('keeps Continuar disabled until every document is chosen', async () => {
     const { actor } = startLive(machine, input)
