@@ -459,6 +459,17 @@ describe('registration documents machine, details', () => {
     actor.stop()
   })
 
+  it('a file refused in the second slot leaves each slot its own name', () => {
+    const { actor } = startLive(machine, input)
+    actor.send({ type: 'documents.pick', prop: second.prop, file: tooLarge })
+    const slots = connectDocuments(actor.getSnapshot() as never, () => {}).slots
+    expect(slots.map((s) => [s.prop, s.label, s.error])).toEqual([
+      [first.prop, first.label, null],
+      [second.prop, second.label, REG_MSG.fileTooLarge],
+    ])
+    actor.stop()
+  })
+
   it('names each bank statement slot with the month it covers', () => {
     const { actor } = startLive(machine, input)
     render(
