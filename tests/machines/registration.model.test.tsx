@@ -928,6 +928,8 @@ const expectHeading = (so: SoFar) => {
 const expectFields = (so: SoFar) => {
   for (const [name, value] of textFields(so)) {
     expect(field(name), name).toHaveValue(value)
+    // Every field of the wizard is required, and says so.
+    expect(field(name), name).toBeRequired()
     const message = messageOf(so, name, value)
     if (message) {
       expect(field(name), name).toHaveAttribute('aria-invalid', 'true')
