@@ -1148,3 +1148,24 @@ describe('registration info form: messages after a field is left', () => {
     actor.stop()
   })
 })
+
+describe('registration: the general documents follow the business type', () => {
+  it.each(['company', 'person'] as const)(
+    'an application of a %s resumes at the documents of its type',
+    async (type) => {
+      const { actor, controller } = startLive(machine, {
+        requestedStep: 'files/company',
+        queryToken: null,
+        today: TODAY,
+      })
+      controller.settle('readStoredToken', { output: { token: 'tok-1', completion: null } })
+      await settle()
+      controller.settle('loadSnapshot', { output: { ...applicationAt('info'), business_type: type } })
+      await settle()
+      expect(connectRegistration(actor.getSnapshot() as never, () => {}).step).toBe('files/company')
+      const slots = (controller.inputOf('companyDocuments') as { slots: { prop: string }[] }).slots
+      expect(slots.map((slot) => slot.prop)).toEqual(generalDocumentsFor(type).map((d) => d.prop))
+      actor.stop()
+    },
+  )
+})
