@@ -1,0 +1,73 @@
+import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentTexts'
+import { DIALOGS, invoiceFileError, proofFileError } from '@machines/payment-dialog'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The files a payment dialog takes (spec: 'Pagar' and 'Informar pago' take a JPG, PNG or PDF proof, 'Adjuntar
+ * factura' PDF or XML invoices, up to 5; each file not empty and at most 12 MB), as tables: by type or by name,
+ * the limits themselves and one beyond.
+ */
+
+/** A file of `size` bytes without allocating them. */
+const file = (name: string, type: string, size: number) => {
+  const made = new File(['x'], name, { type })
+  Object.defineProperty(made, 'size', { value: size })
+  return made
+}
+const MAX = PAYMENT_FILE_MAX_BYTES
+
+describe('a proof of payment', () => {
+  it.each([
+    ['comprobante', 'image/jpeg', 10, null],
+    ['comprobante', 'image/png', 10, null],
+    ['comprobante', 'application/pdf', 10, null],
+    ['SPEI.PDF', '', 10, null],
+    ['foto.jpeg', 'application/octet-stream', 10, null],
+    ['foto.JPG', '', 10, null],
+    ['captura.png', '', 10, null],
+    ['comprobante.pdf.exe', 'application/octet-stream', 10, ACTION_MSG.proofType],
+    ['comprobante.xml', 'text/xml', 10, ACTION_MSG.proofType],
+    ['pdf', '', 10, ACTION_MSG.proofType],
+    ['comprobante.pdf', 'application/pdf', 0, ACTION_MSG.fileEmpty],
+    ['comprobante.pdf', 'application/pdf', 1, null],
+    ['comprobante.pdf', 'application/pdf', MAX, null],
+    ['comprobante.pdf', 'application/pdf', MAX + 1, ACTION_MSG.fileTooLarge],
+  ] as const)('named %j, of type %j, %i bytes: %j', (name, type, size, problem) => {
+    expect(proofFileError(file(name, type, size))).toBe(problem)
+  })
+})
+
+describe('an invoice', () => {
+  it.each([
+    ['factura', 'application/pdf', 10, null],
+    ['factura', 'application/xml', 10, null],
+    ['factura', 'text/xml', 10, null],
+    ['CFDI.XML', '', 10, null],
+    ['factura.pdf', 'application/octet-stream', 10, null],
+    ['factura.png', 'image/png', 10, ACTION_MSG.invoiceType],
+    ['factura.xml.zip', 'application/zip', 10, ACTION_MSG.invoiceType],
+    ['factura.pdf', 'application/pdf', 0, ACTION_MSG.fileEmpty],
+    ['factura.pdf', 'application/pdf', MAX, null],
+    ['factura.pdf', 'application/pdf', MAX + 1, ACTION_MSG.fileTooLarge],
+  ] as const)('named %j, of type %j, %i bytes: %j', (name, type, size, problem) => {
+    expect(invoiceFileError(file(name, type, size))).toBe(problem)
+  })
+
+  it('Adjuntar factura takes one to five files and names the first refused one', () => {
+    const validate = (files: File[]) =>
+      DIALOGS.attachInvoice.validate(
+        {},
+        files,
+        { kind: 'attachInvoice', payment: null } as never,
+        null as never,
+      )
+    const pdf = (n: number) => file(`factura-${n}.pdf`, 'application/pdf', 10)
+    expect(validate([])).toEqual({ files: ACTION_MSG.selectFile })
+    expect(validate([pdf(1)])).toEqual({})
+    expect(validate(Array.from({ length: INVOICE_MAX_FILES }, (_, i) => pdf(i)))).toEqual({})
+    expect(validate(Array.from({ length: INVOICE_MAX_FILES + 1 }, (_, i) => pdf(i)))).toEqual({
+      files: ACTION_MSG.tooManyFiles,
+    })
+    expect(validate([pdf(1), file('foto.png', 'image/png', 10)])).toEqual({ files: ACTION_MSG.invoiceType })
+  })
+})
