@@ -80,6 +80,8 @@ const eventsFor = (s: AnyMachineSnapshot): EventObject[] => {
       e('documents.pick', { prop: first.prop, file: fileA }),
       e('documents.pick', { prop: first.prop, file: tooLarge }),
     ]
+  // Finished (uploaded, or the token expired): the panel is gone.
+  if (s.status === 'done') return []
   // editing
   if (error || slotsOf(s).every((slot) => slot.status !== 'empty')) return [e('documents.submit')]
   if (a!.status === 'empty')
@@ -352,7 +354,11 @@ const view = {
 describeModel('registration documents machine', spec, view, [
   { name: 'nothing uploaded yet', input },
   // Both documents already on the server: 'Continuar' goes on without declaring anything.
-  { name: 'both already uploaded', input: storedInput, events: () => [e('documents.submit')] },
+  {
+    name: 'both already uploaded',
+    input: storedInput,
+    events: (s) => (s.status === 'done' ? [] : [e('documents.submit')]),
+  },
 ])
 
 describe('registration documents machine, details', () => {
