@@ -72,6 +72,12 @@ const inFullBrowser = chromiumPath
   ? { ...launchArgs, executablePath: chromiumPath }
   : { ...launchArgs, channel: 'chromium' }
 
+/** Every e2e test but the route walk, on the main server, in a desktop browser. */
+const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser) => ({
+  testIgnore: /route-walk\.spec\.ts$/,
+  use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+})
+
 /** One e2e server: the demo seed in a fresh data directory, its log in a file the tests read (see mailLink()). */
 const server = (port: number, dir: string, extra: Record<string, string>) => ({
   command: 'node --import tsx server/main.ts > "$DATA_DIR/server.log"',
@@ -125,27 +131,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: /route-walk\.spec\.ts$/,
-      grepInvert: /@pdf-viewer/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: inHeadlessShell,
-      },
-    },
-    {
-      // What Chromium's PDF viewer shows in a new tab: the headless shell has no viewer (it downloads the file).
-      name: 'pdf-viewer',
-      testIgnore: /route-walk\.spec\.ts$/,
-      grep: /@pdf-viewer/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: inFullBrowser,
-      },
-    },
+    { name: 'chromium', grepInvert: /@pdf-viewer/, ...flowTests(inHeadlessShell) },
+    // What Chromium's PDF viewer shows in a new tab: the headless shell has no viewer (it downloads the file).
+    { name: 'pdf-viewer', grep: /@pdf-viewer/, ...flowTests(inFullBrowser) },
     {
       // Every route × role × width against the demo data on a fixed clock (docs/architecture.md#tests).
       name: 'walk',

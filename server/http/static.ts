@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Types Hono's table lacks: caption files are ignored by some browsers unless served as text/vtt. */
@@ -10,10 +11,6 @@ const NOT_BUILT = 'The web app is not built: run `npm run build` (or `npm start`
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 /** A last path segment with a dot names a file; such paths never fall back to index.html. */
 const namesFile = (path: string) => path.startsWith('/assets/') || /\.[^/]*$/.test(path)
-
-/** What the build pre-compresses (vite.config.ts) is text: its answer varies with Accept-Encoding. */
-const isText = (type: string | null) =>
-  type !== null && /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/.test(type)
 
 /**
  * The built SPA: files under /assets are hashed by Vite and cached for a year; other existing files are
@@ -31,7 +28,11 @@ export function spa(staticDir: string): MiddlewareHandler {
       const extra = EXTRA_TYPES[c.req.path.slice(c.req.path.lastIndexOf('.'))]
       if (extra) res.headers.set('Content-Type', extra)
       const vary = res.headers.get('Vary')
-      if (isText(res.headers.get('Content-Type')) && !/accept-encoding/i.test(vary ?? ''))
+      // A compressible type may go out as one of the build's .br or .gz files, chosen by Accept-Encoding.
+      if (
+        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '') &&
+        !/accept-encoding/i.test(vary ?? '')
+      )
         res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
     return res
@@ -41,12 +42,13 @@ export function spa(staticDir: string): MiddlewareHandler {
     const path = c.req.path
     if (isApi(path)) return next()
     // Made on first use: the directory may be built after the server started.
-    if (!existsSync(staticDir)) return namesFile(path) ? next() : notBuilt(c)
     if (namesFile(path)) {
+      if (!files && !existsSync(staticDir)) return next()
       files ??= serveStatic({ root: staticDir, precompressed: true })
       const res = await files(c, next)
       return finish(c, res, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
     }
+    if (!indexHtml && !existsSync(staticDir)) return notBuilt(c)
     indexHtml ??= serveStatic({ root: staticDir, path: 'index.html', precompressed: true })
     let missing = false
     const res = await indexHtml(c, async () => {

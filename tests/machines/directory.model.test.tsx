@@ -32,7 +32,7 @@ import {
   startLive,
   type Trail,
 } from './lib/modelPaths'
-import { clickPage } from './lib/pager'
+import { clickPage, pageOffered } from './lib/pager'
 
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 
@@ -139,13 +139,7 @@ const soFar = (trail: Trail) => {
       case 'directory.page': {
         const page = ev.page as number
         // A page button loads only another page within the pages there are.
-        if (
-          answer &&
-          Number.isInteger(page) &&
-          page >= 1 &&
-          page <= answer.last_page &&
-          page !== answer.current_page
-        ) {
+        if (answer && pageOffered(page, answer.last_page) && page !== answer.current_page) {
           query.page = page
           loads++
         }

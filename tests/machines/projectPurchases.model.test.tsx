@@ -27,7 +27,7 @@ import {
   startLive,
   type Trail,
 } from './lib/modelPaths'
-import { clickPage } from './lib/pager'
+import { clickPage, pageOffered } from './lib/pager'
 
 type Machine = typeof projectPurchasesMachine
 
@@ -211,8 +211,7 @@ const soFar = (trail: Trail): SoFar => {
       case 'purchases.page': {
         // The pager loads only another page among those there are.
         const page = ev.page as number
-        const last = so.result?.last_page ?? 1
-        if (Number.isInteger(page) && page >= 1 && page <= last && page !== so.page) so.page = page
+        if (pageOffered(page, so.result?.last_page ?? 1) && page !== so.page) so.page = page
         break
       }
       case 'filters.dates': {

@@ -30,7 +30,7 @@ import { describeModel } from './lib/describeModel'
 import { closeByTurns } from './lib/dialogs'
 import { failed, settled } from './lib/events'
 import { type Invariant, type ModelSpec, settle, startLive, type Trail } from './lib/modelPaths'
-import { clickPage } from './lib/pager'
+import { clickPage, pageOffered } from './lib/pager'
 
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 
@@ -106,7 +106,7 @@ const listSoFar = (trail: Trail) => {
     if (event.type === 'requests.page') {
       const { page } = event as unknown as { page: number }
       // A page button loads only another page within the pages there are.
-      if (Number.isInteger(page) && page !== asked && page >= 1 && page <= (shown?.last_page ?? 1)) {
+      if (pageOffered(page, shown?.last_page ?? 1) && page !== asked) {
         asked = page
         loads++
       }
