@@ -50,8 +50,9 @@ export type PaymentOrderBy = (typeof PAYMENT_ORDER_BY)[number]
 export const PAYMENTS_PAGE_SIZE = 10
 export const PAYMENTS_MAX_PAGE_SIZE = 100
 /**
- * The list counts at most this many matches (1 000 pages of 10): beyond it `total` is this number and
- * `total_capped` is true. Counting is most of a list request's cost, and nobody pages that far: they filter.
+ * A list filtered by status alone is counted exactly (from the payment tallies); with any other filter the
+ * list counts at most this many matches (1 000 pages of 10): beyond it `total` is this number and
+ * `total_capped` is true. Counting rows is most of such a request's cost, and nobody pages that far: they filter.
  */
 export const PAYMENTS_COUNT_CAP = 10_000
 /** `about_to_expire`: pending and due within this many days. */

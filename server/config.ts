@@ -11,6 +11,11 @@ export type Config = {
   dataDir: string
   /** postgres:// URL; absent → embedded PGlite in `${dataDir}/db`. */
   databaseUrl: string | undefined
+  /**
+   * PostgreSQL connections this process keeps (DATABASE_POOL_MAX, default 10). Each request holds at most one at
+   * a time; processes × pool must stay under the server's max_connections (docs/architecture.md#runtime).
+   */
+  databasePoolMax: number
   seed: 'demo' | 'none'
   smtpUrl: string | undefined
   mailFrom: string
@@ -107,6 +112,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: integer(1, 1000).optional(),
   SEED: z.enum(['demo', 'none'], 'must be "demo" or "none"').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -160,6 +166,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     host: v.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: v.DATABASE_URL,
+    databasePoolMax: v.DATABASE_POOL_MAX ?? 10,
     seed: v.SEED ?? 'demo',
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? 'Obrafiado <no-reply@obrafiado.mx>',

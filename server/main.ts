@@ -34,6 +34,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
     onPoolError: (error) => logger.warn('database connection lost', { error: error.message }),
   })
   logger.info(

@@ -77,3 +77,18 @@ async function openPostgres(
     close: () => pool.end(),
   }
 }
+
+/**
+ * Promise.all for queries, run one after the other: a request holds one pool connection at a time
+ * (docs/architecture.md#runtime). Takes drizzle query builders, which run only when awaited; a promise already
+ * running would not wait its turn.
+ */
+export async function inTurn<T extends readonly unknown[]>(
+  queries: {
+    readonly [K in keyof T]: PromiseLike<T[K]>
+  },
+): Promise<T> {
+  const results: unknown[] = []
+  for (const query of queries) results.push(await query)
+  return results as unknown as T
+}

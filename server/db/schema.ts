@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -413,10 +414,44 @@ export const payments = pgTable(
     // The payments list: default order (expiration_date, id) within an organization, any status.
     index('payments_supplier_due_idx').on(t.supplierOrganizationId, t.expirationDate, t.id),
     index('payments_customer_due_idx').on(t.customerOrganizationId, t.expirationDate, t.id),
+    // A supplier's customers, read one by one (resume's customersAvailable: a loose index scan).
+    index('payments_supplier_customer_idx').on(t.supplierOrganizationId, t.customerOrganizationId),
     index('payments_reserved_line_idx')
       .on(t.reservedCreditLineId)
       .where(sql`${t.reservedCreditLineId} is not null`),
     index('payments_project_idx').on(t.projectId).where(sql`${t.projectId} is not null`),
+  ],
+)
+
+/** The four ways payments are tallied (docs/decisions.md#tallies). */
+export const TALLY_KINDS = ['all', 'purchase_day', 'due_day', 'payment_day'] as const
+
+/**
+ * The payments of each organization counted and summed per status, per day (docs/decisions.md#tallies), so the
+ * dashboards and the list's counts read a few rows whatever the history. Written in one place only, the
+ * statement triggers `payments_tally_*` (migration 0011): one row of it is the sum, over the payments of
+ * `organization_id` on `side` with that status whose `kind` date is `day` and whose id % 8 is `slot`, of one
+ * (`count`) and of `amount` (capital pending for `all` and `due_day`, the sale's amount otherwise). The slots
+ * let concurrent sales of one supplier update different rows. `all` rows have day -infinity; `payment_day`
+ * only counts payments with a payment date.
+ */
+export const paymentTallies = pgTable(
+  'payment_tallies',
+  {
+    organizationId: integer('organization_id').notNull(),
+    side: text('side', { enum: ['supplier', 'customer'] }).notNull(),
+    kind: text('kind', { enum: TALLY_KINDS }).notNull(),
+    statusId: smallint('status_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    amount: centavos('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_tallies_pk',
+      columns: [t.organizationId, t.side, t.kind, t.day, t.statusId, t.slot],
+    }),
   ],
 )
 

@@ -2,7 +2,7 @@ import { toPesos } from '@contract/money'
 import type { TotalPaymentsByUser } from '@contract/paymentActions'
 import { ABOUT_TO_EXPIRE_DAYS, PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import type { Resume } from '@contract/resume'
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { addDays, type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
@@ -12,6 +12,7 @@ import { creditBlockOf, isCreditBlocked } from './credit-block'
 import { currentMonth } from './exports/period'
 import { releaseExpiredLines, reservedTotalOfSupplier } from './reserved-lines'
 import { ownsPayment, scopeOf } from './scope'
+import { amountOf, countOf, readTallies, UNPAID_STATUS_IDS } from './tallies'
 
 /** The customer's credit line with its reserved total, in one query; `expired`: lines wait for release. */
 async function customerCredit(db: Db, clock: Clock, organizationId: number) {
@@ -29,17 +30,6 @@ async function customerCredit(db: Db, clock: Clock, organizationId: number) {
   return line
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-const isPaid = sql`${payments.statusId} in (${idList(PAID_STATUS_IDS)})`
-const isUnpaid = sql`${payments.statusId} not in (${idList(PAID_STATUS_IDS)})`
-const capitalPending = sql`${payments.amount} - ${payments.paidAmount}`
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
-const sumWhere = (value: SQL, condition: SQL) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number)
 const inMonth = (column: PgColumn, today: string) => {
   const month = currentMonth(today)
   return sql`${column} between ${month.from} and ${month.to}`
@@ -63,23 +53,45 @@ export const monthSales = (today: string, seller?: number): SQL =>
     : sql`${inMonth(payments.purchaseDate, today)} and ${sellerOf} = ${seller}`
 
 /**
- * Supplier counters, one aggregate over the organization's sales: receivable = every unpaid sale (not in
- * 3, 6, 7, 8) and its pending capital; the month's sales (monthSales) and their amount; sales whose proof
- * waits for confirmation (status 2).
+ * Supplier counters, from the payment tallies (domain/tallies.ts): receivable = every unpaid sale (not in
+ * 3, 6, 7, 8) and its pending capital; the month's sales (see monthSales: purchase date in this month up to
+ * today, any status) and their amount; sales whose proof waits for confirmation (status 2).
  */
-async function supplierCounters(db: Db, today: string, organizationId: number) {
-  const [row] = await db
-    .select({
-      receivableTotal: countWhere(isUnpaid),
-      receivableAmount: sumWhere(capitalPending, isUnpaid),
-      monthTotal: countWhere(monthSales(today)),
-      monthAmount: sumWhere(sql`${payments.amount}`, monthSales(today)),
-      toConfirm: countWhere(sql`${payments.statusId} = ${PAYMENT_STATUS.to_confirm}`),
-    })
-    .from(payments)
-    .where(eq(payments.supplierOrganizationId, organizationId))
-  return row
+function supplierCounters(db: Db, today: string, organizationId: number) {
+  const month = currentMonth(today)
+  const sold = { kind: 'purchase_day', from: month.from ?? undefined, to: month.to ?? undefined } as const
+  return readTallies(
+    db,
+    { organizationId, side: 'supplier' },
+    {
+      receivableTotal: countOf({ kind: 'all', statuses: UNPAID_STATUS_IDS }),
+      receivableAmount: amountOf({ kind: 'all', statuses: UNPAID_STATUS_IDS }),
+      monthTotal: countOf(sold),
+      monthAmount: amountOf(sold),
+      toConfirm: countOf({ kind: 'all', statuses: [PAYMENT_STATUS.to_confirm] }),
+    },
+  )
 }
+
+/**
+ * The customers a supplier has sold to, as a recursive query that jumps from one customer to the next in
+ * payments_supplier_customer_idx (a "loose index scan"): one index probe per customer, however many sales
+ * each has. PostgreSQL has no skip scan of its own before version 18.
+ */
+const customersOf = (supplierOrganizationId: number) => sql`(
+  with recursive customers(customer) as (
+    (select ${payments.customerOrganizationId} from ${payments}
+      where ${payments.supplierOrganizationId} = ${supplierOrganizationId}
+      order by ${payments.customerOrganizationId} limit 1)
+    union all
+    select (select ${payments.customerOrganizationId} from ${payments}
+      where ${payments.supplierOrganizationId} = ${supplierOrganizationId}
+        and ${payments.customerOrganizationId} > customers.customer
+      order by ${payments.customerOrganizationId} limit 1)
+    from customers where customers.customer is not null
+  )
+  select customer from customers where customer is not null
+) as supplier_customers`
 
 /**
  * What the supplier's customers can still buy on credit right now ('Disponible' on the supplier dashboard):
@@ -100,7 +112,7 @@ async function customersAvailable(db: Db, organizationId: number): Promise<numbe
       and(
         eq(organizations.status, 'active'),
         sql`${creditLines.organizationId} in (
-          select ${payments.customerOrganizationId} from ${payments} where ${payments.supplierOrganizationId} = ${organizationId}
+          select customer from ${customersOf(organizationId)}
           union
           select ${reservedCreditLines.customerOrganizationId} from ${reservedCreditLines} where ${reservedCreditLines.supplierOrganizationId} = ${organizationId}
         )`,
@@ -111,35 +123,33 @@ async function customersAvailable(db: Db, organizationId: number): Promise<numbe
 }
 
 /**
- * Customer counters, one aggregate over the organization's purchases: about to expire (pending, due today
- * to today + 7), pending capital of the unpaid purchases, this month's purchases, what was paid this month
- * (paid states with the payment date in the month) and the overdue ones (4, 5, 10).
+ * Customer counters, from the payment tallies (domain/tallies.ts): about to expire (pending, due today to
+ * today + 7), pending capital of the unpaid purchases, this month's purchases (purchase date in the month up
+ * to today), what was paid this month (paid states with the payment date in the month) and the overdue ones
+ * (4, 5, 10).
  */
-async function customerCounters(db: Db, today: string, organizationId: number) {
-  const aboutToExpire = and(
-    eq(payments.statusId, PAYMENT_STATUS.pending),
-    gte(payments.expirationDate, today),
-    lte(payments.expirationDate, addDays(today, ABOUT_TO_EXPIRE_DAYS)),
-  )!
-  const overdue = sql`${payments.statusId} in (${idList([
-    PAYMENT_STATUS.expired,
-    PAYMENT_STATUS.non_payment,
-    PAYMENT_STATUS.not_reported,
-  ])})`
-  const [row] = await db
-    .select({
-      toExpire: countWhere(aboutToExpire),
-      toPay: sumWhere(capitalPending, isUnpaid),
-      monthTotal: countWhere(inMonth(payments.purchaseDate, today)),
-      paidMonth: sumWhere(
-        sql`${payments.amount}`,
-        sql`${isPaid} and ${inMonth(payments.paymentDate, today)}`,
-      ),
-      expired: countWhere(overdue),
-    })
-    .from(payments)
-    .where(eq(payments.customerOrganizationId, organizationId))
-  return row
+function customerCounters(db: Db, today: string, organizationId: number) {
+  const month = currentMonth(today)
+  const inMonthDays = { from: month.from ?? undefined, to: month.to ?? undefined }
+  return readTallies(
+    db,
+    { organizationId, side: 'customer' },
+    {
+      toExpire: countOf({
+        kind: 'due_day',
+        statuses: [PAYMENT_STATUS.pending],
+        from: today,
+        to: addDays(today, ABOUT_TO_EXPIRE_DAYS),
+      }),
+      toPay: amountOf({ kind: 'all', statuses: UNPAID_STATUS_IDS }),
+      monthTotal: countOf({ kind: 'purchase_day', ...inMonthDays }),
+      paidMonth: amountOf({ kind: 'payment_day', statuses: PAID_STATUS_IDS, ...inMonthDays }),
+      expired: countOf({
+        kind: 'all',
+        statuses: [PAYMENT_STATUS.expired, PAYMENT_STATUS.non_payment, PAYMENT_STATUS.not_reported],
+      }),
+    },
+  )
 }
 
 /**
@@ -175,11 +185,10 @@ export async function computeResume(db: Db, clock: Clock, auth: AuthUser): Promi
     }
   }
   if (scope.side !== 'supplier') return { amount_available: 0, total_reserved_credit_lines: 0 }
-  const [counters, available, reserved] = await Promise.all([
-    supplierCounters(db, today, scope.organizationId),
-    customersAvailable(db, scope.organizationId),
-    reservedTotalOfSupplier(db, clock, scope.organizationId),
-  ])
+  // One after the other: a request holds one pool connection at a time (docs/architecture.md#runtime).
+  const counters = await supplierCounters(db, today, scope.organizationId)
+  const available = await customersAvailable(db, scope.organizationId)
+  const reserved = await reservedTotalOfSupplier(db, clock, scope.organizationId)
   return {
     amount_available: toPesos(available),
     total_reserved_credit_lines: toPesos(reserved),

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/obrafiado/data',
       databaseUrl: undefined,
+      databasePoolMax: 10,
       seed: 'demo',
       smtpUrl: undefined,
       mailFrom: 'Obrafiado <no-reply@obrafiado.mx>',
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
         APP_URL: 'https://obrafiado.example.mx/',
         STATIC_DIR: '/opt/dist',
         SCRYPT_LOG_N: '15',
+        DATABASE_POOL_MAX: '40',
         FACTORING_BRAND: 'Adelanta',
         LOG_LEVEL: 'warn',
         UNRELATED: 'x',
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       appUrl: 'https://obrafiado.example.mx',
       staticDir: '/opt/dist',
       scryptLogN: 15,
+      databasePoolMax: 40,
       logLevel: 'warn',
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['APP_URL', 'obrafiado.mx'],
     ['SCRYPT_LOG_N', '13'],
+    ['DATABASE_POOL_MAX', '0'],
     ['SCRYPT_LOG_N', '21'],
     ['LOG_LEVEL', 'verbose'],
     ['CODE_SECRET', 'corto'],

@@ -8,7 +8,7 @@ import {
 } from '@contract/directory'
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Db } from '../../db/client'
+import { type Db, inTurn } from '../../db/client'
 import { containsPattern } from '../../db/fold'
 import { organizations } from '../../db/schema'
 import { notFound } from '../errors'
@@ -89,7 +89,7 @@ async function readDirectoryPage(db: Db, query: DirectoryQuery): Promise<Directo
     .orderBy(asc(organizations.businessName), asc(organizations.id))
     .limit(perPage)
     .offset((page - 1) * perPage)
-  const [[totalRow], data] = await Promise.all([
+  const [[totalRow], data] = await inTurn([
     db.select({ n: count() }).from(organizations).where(where),
     db
       .select(entryColumns)

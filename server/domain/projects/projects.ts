@@ -8,7 +8,7 @@ import { type CreateProjectRequest, PROJECT_MSG, type Project, type ProjectForm 
 import type { ProjectCatalogue } from '@contract/quotes'
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Db } from '../../db/client'
+import { type Db, inTurn } from '../../db/client'
 import { payments, projectPhases, projects, projectTypes } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import { invalid, notFound } from '../errors'
@@ -54,7 +54,7 @@ export function serializeProject(row: {
 
 /** GET /api/projects/catalogue: construction types and phases, seeded by the migration. */
 export async function projectCatalogue(db: Db): Promise<ProjectCatalogue> {
-  const [types, phases] = await Promise.all([
+  const [types, phases] = await inTurn([
     db.select().from(projectTypes).orderBy(asc(projectTypes.id)),
     db.select().from(projectPhases).orderBy(asc(projectPhases.id)),
   ])
@@ -235,7 +235,7 @@ export async function paymentsToProjects(
   )
   const perPage = PAYMENTS_TO_PROJECTS_PAGE_SIZE
   const page = query.page ?? 1
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await inTurn([
     selectPayments(db)
       .where(where)
       .orderBy(desc(payments.purchaseDate), desc(payments.id))

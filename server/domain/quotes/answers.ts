@@ -9,7 +9,7 @@ import {
 } from '@contract/quotes'
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { addDays, type Clock, mxDate, mxStartOfDay, mxToday } from '../../clock'
-import type { Db } from '../../db/client'
+import { type Db, inTurn } from '../../db/client'
 import { organizations, projects, quotes, supplierQuotes, users } from '../../db/schema'
 import type { BlobStore } from '../../files/blob-store'
 import { insertFileRows, withStagedUploads } from '../../files/stored-files'
@@ -40,7 +40,7 @@ export async function listQuoteRequests(
   await advanceQuoteStatuses(db, clock)
   const open = gte(quotes.createdAt, openSince(clock))
   const perPage = QUOTES_PAGE_SIZE
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await inTurn([
     db
       .select({
         quote: quotes,

@@ -9,7 +9,7 @@ import {
 } from '@contract/quotes'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Db } from '../../db/client'
+import { type Db, inTurn } from '../../db/client'
 import { organizations, projects, quotes, supplierQuotes } from '../../db/schema'
 import { downloadPath, signDownload } from '../../files/links'
 import type { AuthUser } from '../auth/sessions'
@@ -75,7 +75,7 @@ export async function listQuotes(
   await advanceQuoteStatuses(db, clock, { customerOrganizationId: auth.organizationId })
   const mine = eq(quotes.customerOrganizationId, auth.organizationId)
   const perPage = QUOTES_PAGE_SIZE
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await inTurn([
     selectQuotes(db)
       .where(mine)
       .orderBy(desc(quotes.createdAt), desc(quotes.id))

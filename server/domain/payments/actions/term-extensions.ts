@@ -4,7 +4,7 @@ import { PAID_STATUS_IDS } from '@contract/payments'
 import { and, count, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Clock } from '../../../clock'
-import type { Db } from '../../../db/client'
+import { type Db, inTurn } from '../../../db/client'
 import { organizations, payments, termExtensionRequests } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import { ownsPayment, scopeOf } from '../../scope'
@@ -57,7 +57,7 @@ export async function listTermExtensions(
   const where = and(ownsPayment(scope), acceptedCondition(query.accepted))
   const page = Math.max(1, Number(query.page ?? 1) || 1)
   const byCreation = query.order === 'created' || query.order === 'created_at'
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await inTurn([
     db
       .select({
         request: r,
