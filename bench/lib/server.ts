@@ -107,7 +107,9 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key]
 
   const log = fs.openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) to bench/out at exit.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

@@ -94,6 +94,11 @@ export type CodeCheck = { ok: true } | { ok: false; msg: string }
  *   - a wrong code (malformed, unknown, or not this customer's) adds a code_failures row before the supplier's
  *     lock is released. Presenting the right code again after it was used, expired or burned is not a guess.
  * Nothing is consumed here: redeemCode does that in the sale's transaction (so a refused sale gives it back).
+ *
+ * The right code of a supplier under its cap writes nothing, so it is first looked for without the lock nor a
+ * transaction (rightCodeUnderCap): most sales are that, and they no longer queue on their supplier's lock (see
+ * docs/decisions.md#purchase-codes). Anything else, a wrong code above all, takes the locked path above, which
+ * decides again from scratch; redeemCode's conditional UPDATE still settles a race for the same code.
  */
 export async function checkCode(
   db: Db,
@@ -101,6 +106,9 @@ export async function checkCode(
   supplierOrganizationId: number,
   presented: { code: PresentedCode; customerUserId: number } | null,
 ): Promise<CodeCheck> {
+  if (presented && (await rightCodeUnderCap(db, clock.now(), supplierOrganizationId, presented))) {
+    return { ok: true }
+  }
   return db.transaction(async (tx) => {
     const now = clock.now()
     await lockCounter(tx, 'supplierCodes', supplierOrganizationId)
@@ -113,6 +121,49 @@ export async function checkCode(
     if (verdict.guess) await recordSupplierFailure(tx, supplierOrganizationId, now)
     return verdict.ok ? { ok: true } : { ok: false, msg: verdict.msg }
   })
+}
+
+/**
+ * checkCode's unlocked look, read only: the supplier is under its failure cap and the code is the customer's
+ * shared code for it, or its live one-time code with fewer than 5 wrong tries. False sends the check down the
+ * locked path, which counts a guess.
+ */
+async function rightCodeUnderCap(
+  db: Db,
+  now: Date,
+  supplierOrganizationId: number,
+  { code, customerUserId }: { code: PresentedCode; customerUserId: number },
+): Promise<boolean> {
+  if (code.kind === 'malformed') return false
+  if (await supplierAtCap(db, supplierOrganizationId, now)) return false
+  if (code.kind === 'shared') return sharedCodeMatches(db, code.hash, customerUserId, supplierOrganizationId)
+  const [current] = await db.select().from(purchaseCodes).where(eq(purchaseCodes.userId, customerUserId))
+  return (
+    current !== undefined &&
+    current.usedAt === null &&
+    current.expiresAt > now &&
+    current.attempts < MAX_CODE_ATTEMPTS &&
+    sameHash(current.codeHash, code.hash)
+  )
+}
+
+async function sharedCodeMatches(
+  db: Db,
+  hash: string,
+  customerUserId: number,
+  supplierOrganizationId: number,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: sharedCodes.id })
+    .from(sharedCodes)
+    .where(
+      and(
+        eq(sharedCodes.customerUserId, customerUserId),
+        eq(sharedCodes.supplierOrganizationId, supplierOrganizationId),
+        eq(sharedCodes.codeHash, hash),
+      ),
+    )
+  return found !== undefined
 }
 
 type Verdict = { ok: true; guess: false } | { ok: false; guess: boolean; msg: string }
@@ -128,16 +179,7 @@ async function evaluateCode(
   const wrong: Verdict = { ok: false, guess: true, msg: SALE_MSG.invalidCode }
   if (code.kind === 'malformed') return wrong
   if (code.kind === 'shared') {
-    const [found] = await tx
-      .select({ id: sharedCodes.id })
-      .from(sharedCodes)
-      .where(
-        and(
-          eq(sharedCodes.customerUserId, customerUserId),
-          eq(sharedCodes.supplierOrganizationId, supplierOrganizationId),
-          eq(sharedCodes.codeHash, code.hash),
-        ),
-      )
+    const found = await sharedCodeMatches(tx, code.hash, customerUserId, supplierOrganizationId)
     return found ? { ok: true, guess: false } : wrong
   }
   const [current] = await tx
@@ -193,17 +235,8 @@ export async function redeemCode(
       .returning({ id: purchaseCodes.id, projectId: purchaseCodes.projectId })
     if (consumed.length === 1) return { projectId: consumed[0]!.projectId }
   } else if (code.kind === 'shared') {
-    const [found] = await tx
-      .select({ id: sharedCodes.id })
-      .from(sharedCodes)
-      .where(
-        and(
-          eq(sharedCodes.customerUserId, customerUserId),
-          eq(sharedCodes.supplierOrganizationId, supplierOrganizationId),
-          eq(sharedCodes.codeHash, code.hash),
-        ),
-      )
-    if (found) return { projectId: null }
+    if (await sharedCodeMatches(tx, code.hash, customerUserId, supplierOrganizationId))
+      return { projectId: null }
   }
   throw new CodeRejection(code)
 }
