@@ -13,10 +13,15 @@ export const creditBlockPurchaseSchema = z.object({
 })
 export type CreditBlockPurchase = z.infer<typeof creditBlockPurchaseSchema>
 
+/** The resume lists at most this many reported purchases; `purchases_total` says how many there are. */
+export const CREDIT_BLOCK_LISTED = 10
+
 export const creditBlockSchema = z.object({
-  /** The reported purchases that keep the block, oldest due first. */
+  /** The reported purchases that keep the block, oldest due first, at most CREDIT_BLOCK_LISTED. */
   purchases: z.array(creditBlockPurchaseSchema),
-  /** Their pending capital, in pesos. */
+  /** How many reported purchases there are, listed or not. */
+  purchases_total: z.number(),
+  /** The pending capital of all of them, in pesos. */
   amount_pending: z.number(),
   /** What the builder will have available once they are paid (today's available plus their capital). */
   amount_available_when_cleared: z.number(),
@@ -46,6 +51,8 @@ export const CREDIT_BLOCK_MSG = {
   whenCleared: (amount: string) => `Al desbloquearse tendrás ${amount} disponibles.`,
   purchasesLabel: 'Compras reportadas',
   purchase: (id: number, supplier: string, amount: string) => `Compra #${id} · ${supplier} · ${amount}`,
+  /** After the listed purchases, when there are more. */
+  more: (n: number) => (n === 1 ? 'Y 1 compra reportada más' : `Y ${n} compras reportadas más`),
   link: 'Ver compras reportadas',
   /** /token: ask for a code again once the supplier has the payment. */
   retry: 'Intentar de nuevo',

@@ -4,17 +4,14 @@
  */
 import { directoryList } from './directory'
 import { login } from './login'
-import { paymentsList } from './payments-list'
-import { paymentsResumeCustomer, paymentsResumeSupplier } from './payments-resume'
+import { paymentsAtScale } from './payments-scale'
 import { healthReference, projectsTotalsLarge, projectsTotalsSmall } from './projects-totals'
 import { saleCreate, saleCreateOneLine } from './sale-create'
 import type { ApiScenario } from './types'
 
 export const scenarios: ApiScenario[] = [
   login,
-  paymentsResumeSupplier,
-  paymentsResumeCustomer,
-  paymentsList,
+  ...paymentsAtScale,
   healthReference,
   projectsTotalsSmall,
   projectsTotalsLarge,

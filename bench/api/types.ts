@@ -31,6 +31,15 @@ export interface ApiScenario {
   load: string
   /** docs/decisions.md#budgets budget on p99, when there is one. */
   p99BudgetMs?: number
+  /** The scenario whose p99 this one's is divided by in the table (a `SELECT 1` route of the same run). */
+  reference?: string
+  /**
+   * The same request at the smallest size: this one's p99 must stay within 1.5 × that one's + 5 ms ("flat as
+   * the history grows").
+   */
+  flatFrom?: string
+  /** Peak server RSS allowed while it runs, MB. */
+  rssBudgetMb?: number
   /** Engines the scenario means something on (default: both). */
   engines?: Engine[]
   run(ctx: ApiContext): Promise<ScenarioResult>

@@ -33,6 +33,8 @@ export interface BenchServer {
   databaseUrl: string | undefined
   dataDir: string
   logFile: string
+  /** The server's resident memory now, MB (Linux /proc). */
+  rssMb(): number
   stop(): Promise<void>
 }
 
@@ -156,5 +158,10 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
     await sleep(250)
   }
 
-  return { baseUrl, engine: databaseUrl ? 'postgres' : 'pglite', databaseUrl, dataDir, logFile, stop }
+  const rssMb = () => {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN)
+    return kb / 1024
+  }
+  return { baseUrl, engine: databaseUrl ? 'postgres' : 'pglite', databaseUrl, dataDir, logFile, rssMb, stop }
 }

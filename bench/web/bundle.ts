@@ -7,7 +7,6 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx'
-export const LOGIN_BUDGET = 110_000
 export const ROUTE_BUDGET = 50_000
 
 interface ManifestChunk {
@@ -130,8 +129,9 @@ export function analyzeBundle(distDir: string): BundleReport {
     fileGzipBytes: login.perFile,
     gzipBytes: login.gzip,
     rawBytes: login.raw,
-    budgetBytes: LOGIN_BUDGET,
-    ok: login.gzip <= LOGIN_BUDGET && !!loginKey,
+    // The entry's budget is on the wire (bench/web/wire.ts: brotli as served), not gzip on disk.
+    budgetBytes: undefined,
+    ok: !!loginKey,
   })
 
   // Route pages are the chunks the entry imports dynamically (src/routes/pages.ts); any other dynamic chunk

@@ -1,5 +1,5 @@
 import type { CreditBlock } from '@contract/creditBlock'
-import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_LISTED, CREDIT_BLOCK_MSG } from '@contract/creditBlock'
 import { toPesos } from '@contract/money'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
@@ -7,6 +7,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { organizations, payments } from '../db/schema'
 import { forbidden } from './errors'
+import { amountOf, countOf, readTallies } from './tallies'
 
 /**
  * THE credit block rule (docs/decisions.md#credit-block), in one place: a builder (customer organization)
@@ -25,14 +26,23 @@ export const isCreditBlocked = (customerOrganizationId: PgColumn | SQL): SQL =>
   sql`exists (select 1 from ${payments} where ${payments.customerOrganizationId} = ${customerOrganizationId} and ${blocking})`
 
 /**
- * The builder's block, or null: the reported purchases (oldest due first) with their supplier and pending
- * capital, and what it will have available once they are paid (`available` now, centavos, plus their capital).
+ * The builder's block, or null: the oldest-due reported purchases (at most CREDIT_BLOCK_LISTED) with their
+ * supplier and pending capital; how many there are and their capital, from the payment tallies
+ * (docs/decisions.md#tallies), so a builder with thousands costs what one with two does; and what it will have
+ * available once they are paid (`available` now, centavos, plus their capital).
  */
 export async function creditBlockOf(
   db: Db,
   customerOrganizationId: number,
   available: number,
 ): Promise<CreditBlock | null> {
+  const reported = { kind: 'all', statuses: [PAYMENT_STATUS.non_payment] } as const
+  const { total, pending } = await readTallies(
+    db,
+    { organizationId: customerOrganizationId, side: 'customer' },
+    { total: countOf(reported), pending: amountOf(reported) },
+  )
+  if (total === 0) return null
   const rows = await db
     .select({
       id: payments.id,
@@ -43,14 +53,14 @@ export async function creditBlockOf(
     .innerJoin(organizations, eq(organizations.id, payments.supplierOrganizationId))
     .where(and(eq(payments.customerOrganizationId, customerOrganizationId), blocking))
     .orderBy(asc(payments.expirationDate), asc(payments.id))
-  if (rows.length === 0) return null
-  const pending = rows.reduce((sum, row) => sum + row.pending, 0)
+    .limit(CREDIT_BLOCK_LISTED)
   return {
     purchases: rows.map((row) => ({
       id: row.id,
       supplier_business_name: row.supplier,
       amount_pending: toPesos(row.pending),
     })),
+    purchases_total: total,
     amount_pending: toPesos(pending),
     amount_available_when_cleared: toPesos(Math.max(0, available) + pending),
   }

@@ -1,4 +1,4 @@
-import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG, type CreditBlock } from '@contract/creditBlock'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { resumeSchema } from '@contract/resume'
@@ -46,6 +46,7 @@ forEachDatabase('credit block after a reported non-payment', (ctx) => {
     expect(res.body.amount_available).toBe(0)
     expect(res.body.credit_block).toEqual({
       purchases: [{ id: reported, supplier_business_name: supplier.name, amount_pending: 12345.67 }],
+      purchases_total: 1,
       amount_pending: 12345.67,
       // 100 000 − 12 345.67 − 2 000 available now, plus the reported capital once it is paid.
       amount_available_when_cleared: 98000,
@@ -135,9 +136,31 @@ forEachDatabase('credit block after a reported non-payment', (ctx) => {
     expect(res.body.amount_available).toBe(0)
     expect(res.body.credit_block).toEqual({
       purchases: [{ id: second, supplier_business_name: other.name, amount_pending: 500 }],
+      purchases_total: 1,
       amount_pending: 500,
       amount_available_when_cleared: 98000,
     })
     expect((await generate(builder.token)).status).toBe(403)
+  })
+
+  it('lists the 10 oldest-due reported purchases and counts all of them, however many', async () => {
+    const more: number[] = []
+    for (let i = 0; i < 11; i++) {
+      more.push(
+        await chargedPayment(ctx, partiesOf(builder, other), {
+          status: PAYMENT_STATUS.non_payment,
+          amount: 1_000 + i,
+          dueInDays: -40 - i,
+        }),
+      )
+    }
+    const res = await resume(builder.token)
+    const block = res.body.credit_block as CreditBlock
+    expect(block.purchases_total).toBe(12)
+    // Oldest due first: the eleven new ones (due 40 to 50 days ago) before the first (10 days ago).
+    expect(block.purchases.map((p) => p.id)).toEqual([...more].reverse().slice(0, 10))
+    // All twelve: 12 345.67 + (10.00 + 10.01 + … + 10.10).
+    expect(block.amount_pending).toBe(12345.67 + 110.55)
+    expect(block.amount_available_when_cleared).toBe(98000)
   })
 })

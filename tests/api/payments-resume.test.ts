@@ -197,6 +197,7 @@ forEachDatabase('GET /api/payments/resume', (ctx) => {
         purchases_expired_total: 3,
         credit_block: {
           purchases: [{ id: reported, supplier_business_name: supplier.name, amount_pending: 60 }],
+          purchases_total: 1,
           amount_pending: 60,
           // The seeded rows take no credit: 100 000 available, plus the reported capital once paid.
           amount_available_when_cleared: 100060,

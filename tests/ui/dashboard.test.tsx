@@ -349,6 +349,7 @@ describe('/dashboard-customer', () => {
           { id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 },
           { id: 318, supplier_business_name: 'Aceros del Norte', amount_pending: 4750.5 },
         ],
+        purchases_total: 2,
         amount_pending: 11050.5,
         amount_available_when_cleared: 198128.85,
       },
@@ -389,6 +390,7 @@ describe('/dashboard-customer', () => {
         amount_available: 0,
         credit_block: {
           purchases: [{ id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 }],
+          purchases_total: 1,
           amount_pending: 6300,
           amount_available_when_cleared: 193800.5,
         },
@@ -401,6 +403,32 @@ describe('/dashboard-customer', () => {
     expect(CREDIT_BLOCK_MSG.why(['Materiales El Fuerte', 'Materiales El Fuerte'])).toBe(
       'Materiales El Fuerte reportó impagos de tus compras.',
     )
+  })
+
+  it('more reported purchases than the resume lists: says how many more, and the total of all', async () => {
+    localStorage.setItem('buyTutorialShowed', '1')
+    customerRoutes()
+    routes['GET /api/payments/resume'] = () =>
+      Response.json({
+        ...customerResume,
+        amount_available: 0,
+        credit_block: {
+          purchases: [{ id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 }],
+          purchases_total: 13,
+          amount_pending: 80000,
+          amount_available_when_cleared: 273800.5,
+        },
+      } satisfies Resume)
+    await openPage(adminCustomer, '/dashboard-customer')
+    const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+    const reported = within(notice).getByRole('list', { name: 'Compras reportadas' })
+    expect(
+      within(reported)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Compra #311 · Materiales El Fuerte · ${formatMoney(6300)}`, 'Y 12 compras reportadas más'])
+    expect(notice).toHaveTextContent(`Monto pendiente: ${formatMoney(80000)}`)
+    expect(CREDIT_BLOCK_MSG.more(1)).toBe('Y 1 compra reportada más')
   })
 
   it('pages the purchase cards two at a time', async () => {

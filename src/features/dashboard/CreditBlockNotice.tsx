@@ -36,8 +36,11 @@ export function CreditBlockNotice({
                 {CREDIT_BLOCK_MSG.purchase(p.id, p.supplier_business_name, formatMoney(p.amount_pending))}
               </li>
             ))}
+            {block.purchases_total > block.purchases.length && (
+              <li>{CREDIT_BLOCK_MSG.more(block.purchases_total - block.purchases.length)}</li>
+            )}
           </ul>
-          {block.purchases.length > 1 && <p>{CREDIT_BLOCK_MSG.owed(formatMoney(block.amount_pending))}</p>}
+          {block.purchases_total > 1 && <p>{CREDIT_BLOCK_MSG.owed(formatMoney(block.amount_pending))}</p>}
         </>
       )}
       <p>{CREDIT_BLOCK_MSG.clears}</p>
