@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit'
-
 /** A one-page PDF with a title, some lines and a footer: the demo's receipts, invoices and documents. */
-export function demoPdf(title: string, lines: string[], footer: string): Promise<Buffer> {
+export async function demoPdf(title: string, lines: string[], footer: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,

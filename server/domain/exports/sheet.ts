@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 import { XLSX_CONTENT_TYPE } from '@contract/paymentActions'
-import ExcelJS from 'exceljs'
 
 /** Pesos with the es-MX currency look ($1,234.50); the value stays a number Excel can add up. */
 export const MONEY_FORMAT = '"$"#,##0.00'
@@ -52,6 +51,8 @@ export async function writeWorkbook(
   columns: Column[],
   fill: (sheet: SheetWriter) => Promise<void>,
 ): Promise<Buffer> {
+  // Loaded on first use: exceljs is ~19 MB of a server at rest (docs/architecture.md#runtime).
+  const { default: ExcelJS } = await import('exceljs')
   const out = new PassThrough()
   const chunks: Buffer[] = []
   out.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit'
-
 /** A section of a guide: a heading, then paragraphs, bullet points and closing paragraphs. */
 export type GuideSection = {
   heading: string
@@ -29,7 +27,9 @@ const MUTED = '#555555'
  * the same bytes, so the seed and the built-in legal documents are reproducible. Each page has a footer with
  * the title and 'Página n de m'.
  */
-export function renderGuide(guide: Guide): Promise<Buffer> {
+export async function renderGuide(guide: Guide): Promise<Buffer> {
+  // Loaded on first use: pdfkit and its font metrics are ~16 MB of a server at rest (docs/architecture.md#runtime).
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -1,6 +1,5 @@
 import { ACTION_MSG, type FileLink } from '@contract/paymentActions'
 import { type PaymentStatusName, statusNameOf } from '@contract/payments'
-import PDFDocument from 'pdfkit'
 import { type Clock, mxDate } from '../../../clock'
 import { downloadPath, signDownload } from '../../../files/links'
 import type { AuthUser } from '../../auth/sessions'
@@ -46,10 +45,12 @@ export const purchaseProofFileName = (paymentId: number) => `comprobante-de-comp
  * The 'Comprobante de compra' of a payment, one letter page (pdfkit, Helvetica: WinAnsi covers Spanish).
  * Streams are left uncompressed: the document is small and its text stays searchable in the bytes.
  */
-export function renderPurchaseProof(
+export async function renderPurchaseProof(
   row: PaymentRow,
   options: { brand: string; clock: Clock },
 ): Promise<Buffer> {
+  // Loaded on first use (docs/architecture.md#runtime).
+  const { default: PDFDocument } = await import('pdfkit')
   const p = row.payment
   const doc = new PDFDocument({
     size: 'LETTER',
