@@ -16,6 +16,7 @@ import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { outDir, repoRoot } from '../lib/server'
 
 export interface LighthouseTarget {
@@ -46,7 +47,7 @@ const DEMO_PASSWORD = 'Demo1234!'
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
- * Builds bench/web/hello with the app's Vite and React plugin into bench/out/hello; the bench serves it with
+ * Builds bench/web/hello with the app's Vite, React plugin and compression into bench/out/hello; the bench serves it with
  * a second server process (STATIC_DIR), so both pages go through the same static middleware.
  */
 export async function buildHelloReference(): Promise<string> {
@@ -55,7 +56,17 @@ export async function buildHelloReference(): Promise<string> {
     root: path.join(repoRoot, 'bench/web/hello'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    // Compressed like the app's build (vite.config.ts), so the server sends both the same way.
+    plugins: [
+      react(),
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json)$/,
+        threshold: 0,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
+    ],
     build: { outDir: dist, emptyOutDir: true },
   })
   return dist
