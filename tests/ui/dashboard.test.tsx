@@ -381,7 +381,8 @@ describe('/dashboard-customer', () => {
     await expectNoAxeViolations()
   })
 
-  it('one reporting supplier: the notice names it once and shows no separate total', async () => {
+  /** The builder's dashboard with one listed reported purchase of `purchasesTotal`; its credit block notice. */
+  async function blockedDashboard(purchasesTotal: number, amountPending: number) {
     localStorage.setItem('buyTutorialShowed', '1')
     customerRoutes()
     routes['GET /api/payments/resume'] = () =>
@@ -390,13 +391,17 @@ describe('/dashboard-customer', () => {
         amount_available: 0,
         credit_block: {
           purchases: [{ id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 }],
-          purchases_total: 1,
-          amount_pending: 6300,
+          purchases_total: purchasesTotal,
+          amount_pending: amountPending,
           amount_available_when_cleared: 193800.5,
         },
       } satisfies Resume)
     await openPage(adminCustomer, '/dashboard-customer')
-    const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+    return screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+  }
+
+  it('one reporting supplier: the notice names it once and shows no separate total', async () => {
+    const notice = await blockedDashboard(1, 6300)
     expect(notice).toHaveTextContent('Materiales El Fuerte reportó un impago de una de tus compras.')
     expect(notice).not.toHaveTextContent('Monto pendiente')
     // Two purchases of the same supplier: one name, plural.
@@ -406,21 +411,7 @@ describe('/dashboard-customer', () => {
   })
 
   it('more reported purchases than the resume lists: says how many more, and the total of all', async () => {
-    localStorage.setItem('buyTutorialShowed', '1')
-    customerRoutes()
-    routes['GET /api/payments/resume'] = () =>
-      Response.json({
-        ...customerResume,
-        amount_available: 0,
-        credit_block: {
-          purchases: [{ id: 311, supplier_business_name: 'Materiales El Fuerte', amount_pending: 6300 }],
-          purchases_total: 13,
-          amount_pending: 80000,
-          amount_available_when_cleared: 273800.5,
-        },
-      } satisfies Resume)
-    await openPage(adminCustomer, '/dashboard-customer')
-    const notice = await screen.findByRole('alert', { name: 'Tu crédito está bloqueado' })
+    const notice = await blockedDashboard(13, 80000)
     const reported = within(notice).getByRole('list', { name: 'Compras reportadas' })
     expect(
       within(reported)
