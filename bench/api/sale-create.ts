@@ -8,10 +8,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { systemClock } from '../../server/clock'
-import { openDatabase } from '../../server/db/client'
-import { createSession } from '../../server/domain/auth/sessions'
-import { createOrganization, createUser } from '../../server/domain/users/create'
 import { fixedConcurrency } from '../lib/load'
 import type { ApiContext, ApiScenario, ScenarioCheck } from './types'
 
@@ -93,63 +89,61 @@ async function ledger(ctx: ApiContext, organizationId: number) {
 }
 
 /**
- * `count` new builders, each with a credit line of `creditLimitCentavos`, signed in (a session made directly:
- * the bench measures sales, not scrypt) and holding a shared code for the demo supplier.
+ * `count` new builders, each an active company with a credit line of `creditLimitCentavos` and an
+ * admin-customer user whose password is the demo one (its stored hash copied from the demo buyer), signed in
+ * over the API and holding a shared code for the demo supplier. Written with SQL: the bench drives the app
+ * over HTTP and its database, never through server/ (docs/architecture.md#dependency-direction).
  */
 async function builders(ctx: ApiContext, count: number, creditLimitCentavos: number): Promise<Fixture[]> {
-  if (!ctx.server.databaseUrl) throw new Error('this scenario needs PostgreSQL')
-  const handle = await openDatabase({ url: ctx.server.databaseUrl, poolMax: 2 })
-  const made: { userId: number; organizationId: number; token: string }[] = []
-  try {
-    for (let i = 0; i < count; i++) {
-      const organizationId = await createOrganization(
-        handle.db,
-        {
-          kind: 'customer',
-          businessName: `Constructora Bench ${i}`,
-          businessType: 'company',
-          status: 'active',
-        },
-        {
-          creditLimit: creditLimitCentavos,
-          transactionLimit: creditLimitCentavos,
-          termLimitDays: 60,
-          used: 0,
-        },
-      )
-      const userId = await createUser(handle.db, {
-        organizationId,
-        role: 'admin-customer',
-        name: 'Bench',
-        email: `bench.${i}.${Date.now()}@bench.mx`,
-        passwordHash: null,
-      })
-      made.push({ userId, organizationId, token: await createSession(handle.db, userId, systemClock) })
-    }
-  } finally {
-    await handle.close()
-  }
-  const supplierId = await withDb(ctx, async (db) => {
-    const { rows } = await db.query<{ organization_id: number }>(
+  const run = Date.now()
+  const { made, supplierId } = await withDb(ctx, async (db) => {
+    const supplier = await db.query<{ organization_id: number }>(
       'select organization_id from users where email = $1',
       [SUPPLIER],
     )
-    return rows[0]!.organization_id
+    const made: { userId: number; organizationId: number; email: string }[] = []
+    for (let i = 0; i < count; i++) {
+      const email = `bench.${run}.${i}@bench.mx`
+      const { rows } = await db.query<{ user_id: number; organization_id: number }>(
+        `with org as (
+           insert into organizations (kind, business_name, business_type, status)
+           values ('customer', $1, 'company', 'active') returning id
+         ), line as (
+           insert into credit_lines (organization_id, credit_limit, transaction_limit, term_limit_days, used)
+           select id, $2, $2, 60, 0 from org
+         )
+         insert into users (organization_id, role_id, name, email, password_hash, active)
+         select org.id, 4, 'Bench', $3, (select password_hash from users where email = $4), true from org
+         returning id as user_id, organization_id`,
+        [`Constructora Bench ${run} ${i}`, creditLimitCentavos, email, CUSTOMER],
+      )
+      made.push({ userId: rows[0]!.user_id, organizationId: rows[0]!.organization_id, email })
+    }
+    return { made, supplierId: supplier.rows[0]!.organization_id }
   })
   const sellers = [await ctx.token(SUPPLIER), await ctx.token(VENDOR)]
-  return Promise.all(
-    made.map(async (b) => {
-      const shared = await ctx.http.post('/api/shared-tokens/create', { supplier_id: supplierId }, b.token)
-      if (shared.status !== 200)
-        throw new Error(`shared code: HTTP ${shared.status} ${shared.body.slice(0, 200)}`)
-      return {
-        userId: b.userId,
-        organizationId: b.organizationId,
-        code: shared.json<{ token: string }>().token,
-        tokens: sellers,
-      }
-    }),
-  )
+  const fixtures: Fixture[] = []
+  // Two at a time: each sign-in hashes a password (scrypt), the sales are what is measured.
+  for (let i = 0; i < made.length; i += 2) {
+    const pair = made.slice(i, i + 2)
+    fixtures.push(
+      ...(await Promise.all(
+        pair.map(async (b) => {
+          const token = await ctx.token(b.email)
+          const shared = await ctx.http.post('/api/shared-tokens/create', { supplier_id: supplierId }, token)
+          if (shared.status !== 200)
+            throw new Error(`shared code: HTTP ${shared.status} ${shared.body.slice(0, 200)}`)
+          return {
+            userId: b.userId,
+            organizationId: b.organizationId,
+            code: shared.json<{ token: string }>().token,
+            tokens: sellers,
+          }
+        }),
+      )),
+    )
+  }
+  return fixtures
 }
 
 const CLIENTS = 50
