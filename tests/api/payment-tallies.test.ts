@@ -302,4 +302,11 @@ forEachDatabase('payment tallies equal a recount of the payments', (ctx) => {
       await expectTalliesMatch(ctx.db)
     })
   })
+
+  // Last: it empties the payments of this suite's database.
+  it('a TRUNCATE of the payments empties them', async () => {
+    await ctx.db.execute(sql`truncate payments cascade`)
+    expect(await storedTallies(ctx.db)).toEqual(new Map())
+    expect(await rowsOf(ctx.db, sql`select 1 from payment_tallies`)).toEqual([])
+  })
 })

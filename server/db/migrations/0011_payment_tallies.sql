@@ -1,7 +1,8 @@
 -- Payment tallies (docs/decisions.md#tallies): the payments of each organization counted and summed per status
 -- and day, so the dashboards and the list's counts cost the same at 1 000 and at 100 000 payments.
 -- Hand additions to the generated SQL: the function that projects one payment onto its tally rows, the statement
--- triggers payments_tally_* (the one place payment_tallies is written) and the backfill.
+-- triggers payments_tally_* (the one place payment_tallies is written; a TRUNCATE of payments empties it) and
+-- the backfill.
 CREATE TABLE "payment_tallies" (
 	"organization_id" integer NOT NULL,
 	"side" text NOT NULL,
@@ -78,6 +79,16 @@ CREATE TRIGGER "payments_tally_update" AFTER UPDATE ON "payments"
 --> statement-breakpoint
 CREATE TRIGGER "payments_tally_delete" AFTER DELETE ON "payments"
 	REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "payments_tally"();
+--> statement-breakpoint
+CREATE FUNCTION "payments_tally_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	TRUNCATE "payment_tallies";
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "payments_tally_truncate" AFTER TRUNCATE ON "payments"
+	FOR EACH STATEMENT EXECUTE FUNCTION "payments_tally_truncate"();
 --> statement-breakpoint
 INSERT INTO "payment_tallies"
 	SELECT r."organization_id", r."side", r."kind", r."status_id", r."day", r."slot", sum(r."count"), sum(r."amount")
