@@ -187,6 +187,9 @@ forEachDatabase('purchase codes', (ctx) => {
       const sale = { user_id: customer.userId, amount: 10, term: 10, token: code }
       expectRejected(await sell(ctx, supplier.token, sale), SALE_MSG.supplierThrottled)
       expectRejected(await sell(ctx, supplier.vendorToken, sale), SALE_MSG.supplierThrottled)
+      // A right shared code too: it is looked at before the supplier's lock, after the cap.
+      const shared = await sharedCode(ctx, customer, supplier.orgId)
+      expectRejected(await sell(ctx, supplier.token, { ...sale, token: shared }), SALE_MSG.supplierThrottled)
       // Another supplier is not affected.
       const other = await newSupplier(ctx)
       const otherCustomer = await newCustomer(ctx)

@@ -95,10 +95,10 @@ export type CodeCheck = { ok: true } | { ok: false; msg: string }
  *     lock is released. Presenting the right code again after it was used, expired or burned is not a guess.
  * Nothing is consumed here: redeemCode does that in the sale's transaction (so a refused sale gives it back).
  *
- * The right code of a supplier under its cap writes nothing, so it is first looked for without the lock nor a
- * transaction (rightCodeUnderCap): most sales are that, and they no longer queue on their supplier's lock (see
- * docs/decisions.md#purchase-codes). Anything else, a wrong code above all, takes the locked path above, which
- * decides again from scratch; redeemCode's conditional UPDATE still settles a race for the same code.
+ * A right shared code of a supplier under its cap writes nothing, so it is first looked for without the lock
+ * nor a transaction (rightCodeUnderCap), and such sales no longer queue on their supplier's lock (see
+ * docs/decisions.md#purchase-codes). Anything else, one-time codes and wrong codes above all, takes the locked
+ * path above, which decides from scratch.
  */
 export async function checkCode(
   db: Db,
@@ -125,8 +125,9 @@ export async function checkCode(
 
 /**
  * checkCode's unlocked look, read only: the supplier is under its failure cap and the code is the customer's
- * shared code for it, or its live one-time code with fewer than 5 wrong tries. False sends the check down the
- * locked path, which counts a guess.
+ * shared code for it. False sends the check down the locked path, which counts a guess. One-time codes always
+ * take the locked path: a right code sent after wrong ones still waiting for the lock must find the code burned
+ * by them (tests/api/scale-out.test.ts), which only the lock's order gives.
  */
 async function rightCodeUnderCap(
   db: Db,
@@ -134,17 +135,9 @@ async function rightCodeUnderCap(
   supplierOrganizationId: number,
   { code, customerUserId }: { code: PresentedCode; customerUserId: number },
 ): Promise<boolean> {
-  if (code.kind === 'malformed') return false
+  if (code.kind !== 'shared') return false
   if (await supplierAtCap(db, supplierOrganizationId, now)) return false
-  if (code.kind === 'shared') return sharedCodeMatches(db, code.hash, customerUserId, supplierOrganizationId)
-  const [current] = await db.select().from(purchaseCodes).where(eq(purchaseCodes.userId, customerUserId))
-  return (
-    current !== undefined &&
-    current.usedAt === null &&
-    current.expiresAt > now &&
-    current.attempts < MAX_CODE_ATTEMPTS &&
-    sameHash(current.codeHash, code.hash)
-  )
+  return sharedCodeMatches(db, code.hash, customerUserId, supplierOrganizationId)
 }
 
 async function sharedCodeMatches(
