@@ -24,16 +24,30 @@ export type MenuProps = {
   onSelect?: (value: string) => void
   /** Optional controlled open state. */
   open?: boolean
+  /** Rendered open (a menu whose code loaded after its button was pressed), with this item highlighted. */
+  defaultOpen?: boolean
+  defaultHighlightedValue?: string | null
   onOpenChange?: (open: boolean) => void
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end'
 }
 
 /** Ark Menu: trigger + list of actions (keyboard: Enter/Space/ArrowDown opens, arrows move, Enter selects). */
-export function Menu({ trigger, items, onSelect, open, onOpenChange, placement = 'bottom-end' }: MenuProps) {
+export function Menu({
+  trigger,
+  items,
+  onSelect,
+  open,
+  onOpenChange,
+  defaultOpen,
+  defaultHighlightedValue,
+  placement = 'bottom-end',
+}: MenuProps) {
   const s = menu()
   return (
     <ArkMenu.Root
       open={open}
+      defaultOpen={defaultOpen}
+      defaultHighlightedValue={defaultHighlightedValue}
       onOpenChange={onOpenChange ? (d) => onOpenChange(d.open) : undefined}
       onSelect={(d) => {
         const item = items.find((i): i is MenuItem => i !== 'separator' && i.value === d.value)

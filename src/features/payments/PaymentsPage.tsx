@@ -5,13 +5,9 @@ import { useMemo } from 'react'
 import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
 import type { DialogViewer } from '../payment-dialogs/types'
-import { preloadActionsMenu } from './PaymentsTable'
 import { PaymentsView } from './PaymentsView'
 import { paymentsListLogic } from './paymentsListLogic'
 import { usePaymentsRoute, useRouteSync } from './paymentsRoute'
-
-// The rows' menu is its own chunk: fetch it alongside the first page of payments.
-preloadActionsMenu()
 
 /** /payments/:status? — the supplier's sales or the customer's purchases. */
 export default function PaymentsPage() {

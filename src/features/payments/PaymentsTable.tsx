@@ -8,7 +8,7 @@ import {
   showsPenalty,
   statusChip,
 } from '@machines/payments'
-import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
@@ -138,11 +138,19 @@ function AmountCell({ payment, viewer }: { payment: Payment; viewer: PaymentView
   )
 }
 
-const loadRowActionsMenu = () => import('./RowActionsMenu')
+let menuModule: Promise<typeof import('./RowActionsMenu')> | undefined
+let menuLoaded = false
+const loadRowActionsMenu = () => {
+  menuModule ??= import('./RowActionsMenu').then((module) => {
+    menuLoaded = true
+    return module
+  })
+  return menuModule
+}
 const RowActionsMenu = lazy(loadRowActionsMenu)
 
-/** Starts loading the 'Ver acciones' menu early (a screen calls it when it mounts, before its rows arrive). */
-export const preloadActionsMenu = (): void => {
+/** Starts loading the 'Ver acciones' menu: when a row's button is pointed at, touched or focused. */
+const preloadActionsMenu = (): void => {
   void loadRowActionsMenu()
 }
 
@@ -175,13 +183,39 @@ function ActionsTrigger({
 }
 
 /**
- * The 'Ver acciones' menu loads in its own chunk (Ark's menu and its positioning) right after the table shows;
- * until then the row shows the same button, inactive.
+ * The 'Ver acciones' menu is its own chunk (Ark's menu and its positioning), loaded when someone reaches for a
+ * row's button (pointer over it, a touch, keyboard focus), not when the table opens. Until then the row shows
+ * the same button, which announces its menu; pressed before the chunk is there, it shows the menu open as soon
+ * as it arrives. A row drawn after the chunk loaded has the menu at once. Which of the two buttons a row shows
+ * is decided when it mounts and when it is pressed, never when the chunk arrives, so a focused button is not
+ * swapped under the keyboard.
  */
 function ActionsMenu({ set, ...props }: Omit<RowActionsMenuProps, 'trigger'> & { set: 'full' | 'base' }) {
+  const [pressed, setPressed] = useState<RowActionsMenuProps['openedBy']>(undefined)
+  const [loadedAtMount] = useState(menuLoaded)
+  const paymentId = props.payment.id
+  if (!loadedAtMount && pressed === undefined) {
+    return (
+      <ActionsTrigger
+        paymentId={paymentId}
+        set={set}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        onPointerEnter={preloadActionsMenu}
+        onTouchStart={preloadActionsMenu}
+        onFocus={preloadActionsMenu}
+        // detail 0: a click from Enter or Space, not from a pointer.
+        onClick={(event) => setPressed(event.detail === 0 ? 'keyboard' : 'pointer')}
+      />
+    )
+  }
   return (
-    <Suspense fallback={<ActionsTrigger paymentId={props.payment.id} set={set} aria-disabled="true" />}>
-      <RowActionsMenu trigger={<ActionsTrigger paymentId={props.payment.id} set={set} />} {...props} />
+    <Suspense fallback={<ActionsTrigger paymentId={paymentId} set={set} aria-disabled="true" />}>
+      <RowActionsMenu
+        trigger={<ActionsTrigger paymentId={paymentId} set={set} />}
+        openedBy={pressed}
+        {...props}
+      />
     </Suspense>
   )
 }

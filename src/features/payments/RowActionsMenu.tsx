@@ -13,17 +13,31 @@ import { Menu } from '@/components/ui/Menu'
 export type RowActionsMenuProps = {
   /** The row's 'Ver acciones' button (made by the table, so this chunk needs nothing of it). */
   trigger: ReactNode
+  /**
+   * The button was pressed before this chunk had loaded: the menu shows open at once, its first item
+   * highlighted when it was pressed from the keyboard (as a loaded menu does).
+   */
+  openedBy?: 'pointer' | 'keyboard' | undefined
   payment: Payment
   viewer: PaymentViewer
   onAction: (action: PaymentActionName, payment: Payment) => void
 }
 
 /** 'Ver acciones': exactly `actionsFor(payment, viewer)` (docs/decisions.md#payment-lifecycle). */
-export default function RowActionsMenu({ trigger, payment, viewer, onAction }: RowActionsMenuProps) {
+export default function RowActionsMenu({
+  trigger,
+  payment,
+  viewer,
+  onAction,
+  openedBy,
+}: RowActionsMenuProps) {
+  const actions = actionsFor(payment, viewer)
   return (
     <Menu
       trigger={trigger}
-      items={actionsFor(payment, viewer).map((action) => {
+      defaultOpen={openedBy !== undefined}
+      defaultHighlightedValue={openedBy === 'keyboard' ? (actions[0] ?? null) : null}
+      items={actions.map((action) => {
         // docs/decisions.md#payment-lifecycle: shown but disabled, with the reason (e.g. 'El impago ya fue
         // reportado' at status 5).
         const reason = blockedReason(payment, action)
