@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
 import { assertNotCreditBlocked } from '../credit-block'
 import { DomainError } from '../errors'
-import { lockCounter } from './guard'
+import { lockCounter, lockCounterShared } from './guard'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
 
 /** 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
@@ -95,10 +95,10 @@ export type CodeCheck = { ok: true } | { ok: false; msg: string }
  *     lock is released. Presenting the right code again after it was used, expired or burned is not a guess.
  * Nothing is consumed here: redeemCode does that in the sale's transaction (so a refused sale gives it back).
  *
- * A right shared code of a supplier under its cap writes nothing, so it is first looked for without the lock
- * nor a transaction (rightCodeUnderCap), and such sales no longer queue on their supplier's lock (see
- * docs/decisions.md#purchase-codes). Anything else, one-time codes and wrong codes above all, takes the locked
- * path above, which decides from scratch.
+ * A right shared code of a supplier under its cap writes nothing, so it is first looked for under the
+ * supplier's lock held shared (rightCodeUnderCap): such sales no longer queue behind each other, and still wait
+ * for the wrong tries sent before them (docs/decisions.md#purchase-codes). Anything else, one-time codes and
+ * wrong codes above all, takes the locked path above, which decides from scratch.
  */
 export async function checkCode(
   db: Db,
@@ -124,10 +124,10 @@ export async function checkCode(
 }
 
 /**
- * checkCode's unlocked look, read only: the supplier is under its failure cap and the code is the customer's
- * shared code for it. False sends the check down the locked path, which counts a guess. One-time codes always
- * take the locked path: a right code sent after wrong ones still waiting for the lock must find the code burned
- * by them (tests/api/scale-out.test.ts), which only the lock's order gives.
+ * checkCode's look that writes nothing: under the supplier's lock held shared (lockCounterShared), so right
+ * codes do not queue behind each other but do wait for the wrong tries sent before them, the supplier is under
+ * its failure cap and the code is the customer's shared code for it. False sends the check down the locked
+ * path, which counts a guess. One-time codes always take the locked path (their row counts the tries).
  */
 async function rightCodeUnderCap(
   db: Db,
@@ -136,8 +136,11 @@ async function rightCodeUnderCap(
   { code, customerUserId }: { code: PresentedCode; customerUserId: number },
 ): Promise<boolean> {
   if (code.kind !== 'shared') return false
-  if (await supplierAtCap(db, supplierOrganizationId, now)) return false
-  return sharedCodeMatches(db, code.hash, customerUserId, supplierOrganizationId)
+  return db.transaction(async (tx) => {
+    await lockCounterShared(tx, 'supplierCodes', supplierOrganizationId)
+    if (await supplierAtCap(tx, supplierOrganizationId, now)) return false
+    return sharedCodeMatches(tx, code.hash, customerUserId, supplierOrganizationId)
+  })
 }
 
 async function sharedCodeMatches(
