@@ -27,7 +27,8 @@ export const isCreditBlocked = (customerOrganizationId: PgColumn | SQL): SQL =>
 
 /**
  * The builder's block, or null: the oldest-due reported purchases (at most CREDIT_BLOCK_LISTED) with their
- * supplier and pending capital; how many there are and their capital, from the payment tallies
+ * supplier and pending capital, read from the payments (whether it is blocked is the payments' say, like
+ * isCreditBlocked); how many there are and their capital, from the payment tallies
  * (docs/decisions.md#tallies), so a builder with thousands costs what one with two does; and what it will have
  * available once they are paid (`available` now, centavos, plus their capital).
  */
@@ -36,13 +37,6 @@ export async function creditBlockOf(
   customerOrganizationId: number,
   available: number,
 ): Promise<CreditBlock | null> {
-  const reported = { kind: 'all', statuses: [PAYMENT_STATUS.non_payment] } as const
-  const { total, pending } = await readTallies(
-    db,
-    { organizationId: customerOrganizationId, side: 'customer' },
-    { total: countOf(reported), pending: amountOf(reported) },
-  )
-  if (total === 0) return null
   const rows = await db
     .select({
       id: payments.id,
@@ -54,6 +48,13 @@ export async function creditBlockOf(
     .where(and(eq(payments.customerOrganizationId, customerOrganizationId), blocking))
     .orderBy(asc(payments.expirationDate), asc(payments.id))
     .limit(CREDIT_BLOCK_LISTED)
+  if (rows.length === 0) return null
+  const reported = { kind: 'all', statuses: [PAYMENT_STATUS.non_payment] } as const
+  const { total, pending } = await readTallies(
+    db,
+    { organizationId: customerOrganizationId, side: 'customer' },
+    { total: countOf(reported), pending: amountOf(reported) },
+  )
   return {
     purchases: rows.map((row) => ({
       id: row.id,
