@@ -1,3 +1,4 @@
+import { ACTION_LABEL } from '@machines/payments'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,8 +9,15 @@ import { pagePayments, supplierViewer } from './payments.fixtures'
  * (issue 17: prefetch on hover, not on open). Each test imports the table afresh, so the chunk is not loaded
  * yet when its rows mount.
  */
+let menuImports = 0
+
 async function freshTable() {
   vi.resetModules()
+  menuImports = 0
+  vi.doMock('@/features/payments/RowActionsMenu', async (importOriginal) => {
+    menuImports++
+    return importOriginal()
+  })
   const { PaymentsTable } = await import('@/features/payments/PaymentsTable')
   const onAction = vi.fn()
   render(
@@ -32,6 +40,14 @@ describe("'Ver acciones' before its menu has loaded", () => {
     document.body.innerHTML = ''
   })
 
+  it('the table opens without the menu; pointing at a button loads it', async () => {
+    const { button } = await freshTable()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(menuImports).toBe(0)
+    await userEvent.setup().hover(button)
+    await waitFor(() => expect(menuImports).toBe(1))
+  })
+
   it('is an active button that announces a menu; pressed with the pointer, the menu opens', async () => {
     const { button } = await freshTable()
     expect(button).toHaveAttribute('aria-haspopup', 'menu')
@@ -52,7 +68,12 @@ describe("'Ver acciones' before its menu has loaded", () => {
     const menu = await screen.findByRole('menu')
     const [first] = within(menu).getAllByRole('menuitem')
     await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBe(first!.id))
+    // The menu takes the focus from the stand-in once it has drawn.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Enter}')
-    expect(onAction).toHaveBeenCalledWith(expect.any(String), pagePayments.pending)
+    expect(onAction).toHaveBeenCalledTimes(1)
+    const [action, payment] = onAction.mock.calls[0]!
+    expect(ACTION_LABEL[action as keyof typeof ACTION_LABEL]).toBe(first!.textContent)
+    expect(payment).toBe(pagePayments.pending)
   })
 })

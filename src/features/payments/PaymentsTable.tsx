@@ -141,17 +141,24 @@ function AmountCell({ payment, viewer }: { payment: Payment; viewer: PaymentView
 let menuModule: Promise<typeof import('./RowActionsMenu')> | undefined
 let menuLoaded = false
 const loadRowActionsMenu = () => {
-  menuModule ??= import('./RowActionsMenu').then((module) => {
-    menuLoaded = true
-    return module
-  })
+  menuModule ??= import('./RowActionsMenu').then(
+    (module) => {
+      menuLoaded = true
+      return module
+    },
+    (error: unknown) => {
+      // A failed download is asked for again by the next hover or press.
+      menuModule = undefined
+      throw error
+    },
+  )
   return menuModule
 }
 const RowActionsMenu = lazy(loadRowActionsMenu)
 
 /** Starts loading the 'Ver acciones' menu: when a row's button is pointed at, touched or focused. */
 const preloadActionsMenu = (): void => {
-  void loadRowActionsMenu()
+  loadRowActionsMenu().catch(() => {})
 }
 
 // 'Ver acciones' spelled out on a phone's card (full width) and where the table has room for it; in between
@@ -210,7 +217,17 @@ function ActionsMenu({ set, ...props }: Omit<RowActionsMenuProps, 'trigger'> & {
     )
   }
   return (
-    <Suspense fallback={<ActionsTrigger paymentId={paymentId} set={set} aria-disabled="true" />}>
+    <Suspense
+      fallback={
+        // Pressed from the keyboard: the stand-in keeps the focus until the menu takes it.
+        <ActionsTrigger
+          paymentId={paymentId}
+          set={set}
+          aria-disabled="true"
+          autoFocus={pressed === 'keyboard'}
+        />
+      }
+    >
       <RowActionsMenu
         trigger={<ActionsTrigger paymentId={paymentId} set={set} />}
         openedBy={pressed}

@@ -14,8 +14,8 @@ export type RowActionsMenuProps = {
   /** The row's 'Ver acciones' button (made by the table, so this chunk needs nothing of it). */
   trigger: ReactNode
   /**
-   * The button was pressed before this chunk had loaded: the menu shows open at once, its first item
-   * highlighted when it was pressed from the keyboard (as a loaded menu does).
+   * The button was pressed before this chunk had loaded: the menu shows open at once, its first enabled item
+   * highlighted when it was pressed from the keyboard.
    */
   openedBy?: 'pointer' | 'keyboard' | undefined
   payment: Payment
@@ -36,7 +36,11 @@ export default function RowActionsMenu({
     <Menu
       trigger={trigger}
       defaultOpen={openedBy !== undefined}
-      defaultHighlightedValue={openedBy === 'keyboard' ? (actions[0] ?? null) : null}
+      defaultHighlightedValue={
+        openedBy === 'keyboard'
+          ? (actions.find((action) => blockedReason(payment, action) === null) ?? null)
+          : null
+      }
       items={actions.map((action) => {
         // docs/decisions.md#payment-lifecycle: shown but disabled, with the reason (e.g. 'El impago ya fue
         // reportado' at status 5).
