@@ -281,7 +281,8 @@ async function apiSection(): Promise<{ engine: string; rows: ApiRow[] } | { erro
   }
 
   const rows: ApiRow[] = []
-  // At rest: started, migrated and seeded, nothing asked of it yet but its health.
+  // At rest: started, migrated and seeded (the demo seed has made its PDFs, so pdfkit is loaded), nothing asked
+  // of it yet but its health. A server starting on a seeded database uses less (docs/architecture.md#runtime).
   await new Promise((resolve) => setTimeout(resolve, 3_000))
   const idleRssMb = server.rssMb()
   console.log(`server RSS at rest: ${idleRssMb.toFixed(0)} MB (budget ≤ ${IDLE_RSS_BUDGET_MB})`)

@@ -2,7 +2,7 @@
  * The payments list and the dashboards' resume on PostgreSQL as the demo supplier's history grows to 1 000,
  * 10 000 and 100 000 payments (docs/decisions.md#budgets): list p99 ≤ 50 ms at 200 req/s, resume p99 ≤ 50 ms at
  * 100 req/s and flat from 1 000 to 100 000. At each size a `SELECT 1` route (`GET /api/health`) runs first at
- * the same rate, and every figure is also given as a multiple of its p99 (absolute times on this machine move
+ * 200 req/s, and every figure is also given as a multiple of its p99 (the resume's at half that rate) (absolute times on this machine move
  * with its load). The payments are bulk-inserted with one `insert … select generate_series` (spread over 400
  * purchase days and every status; the payment tallies' triggers run as for any insert), then vacuumed, as
  * autovacuum would do on a live server; the first read of the day moves the due ones to expired or

@@ -157,7 +157,7 @@ export const saleCreate: ApiScenario = {
     const lines = await builders(ctx, CLIENTS, 1_000_000_000_000)
     const amount = 123.45
     const approved = new Map<number, number>()
-    // Request i goes to builder i % 50: at concurrency 50 each builder has one sale in flight at a time.
+    // Request i goes to builder i % 50, sold by the admin or the vendor (i % 2): 50 lines, 2 sellers.
     const task = async (i: number) => {
       const f = lines[i % lines.length]!
       const res = await sale(ctx, f, i, amount)
