@@ -47,6 +47,7 @@ import {
   upcomingPage,
 } from '../fixtures/dashboard'
 import { expectNoAxeViolations } from '../ui/axe'
+import { openActionsByKeyboard } from '../ui/payments.fixtures'
 import { describeModel } from './lib/describeModel'
 import { failed, settled } from './lib/events'
 import { type Invariant, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
@@ -885,10 +886,7 @@ const openFromView = async (request: DashboardDialogRequest) => {
 /** 'Ver acciones' by keyboard (Enter opens, arrows move, Enter chooses): deterministic where clicks race the menu. */
 const chooseMenuItem = async (trigger: HTMLElement, label: string) => {
   const user = userEvent.setup()
-  trigger.focus()
-  await user.keyboard('{Enter}')
-  const menu = await screen.findByRole('menu')
-  await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant'))
+  const menu = await openActionsByKeyboard(trigger, user)
   const items = within(menu).getAllByRole('menuitem')
   const index = items.findIndex((item) => item.textContent === label)
   expect(index, `${label} in ${items.map((i) => i.textContent).join(', ')}`).toBeGreaterThanOrEqual(0)

@@ -32,6 +32,7 @@ import {
   actionsTrigger,
   counterparts,
   customerViewer,
+  openActionsByKeyboard,
   pageOf,
   pagePayments,
   paymentIn,
@@ -627,10 +628,7 @@ const typeDate = async (label: string, iso: string) => {
 /** Opens a row's 'Ver acciones' by keyboard and chooses `label` (arrow keys, Enter). */
 const chooseAction = async (paymentId: number, label: string) => {
   const u = user()
-  const trigger = await actionsTrigger(paymentId)
-  trigger.focus()
-  await u.keyboard('{Enter}')
-  const menu = await screen.findByRole('menu')
+  const menu = await openActionsByKeyboard(await actionsTrigger(paymentId), u)
   const items = within(menu).getAllByRole('menuitem')
   const target = items.findIndex((item) => item.textContent === label)
   expect(target, `${label} in the menu`).toBeGreaterThanOrEqual(0)

@@ -136,9 +136,26 @@ export const customerViewer: DialogViewer = {
   brand: 'Impulso',
 }
 
-/** A row's 'Ver acciones' button once its menu has loaded (the menu is a lazy chunk; its stand-in is inert). */
+/** A row's 'Ver acciones' button (it announces its menu, which may load only when the button is pressed). */
 export const actionsTrigger = async (paymentId: number): Promise<HTMLElement> => {
   const name = `Ver acciones del pago ${paymentId}`
   await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'menu'))
   return screen.getByRole('button', { name })
+}
+
+/**
+ * Opens a row's 'Ver acciones' from the keyboard (focus, Enter) and returns the menu once it holds the focus
+ * with an item highlighted: the menu's code may arrive only after the press, and keys pressed before the
+ * menu has the focus would go to the page.
+ */
+export async function openActionsByKeyboard(
+  trigger: HTMLElement,
+  user: { keyboard(text: string): Promise<void> },
+): Promise<HTMLElement> {
+  trigger.focus()
+  await user.keyboard('{Enter}')
+  const menu = await screen.findByRole('menu')
+  await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant'))
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+  return menu
 }

@@ -14,6 +14,7 @@ import {
   actionsTrigger,
   buyerUser,
   counterparts,
+  openActionsByKeyboard,
   pageOf,
   pagePayments,
   reservedLine,
@@ -217,11 +218,7 @@ describe('/payments for customers', () => {
     await openPage(buyerUser, '/payments/pending?status=paid')
     await screen.findByRole('table', { name: 'Compras: Pendientes' })
     expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument()
-    const trigger = await actionsTrigger(pagePayments.pending.id)
-    trigger.focus()
-    await user.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu')
-    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant'))
+    await openActionsByKeyboard(await actionsTrigger(pagePayments.pending.id), user)
     await user.keyboard('{End}{Enter}')
     expect(await screen.findByText(POPUP_BLOCKED)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cerrar aviso' }))

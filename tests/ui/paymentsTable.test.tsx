@@ -1,7 +1,7 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import type { Payment, PaymentOrderBy } from '@contract/payments'
 import type { PaymentViewer } from '@machines/payments'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PaymentsTable, type PaymentsTableProps } from '@/features/payments/PaymentsTable'
@@ -9,7 +9,14 @@ import { paymentsHref, routeOf } from '@/features/payments/paymentsRoute'
 import { canCustomersReport, canExport } from '@/features/payments/permissions'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
-import { actionsTrigger, customerViewer, pagePayments, paymentIn, supplierViewer } from './payments.fixtures'
+import {
+  actionsTrigger,
+  customerViewer,
+  openActionsByKeyboard,
+  pagePayments,
+  paymentIn,
+  supplierViewer,
+} from './payments.fixtures'
 
 const { pending, toConfirm, expired } = pagePayments
 
@@ -29,10 +36,7 @@ const renderTable = (props: Partial<PaymentsTableProps> & { payments: Payment[];
 const menuOf = async (payment: Payment, viewer: PaymentViewer): Promise<string[][]> => {
   const { unmount } = renderTable({ payments: [payment], viewer })
   const user = userEvent.setup()
-  const trigger = await actionsTrigger(payment.id)
-  trigger.focus()
-  await user.keyboard('{Enter}')
-  const menu = await screen.findByRole('menu')
+  const menu = await openActionsByKeyboard(await actionsTrigger(payment.id), user)
   const items = within(menu)
     .getAllByRole('menuitem')
     .map((item) => {
@@ -137,11 +141,7 @@ describe("'Ver acciones' (docs/decisions.md#payment-lifecycle)", () => {
     const onAction = vi.fn()
     const user = userEvent.setup()
     renderTable({ payments: [pending, toConfirm], viewer: supplierViewer, onAction })
-    const trigger = await actionsTrigger(toConfirm.id)
-    trigger.focus()
-    await user.keyboard('{Enter}')
-    const menu = await screen.findByRole('menu')
-    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant'))
+    await openActionsByKeyboard(await actionsTrigger(toConfirm.id), user)
     await user.keyboard('{ArrowDown}{Enter}')
     expect(onAction).toHaveBeenCalledWith('reject', toConfirm)
   })
