@@ -39,17 +39,6 @@ export async function lockCounter(tx: Db, counter: GuardedCounter, key: number |
   )
 }
 
-/**
- * lockCounter's shared form, for a look that writes nothing: looks do not wait for each other, but each waits
- * for the exclusive holder and for every exclusive request already queued before it (PostgreSQL queues a
- * shared request behind waiting exclusive ones), so it sees every try that came first counted.
- */
-export async function lockCounterShared(tx: Db, counter: GuardedCounter, key: number): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock_shared(${LOCK_NAMESPACE + GUARDED_COUNTERS[counter]}::int4, ${key}::int4)`,
-  )
-}
-
 /** Seconds until a sliding window that started at `oldest` frees a place (at least 1). */
 export const secondsUntilFree = (oldest: Date | null | undefined, windowMs: number, now: Date): number =>
   Math.max(1, Math.ceil(((oldest ? oldest.getTime() : now.getTime()) + windowMs - now.getTime()) / 1000))

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
 import { assertNotCreditBlocked } from '../credit-block'
 import { DomainError } from '../errors'
-import { lockCounter, lockCounterShared } from './guard'
+import { lockCounter } from './guard'
 import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
 
 /** 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
@@ -94,11 +94,6 @@ export type CodeCheck = { ok: true } | { ok: false; msg: string }
  *   - a wrong code (malformed, unknown, or not this customer's) adds a code_failures row before the supplier's
  *     lock is released. Presenting the right code again after it was used, expired or burned is not a guess.
  * Nothing is consumed here: redeemCode does that in the sale's transaction (so a refused sale gives it back).
- *
- * A right shared code of a supplier under its cap writes nothing, so it is first looked for under the
- * supplier's lock held shared (rightCodeUnderCap): such sales no longer queue behind each other, and still wait
- * for the wrong tries sent before them (docs/decisions.md#purchase-codes). Anything else, one-time codes and
- * wrong codes above all, takes the locked path above, which decides from scratch.
  */
 export async function checkCode(
   db: Db,
@@ -106,9 +101,6 @@ export async function checkCode(
   supplierOrganizationId: number,
   presented: { code: PresentedCode; customerUserId: number } | null,
 ): Promise<CodeCheck> {
-  if (presented && (await rightCodeUnderCap(db, clock.now(), supplierOrganizationId, presented))) {
-    return { ok: true }
-  }
   return db.transaction(async (tx) => {
     const now = clock.now()
     await lockCounter(tx, 'supplierCodes', supplierOrganizationId)
@@ -123,26 +115,7 @@ export async function checkCode(
   })
 }
 
-/**
- * checkCode's look that writes nothing: under the supplier's lock held shared (lockCounterShared), so right
- * codes do not queue behind each other but do wait for the wrong tries sent before them, the supplier is under
- * its failure cap and the code is the customer's shared code for it. False sends the check down the locked
- * path, which counts a guess. One-time codes always take the locked path (their row counts the tries).
- */
-async function rightCodeUnderCap(
-  db: Db,
-  now: Date,
-  supplierOrganizationId: number,
-  { code, customerUserId }: { code: PresentedCode; customerUserId: number },
-): Promise<boolean> {
-  if (code.kind !== 'shared') return false
-  return db.transaction(async (tx) => {
-    await lockCounterShared(tx, 'supplierCodes', supplierOrganizationId)
-    if (await supplierAtCap(tx, supplierOrganizationId, now)) return false
-    return sharedCodeMatches(tx, code.hash, customerUserId, supplierOrganizationId)
-  })
-}
-
+/** Whether `hash` is the customer user's shared code for this supplier (checkCode and redeemCode). */
 async function sharedCodeMatches(
   db: Db,
   hash: string,
