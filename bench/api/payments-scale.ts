@@ -16,14 +16,14 @@ import type { ApiContext, ApiScenario, ScenarioCheck } from './types'
 const SUPPLIER = 'proveedor@demo.mx'
 // Not the sale bench's buyers: these rows include reported non-payments, which stop a customer from buying.
 const CUSTOMER = 'cliente2@demo.mx'
-export const SIZES = [1_000, 10_000, 100_000] as const
+const SIZES = [1_000, 10_000, 100_000] as const
 
 const LIST_QUERIES = ['about_to_expire', 'to_confirm', 'pending', 'paid', 'expired'].map(
   (status) => `/api/payments?status=${status}&page=1&paginate=10`,
 )
 
 const label = (size: number) => `${size.toLocaleString('en').replace(/,/g, ' ')} payments`
-export const referenceName = (size: number) => `GET /api/health (select 1), ${label(size)}`
+const referenceName = (size: number) => `GET /api/health (select 1), ${label(size)}`
 
 /** Adds bulk payments of the demo supplier to CUSTOMER until the supplier has `size`; returns how many it has. */
 async function growTo(ctx: ApiContext, size: number): Promise<number> {

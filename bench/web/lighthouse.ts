@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { fullChromium } from '../lib/browser'
 import { outDir, repoRoot } from '../lib/server'
 
 export interface LighthouseTarget {
@@ -73,10 +74,9 @@ export async function buildHelloReference(): Promise<string> {
 }
 
 export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Promise<LighthouseRow[]> {
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obrafiado-lighthouse-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
+    executablePath: fullChromium(),
     headless: true,
     args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   })

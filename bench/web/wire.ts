@@ -4,8 +4,8 @@
  * encoded length as Chromium's network log reports it (compressed body plus headers), by type. The React
  * "hello" page, built by the same Vite and served by the same server, is the reference for the entry.
  */
-import fs from 'node:fs'
 import { type Browser, chromium } from '@playwright/test'
+import { pageBrowser } from '../lib/browser'
 
 export interface WireTarget {
   name: string
@@ -33,17 +33,6 @@ export interface WireRow {
 
 const DEMO_PASSWORD = 'Demo1234!'
 
-/** The browser the e2e tests use (headless shell first: it is what they measure pages with). */
-export function benchBrowserPath(): string | undefined {
-  const candidates = [
-    process.env.CHROMIUM_HEADLESS_SHELL_PATH,
-    '/usr/bin/chromium-headless-shell',
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-  ]
-  return candidates.find((p): p is string => !!p && fs.existsSync(p))
-}
-
 async function sessionFor(browser: Browser, origin: string, email: string) {
   const context = await browser.newContext()
   try {
@@ -64,7 +53,7 @@ async function sessionFor(browser: Browser, origin: string, email: string) {
 
 export async function measureWire(targets: WireTarget[]): Promise<WireRow[]> {
   const browser = await chromium.launch({
-    executablePath: benchBrowserPath(),
+    executablePath: pageBrowser(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })

@@ -2,6 +2,7 @@ import { PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type TALLY_KINDS, paymentTallies as t } from '../db/schema'
+import type { PartyScope } from './scope'
 
 /**
  * Reading the payment tallies (docs/decisions.md#tallies): figures over an organization's payments that cost a
@@ -9,7 +10,6 @@ import { type TALLY_KINDS, paymentTallies as t } from '../db/schema'
  * which statuses count (paid, unpaid, pending) are applied.
  */
 
-export type TallySide = 'supplier' | 'customer'
 export type TallyKind = (typeof TALLY_KINDS)[number]
 
 /** Every status that is not paid (docs/decisions.md#payment-statuses). */
@@ -34,7 +34,8 @@ export type Figure = { slice: Slice; of: 'count' | 'amount' }
 export const countOf = (slice: Slice): Figure => ({ slice, of: 'count' })
 export const amountOf = (slice: Slice): Figure => ({ slice, of: 'amount' })
 
-type Owner = { organizationId: number; side: TallySide }
+/** Whose payments: an organization's sales (supplier) or purchases (customer). */
+type Owner = { organizationId: number; side: PartyScope['side'] }
 
 const sliceCondition = (owner: Owner, slice: Slice): SQL =>
   and(

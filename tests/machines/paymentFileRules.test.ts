@@ -1,6 +1,7 @@
 import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentTexts'
 import { DIALOGS, invoiceFileError, proofFileError } from '@machines/payment-dialog'
 import { describe, expect, it } from 'vitest'
+import { fileOf as file } from './paymentDialog.fixtures'
 
 /**
  * The files a payment dialog takes (spec: 'Pagar' and 'Informar pago' take a JPG, PNG or PDF proof, 'Adjuntar
@@ -8,12 +9,6 @@ import { describe, expect, it } from 'vitest'
  * the limits themselves and one beyond.
  */
 
-/** A file of `size` bytes without allocating them. */
-const file = (name: string, type: string, size: number) => {
-  const made = new File(['x'], name, { type })
-  Object.defineProperty(made, 'size', { value: size })
-  return made
-}
 const MAX = PAYMENT_FILE_MAX_BYTES
 
 describe('a proof of payment', () => {

@@ -136,6 +136,14 @@ export const customerViewer: DialogViewer = {
   brand: 'Impulso',
 }
 
+/** The props every test table shares (the list's own: brand, all columns, caption and empty text). */
+export const tableDefaults = {
+  brand: 'Impulso',
+  columns: 'full',
+  caption: 'Pagos',
+  emptyText: 'No hay pagos',
+} as const
+
 /** A row's 'Ver acciones' button (it announces its menu, which may load only when the button is pressed). */
 export const actionsTrigger = async (paymentId: number): Promise<HTMLElement> => {
   const name = `Ver acciones del pago ${paymentId}`

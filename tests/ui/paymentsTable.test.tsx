@@ -16,21 +16,13 @@ import {
   pagePayments,
   paymentIn,
   supplierViewer,
+  tableDefaults,
 } from './payments.fixtures'
 
 const { pending, toConfirm, expired } = pagePayments
 
 const renderTable = (props: Partial<PaymentsTableProps> & { payments: Payment[]; viewer: PaymentViewer }) =>
-  render(
-    <PaymentsTable
-      brand="Impulso"
-      columns="full"
-      caption="Pagos"
-      emptyText="No hay pagos"
-      onAction={() => {}}
-      {...props}
-    />,
-  )
+  render(<PaymentsTable {...tableDefaults} onAction={() => {}} {...props} />)
 
 /** The row's 'Ver acciones' items: [label] or [label, reason] when the item is disabled. */
 const menuOf = async (payment: Payment, viewer: PaymentViewer): Promise<string[][]> => {

@@ -2,7 +2,7 @@ import { ACTION_LABEL } from '@machines/payments'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { pagePayments, supplierViewer } from './payments.fixtures'
+import { pagePayments, supplierViewer, tableDefaults } from './payments.fixtures'
 
 /**
  * The rows' 'Ver acciones' menu is a chunk loaded when someone reaches for a button, not when the table opens
@@ -22,10 +22,7 @@ async function freshTable() {
   const onAction = vi.fn()
   render(
     <PaymentsTable
-      brand="Impulso"
-      columns="full"
-      caption="Pagos"
-      emptyText="No hay pagos"
+      {...tableDefaults}
       payments={[pagePayments.pending]}
       viewer={supplierViewer}
       onAction={onAction}
