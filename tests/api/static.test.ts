@@ -148,6 +148,25 @@ describe('static SPA', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
 
+  it("sends a script only the headers a subresource uses, not the page's policies", async () => {
+    for (const encoding of ['br', '']) {
+      const res = await get('/assets/app-1a2b.js', 'GET', { 'Accept-Encoding': encoding })
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      for (const pageOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'permissions-policy',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers.get(pageOnly), pageOnly).toBeNull()
+    }
+    // A file anywhere else may be opened as a page: it keeps them.
+    expect((await get('/favicon.svg')).headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
   it('answers 503 with a hint when the SPA is not built', async () => {
     const unbuilt = createApp({ db: noDatabase, config: testConfig({ STATIC_DIR: join(dir, 'missing') }) })
     const res = await unbuilt.request('/login')
