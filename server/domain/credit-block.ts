@@ -1,5 +1,5 @@
 import type { CreditBlock } from '@contract/creditBlock'
-import { CREDIT_BLOCK_LISTED, CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_LISTED, CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { toPesos } from '@contract/money'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { counterpartTermSchema, creditExtensionRequestSchema } from '@contract/paymentActions'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { SALE_MSG } from '@contract/sales'

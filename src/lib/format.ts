@@ -1,6 +1,3 @@
-import { format as formatFns } from 'date-fns/format'
-import { es } from 'date-fns/locale/es'
-
 const money = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
@@ -26,16 +23,25 @@ export function toDate(d: Date | string): Date {
   return new Date(d)
 }
 
-/** → "5 de marzo de 2025" by default; any date-fns pattern, Spanish locale. '' for invalid input. */
-export function formatDate(d: Date | string, pattern = "d 'de' MMMM 'de' yyyy"): string {
+// Dates are shown in two forms only, which the browser's Intl writes as date-fns' Spanish locale would
+// (tests/ui/format.test.ts checks it over many dates): it spares every screen that lists dates the 6 kB of
+// date-fns' format and locales (docs/decisions.md#budgets). date-fns stays for arithmetic and ISO days.
+const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric' })
+const shortDate = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric' })
+
+function formatWith(formatter: Intl.DateTimeFormat, d: Date | string): string {
   const date = toDate(d)
-  if (Number.isNaN(date.getTime())) return ''
-  return formatFns(date, pattern, { locale: es })
+  return Number.isNaN(date.getTime()) ? '' : formatter.format(date)
 }
 
-/** → "05/03/2025". */
+/** → "5 de marzo de 2025". '' for invalid input. */
+export function formatDate(d: Date | string): string {
+  return formatWith(longDate, d)
+}
+
+/** → "05/03/2025". '' for invalid input. */
 export function formatDateShort(d: Date | string): string {
-  return formatDate(d, 'dd/MM/yyyy')
+  return formatWith(shortDate, d)
 }
 
 /** Seconds → "m:ss" (e.g. 300 → "5:00", 61 → "1:01"); negatives clamp to "0:00". */

@@ -1,4 +1,5 @@
-import { CREDIT_BLOCK_MSG, type CreditBlock } from '@contract/creditBlock'
+import type { CreditBlock } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { resumeSchema } from '@contract/resume'

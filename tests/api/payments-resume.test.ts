@@ -1,6 +1,7 @@
 import { MSG } from '@contract/messages'
 import type { TotalPaymentsByUser } from '@contract/paymentActions'
-import { CUSTOMER_RESUME_KEYS, type Resume, resumeSchema, SUPPLIER_RESUME_KEYS } from '@contract/resume'
+import { type Resume, resumeSchema } from '@contract/resume'
+import { CUSTOMER_RESUME_KEYS, SUPPLIER_RESUME_KEYS } from '@contract/resumeKeys'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'

@@ -1,4 +1,4 @@
-import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { PurchaseCode } from '@contract/sales'

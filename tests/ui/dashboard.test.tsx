@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth'
-import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import type { Payment } from '@contract/payments'
 import type { Resume } from '@contract/resume'
 import { sessionMachine } from '@machines/session'

@@ -1,3 +1,6 @@
+import { fc, test } from '@fast-check/vitest'
+import { format } from 'date-fns/format'
+import { es } from 'date-fns/locale/es'
 import { describe, expect, it } from 'vitest'
 import {
   formatCountdown,
@@ -32,13 +35,21 @@ describe('formatDate', () => {
     expect(toDate('2025-12-31').getMonth()).toBe(11)
   })
 
-  it('accepts a custom pattern and full ISO strings', () => {
-    expect(formatDate('2025-07-09', 'EEEE d MMM')).toBe('miércoles 9 jul')
-    expect(formatDate(new Date(2025, 6, 9, 15, 30), 'HH:mm')).toBe('15:30')
+  it('accepts full ISO date-times', () => {
+    expect(formatDate(new Date(2025, 6, 9, 15, 30).toISOString())).toBe('9 de julio de 2025')
   })
+
+  test.prop([fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true })])(
+    "writes both forms as date-fns' Spanish locale does",
+    (date) => {
+      expect(formatDate(date)).toBe(format(date, "d 'de' MMMM 'de' yyyy", { locale: es }))
+      expect(formatDateShort(date)).toBe(format(date, 'dd/MM/yyyy', { locale: es }))
+    },
+  )
 
   it('returns empty text for invalid input', () => {
     expect(formatDate('no-es-fecha')).toBe('')
+    expect(formatDateShort('no-es-fecha')).toBe('')
   })
 })
 

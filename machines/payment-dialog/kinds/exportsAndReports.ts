@@ -8,7 +8,7 @@ import {
 } from '@contract/paymentActions'
 import { PAYMENT_LIST_MSG } from '@contract/payments'
 import { addMonths } from 'date-fns/addMonths'
-import { format } from 'date-fns/format'
+import { formatISO } from 'date-fns/formatISO'
 import { parseISO } from 'date-fns/parseISO'
 import type { FieldErrors } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
@@ -17,7 +17,7 @@ import { failureWith, notBlocked } from './outcome'
 
 /** Downloads: the payments export (a period or a range of at most 3 months) and the customers report. */
 
-const isoDay = (date: Date) => format(date, 'yyyy-MM-dd')
+const isoDay = (date: Date) => formatISO(date, { representation: 'date' })
 
 /** The latest end of a range that starts on `start`: start + 3 months, never after today. */
 export const rangeEndLimit = (start: string, today: string): string => {

@@ -1,4 +1,5 @@
-import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG, type CreditBlock } from '@contract/creditBlock'
+import type { CreditBlock } from '@contract/creditBlock'
+import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'

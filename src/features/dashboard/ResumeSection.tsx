@@ -1,4 +1,5 @@
-import { CUSTOMER_RESUME_KEYS, type Resume, SUPPLIER_RESUME_KEYS } from '@contract/resume'
+import type { Resume } from '@contract/resume'
+import { CUSTOMER_RESUME_KEYS, SUPPLIER_RESUME_KEYS } from '@contract/resumeKeys'
 import type { DashboardApi, DashboardRole } from '@machines/dashboard'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'

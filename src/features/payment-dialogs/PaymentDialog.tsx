@@ -1,4 +1,4 @@
-import { format } from 'date-fns/format'
+import { formatISO } from 'date-fns/formatISO'
 import { useEffect, useMemo, useRef } from 'react'
 import { useFlow } from '@/lib/useFlow'
 import { inputOf } from './dialogInput'
@@ -41,7 +41,7 @@ function PaymentDialogFlow({ request, viewer, onClose, onDone }: FlowProps) {
       }),
     [],
   )
-  const actorRef = useFlow(logic, inputOf(request, viewer, format(new Date(), 'yyyy-MM-dd')))
+  const actorRef = useFlow(logic, inputOf(request, viewer, formatISO(new Date(), { representation: 'date' })))
   return <PaymentDialogView actorRef={actorRef} />
 }
 

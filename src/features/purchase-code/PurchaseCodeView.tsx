@@ -1,4 +1,4 @@
-import { CREDIT_BLOCK_MSG } from '@contract/creditBlock'
+import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { connectPurchaseCode } from '@machines/purchase-code'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
