@@ -105,6 +105,10 @@ export async function runLighthouse(targets: LighthouseTarget[], runs = 3): Prom
         const landed = new URL(lhr.finalDisplayedUrl).pathname
         if (landed !== new URL(target.url).pathname)
           throw new Error(`${target.name}: Lighthouse landed on ${landed}, not on the route`)
+        // The whole report of each route's last run, for looking into a score (Lighthouse's viewer opens it).
+        const slug = new URL(target.url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'
+        fs.mkdirSync(outDir, { recursive: true })
+        fs.writeFileSync(path.join(outDir, `lighthouse-${slug}.json`), JSON.stringify(lhr))
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100))
         audits.push({
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -15,6 +15,7 @@ import {
   selectDialog,
   selectNotice,
   selectSection,
+  selectShown,
   selectTutorialOpen,
 } from './dashboard.selectors'
 
@@ -40,6 +41,8 @@ export function connect(snapshot: Snapshot, send: Send) {
   return {
     /** The state, data and error of one section (`absent` when the role's dashboard has none). */
     section: <K extends SectionName>(name: K) => selectSection(name)(snapshot),
+    /** Whether a section under the resume is on the page yet (in page order, each once those above answered). */
+    shown: (name: SectionName) => selectShown(name)(snapshot),
     notice: selectNotice(snapshot),
     /** Why the builder cannot buy on credit (its resume's credit_block), or null. */
     creditBlock: selectCreditBlock(snapshot),

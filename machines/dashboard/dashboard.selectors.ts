@@ -28,6 +28,26 @@ export const selectSection =
     }
   }
 
+/**
+ * Sections whose placeholder has their loaded size (the carousel, the resume's cards with 'Mis ventas del
+ * mes'): nothing under them moves when they answer.
+ */
+const SIZED_WHILE_LOADING: readonly SectionName[] = ['suppliers', 'resume', 'salesTotal']
+
+/**
+ * Whether a section may be on the page yet: every other section above it has answered once (loaded, or
+ * failed: its error stays until it loads, its data while it reloads, so an answer is never undone). The
+ * sections under the resume thus appear in page order, and a late answer never pushes down what is already
+ * on the screen (docs/decisions.md#dashboards).
+ */
+export const selectShown = (section: SectionName) => (s: Snapshot) => {
+  const order = Object.keys((s.value as { sections?: object }).sections ?? {}) as SectionName[]
+  return order
+    .slice(0, Math.max(0, order.indexOf(section)))
+    .filter((above) => !SIZED_WHILE_LOADING.includes(above))
+    .every((above) => s.context.data[above] !== null || s.context.errors[above] !== null)
+}
+
 export const selectPage = (section: 'overdueCards' | 'upcomingCards' | 'extensions') => (s: Snapshot) =>
   s.context.pages[section]
 

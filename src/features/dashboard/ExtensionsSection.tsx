@@ -52,7 +52,7 @@ const COLUMNS = 7
  */
 export function ExtensionsSection({ api, role }: { api: DashboardApi; role: DashboardRole }) {
   const section = api.section('extensions')
-  if (section.status === 'absent') return null
+  if (section.status === 'absent' || !api.shown('extensions')) return null
   const page = section.data
   const loading = section.status === 'loading'
   const supplier = role === 'supplier'

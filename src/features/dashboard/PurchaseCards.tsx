@@ -197,7 +197,7 @@ export function PurchaseCardList({
   onAction: (action: PaymentActionName, payment: Payment) => void
 }) {
   const section = api.section(list)
-  if (section.status === 'absent') return null
+  if (section.status === 'absent' || !api.shown(list)) return null
   const { title, what, href, empty } = LISTS[list]
   const page = section.data
   if (!page && section.status === 'loading') return <Spinner label={`Cargando ${what}`} />

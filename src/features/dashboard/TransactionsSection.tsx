@@ -39,7 +39,7 @@ function TransactionsTable({
   onAction: (action: PaymentActionName, payment: Payment) => void
 }) {
   const section = api.section(table.section)
-  if (section.status === 'absent') return null
+  if (section.status === 'absent' || !api.shown(table.section)) return null
   const titleId = `dashboard-${table.section}-title`
   const caption = `Transacciones ${table.title.toLowerCase()}`
   return (
@@ -84,6 +84,7 @@ export function TransactionsSection(props: {
   useEffect(() => {
     void loadPaymentsTable()
   }, [])
+  if (!props.api.shown(TRANSACTION_TABLES[0].section)) return null
   return (
     <section
       aria-labelledby="dashboard-transactions-title"

@@ -1,9 +1,8 @@
 import type { SupplierSummary } from '@contract/sales'
 import { connectResource } from '@machines/resource'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
-import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
 import type { SuppliersActorRef } from './purchaseCodeLogic'
 
@@ -35,6 +34,47 @@ export type SuppliersCarouselListProps = {
   onRetry: () => void
 }
 
+const row = css({ display: 'flex', gap: '3', overflowX: 'auto', scrollSnapType: 'x mandatory', pb: '2' })
+const item = css({ flex: '0 0 auto', scrollSnapAlign: 'start' })
+const card = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '2',
+  w: '32',
+  p: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  textAlign: 'center',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+})
+const logo = css({ w: '16', h: '16', borderRadius: 'full' })
+/** Two lines for every name, one or two long: the row is as high loaded as while it loads. */
+const name = css({ lineClamp: '2', minH: '2lh' })
+
+/**
+ * While the suppliers load, cards of the loaded size without content: the page under the carousel does not
+ * move when they arrive (layout shift; docs/decisions.md#dashboards).
+ */
+function PlaceholderRow() {
+  return (
+    <div role="status" aria-label="Cargando proveedores">
+      <ul aria-hidden="true" className={row}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className={item}>
+            <span className={card}>
+              <span className={cx(logo, css({ bg: 'bg.muted' }))} />
+              <span className={cx(name, css({ w: 'full', bg: 'bg.muted', borderRadius: 'l1' }))} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** The carousel itself, for screens that load the suppliers in their own machine (the customer dashboard). */
 export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: SuppliersCarouselListProps) {
   return (
@@ -45,7 +85,7 @@ export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: S
       <h2 id="suppliers-carousel-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         Compra fiado con todos nuestros proveedores
       </h2>
-      {loading && <Spinner label="Cargando proveedores" />}
+      {loading && <PlaceholderRow />}
       {failed && (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           No pudimos cargar los proveedores.{' '}
@@ -58,35 +98,10 @@ export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: S
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Aún no hay proveedores para mostrar.</p>
       )}
       {suppliers && suppliers.length > 0 && (
-        <ul
-          className={css({
-            display: 'flex',
-            gap: '3',
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            pb: '2',
-          })}
-        >
+        <ul className={row}>
           {suppliers.map((supplier) => (
-            <li key={supplier.id} className={css({ flex: '0 0 auto', scrollSnapAlign: 'start' })}>
-              <Link
-                href="/where-buy"
-                className={css({
-                  display: 'grid',
-                  justifyItems: 'center',
-                  gap: '2',
-                  w: '32',
-                  p: '3',
-                  bg: 'bg.surface',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  borderRadius: 'l3',
-                  textAlign: 'center',
-                  fontSize: 'sm',
-                  fontWeight: 'medium',
-                  _hover: { borderColor: 'accent' },
-                })}
-              >
+            <li key={supplier.id} className={item}>
+              <Link href="/where-buy" className={cx(card, css({ _hover: { borderColor: 'accent' } }))}>
                 {supplier.logo_url ? (
                   <img
                     src={supplier.logo_url}
@@ -99,21 +114,21 @@ export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: S
                 ) : (
                   <span
                     aria-hidden="true"
-                    className={css({
-                      display: 'grid',
-                      placeItems: 'center',
-                      w: '16',
-                      h: '16',
-                      borderRadius: 'full',
-                      bg: 'accent.subtle',
-                      color: 'accent.text',
-                      fontWeight: 'bold',
-                    })}
+                    className={cx(
+                      logo,
+                      css({
+                        display: 'grid',
+                        placeItems: 'center',
+                        bg: 'accent.subtle',
+                        color: 'accent.text',
+                        fontWeight: 'bold',
+                      }),
+                    )}
                   >
                     {initials(supplier.business_name)}
                   </span>
                 )}
-                <span className={css({ lineClamp: '2' })}>{supplier.business_name}</span>
+                <span className={name}>{supplier.business_name}</span>
               </Link>
             </li>
           ))}
