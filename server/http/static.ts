@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
+import { isApiPath } from './paths'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Types Hono's table lacks: caption files are ignored by some browsers unless served as text/vtt. */
 const EXTRA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8' }
 const NOT_BUILT = 'The web app is not built: run `npm run build` (or `npm start`, which builds it).\n'
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 /** A last path segment with a dot names a file; such paths never fall back to index.html. */
 const namesFile = (path: string) => path.startsWith('/assets/') || /\.[^/]*$/.test(path)
 
@@ -40,7 +40,7 @@ export function spa(staticDir: string): MiddlewareHandler {
   const notBuilt = (c: Context) => c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
   return async (c, next) => {
     const path = c.req.path
-    if (isApi(path)) return next()
+    if (isApiPath(path)) return next()
     // Made on first use: the directory may be built after the server started.
     if (namesFile(path)) {
       if (!files && !existsSync(staticDir)) return next()

@@ -169,7 +169,13 @@ forEachDatabase('bad input', (ctx) => {
     ]) {
       expect(res.headers.get('cache-control')).toBe('no-store')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+      // A page's headers only: data is never a page.
+      for (const pageOnly of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'])
+        expect(res.headers.get(pageOnly), pageOnly).toBeNull()
     }
   })
 })

@@ -1,0 +1,2 @@
+/** The API's paths: everything else is the SPA or one of its files. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
