@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { isApiPath } from './paths'
+import { FILE_CSP } from '../files/serve'
+import { isApiPath, namesFile } from './paths'
 
 /**
  * Headers for an SPA served from its own origin, reporting errors to Sentry. A response that sets one of these
@@ -70,12 +71,39 @@ const dataHeaders = secureHeaders({
   xXssProtection: false,
 })
 
+/**
+ * The public files (logos, icons, help videos and captions, the manifest): subresources of a page, and
+ * opened on their own (an SVG in a tab) the stored files' policy, under which nothing runs or loads.
+ */
+const fileHeaders = secureHeaders({
+  overwrite: false,
+  contentSecurityPolicy: undefined,
+  crossOriginResourcePolicy: 'same-origin',
+  xContentTypeOptions: true,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+})
+const withFilePolicy: MiddlewareHandler = async (c, next) => {
+  await fileHeaders(c, next)
+  if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', FILE_CSP)
+}
+
 const isBuiltSubresource = (path: string) => /^\/assets\/[^/]+\.(js|css)$/.test(path)
+const isPublicFile = (path: string) => namesFile(path) && !/\.html?$/i.test(path)
 const isJson = (contentType: string | null) => /^application\/json\b/i.test(contentType ?? '')
 const afterTheAnswer = async () => {}
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   if (isBuiltSubresource(c.req.path)) return subresourceHeaders(c, next)
+  if (isPublicFile(c.req.path) && !isApiPath(c.req.path)) return withFilePolicy(c, next)
   if (!isApiPath(c.req.path)) return pageHeaders(c, next)
   await next()
   // Which set depends on what the route answered: applied once the answer is there.

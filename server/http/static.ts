@@ -2,15 +2,12 @@ import { existsSync } from 'node:fs'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
-import { isApiPath } from './paths'
+import { isApiPath, namesFile } from './paths'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Types Hono's table lacks: caption files are ignored by some browsers unless served as text/vtt. */
 const EXTRA_TYPES: Record<string, string> = { '.vtt': 'text/vtt; charset=utf-8' }
 const NOT_BUILT = 'The web app is not built: run `npm run build` (or `npm start`, which builds it).\n'
-
-/** A last path segment with a dot names a file; such paths never fall back to index.html. */
-const namesFile = (path: string) => path.startsWith('/assets/') || /\.[^/]*$/.test(path)
 
 /**
  * The built SPA: files under /assets are hashed by Vite and cached for a year; other existing files are

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/client'
+import { FILE_CSP } from '../../server/files/serve'
 import { testConfig } from './harness'
 
 /** Serving files never touches the database. */
@@ -163,8 +164,16 @@ describe('static SPA', () => {
       ])
         expect(res.headers.get(pageOnly), pageOnly).toBeNull()
     }
-    // A file anywhere else may be opened as a page: it keeps them.
-    expect((await get('/favicon.svg')).headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it("sends a public file the stored files' policy: opened on its own, nothing in it runs", async () => {
+    const res = await get('/favicon.svg')
+    expect(res.headers.get('content-security-policy')).toBe(FILE_CSP)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(res.headers.get('referrer-policy')).toBeNull()
+    // The app's pages keep theirs, whatever their path.
+    expect((await get('/index.html')).headers.get('content-security-policy')).toContain("script-src 'self'")
   })
 
   it('answers 503 with a hint when the SPA is not built', async () => {
