@@ -52,10 +52,12 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
-              // The login form's kit (button, field, alert and the Ark basics under them): one chunk instead
-              // of eight small ones, which /login would load one by one.
+              // What /login and nearly every route use besides the framework: the form kit (button, field,
+              // alert and the Ark basics under them), the API client and its failures, the hooks that run a
+              // flow, the resource machine and the centered layout. One chunk instead of a dozen small ones,
+              // each of which costs a request and its headers (docs/decisions.md#budgets).
               name: 'ui-core',
-              test: /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)/,
+              test: /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)|src[\\/]api[\\/](client|sessionStore|failure)\.ts|src[\\/]lib[\\/](useFlow|useConnect)\.ts|machines[\\/](shared[\\/]failure|resource[\\/]resource\.(machine|connect))\.ts|contract[\\/]messages\.ts|src[\\/]components[\\/]layout[\\/]CenteredPage\.tsx/,
               priority: 1,
             },
             {
