@@ -80,7 +80,8 @@ const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser)
 
 /** One e2e server: the demo seed in a fresh data directory, its log in a file the tests read (see mailLink()). */
 const server = (port: number, dir: string, extra: Record<string, string>) => ({
-  command: 'node --import tsx server/main.ts > "$DATA_DIR/server.log"',
+  // The server as `npm start` runs it, built by `npm run build` with the web app (scripts/build-server.mjs).
+  command: 'node dist-server/main.js > "$DATA_DIR/server.log"',
   url: `http://127.0.0.1:${port}/api/health`,
   env: {
     PORT: String(port),

@@ -1,5 +1,5 @@
 /**
- * Starts the real server (`node --import tsx server/main.ts`) as a child process on loopback, with a fresh
+ * Starts the real server as `npm start` runs it (`node dist-server/main.js`, built by `npm run build`) as a child process on loopback, with a fresh
  * DATA_DIR and either PGlite or a fresh PostgreSQL database that is dropped again at stop.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -111,7 +111,10 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const log = fs.openSync(logFile, 'w')
   // BENCH_CPU_PROF=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) to bench/out at exit.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const bundle = path.join(repoRoot, 'dist-server/main.js')
+  if (!fs.existsSync(bundle))
+    throw new Error('dist-server/main.js is missing: run `npm run build` (or the bench without --no-build)')
+  const child = spawn(process.execPath, [...profile, bundle], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

@@ -1,13 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-/** `npm run serve` end to end: a real process, a real port, a fresh database. */
+/**
+ * `npm run serve` end to end: the server compiled as `npm run build` compiles it (scripts/build-server.mjs, here
+ * into a temporary directory), a real process, a real port, a fresh database.
+ */
+let built: string
+beforeAll(async () => {
+  // Inside the project, so that the bundle finds the packages in node_modules as dist-server/ does.
+  const cache = join('node_modules', '.cache')
+  await mkdir(cache, { recursive: true })
+  built = await mkdtemp(join(cache, 'obrafiado-server-build-'))
+  const run = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', built], {
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`the server build failed:\n${run.stdout}${run.stderr}`)
+}, 120_000)
+afterAll(() => rm(built, { recursive: true, force: true }))
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -23,7 +38,7 @@ type Running = { child: ChildProcess; base: string; output: () => string; exited
 
 async function start(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [join(built, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
