@@ -28,25 +28,33 @@ const pageHeaders = secureHeaders({
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 })
 
+/** Every header Hono's secureHeaders sets by default, off: each set below names what it keeps. */
+const NO_PAGE_HEADERS = {
+  overwrite: false,
+  contentSecurityPolicy: undefined,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xContentTypeOptions: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const
+
 /**
  * The build's scripts and styles never render as a page: a page's policies (CSP, framing, referrer,
  * permissions, HSTS…) do nothing there and cost about 700 bytes on each of the dozens of responses a route
  * loads (docs/decisions.md#budgets). What applies to a subresource stays: no sniffing, same origin only.
  */
 const subresourceHeaders = secureHeaders({
+  ...NO_PAGE_HEADERS,
   crossOriginResourcePolicy: 'same-origin',
   xContentTypeOptions: true,
-  contentSecurityPolicy: undefined,
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  strictTransportSecurity: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
 })
 
 /**
@@ -56,43 +64,20 @@ const subresourceHeaders = secureHeaders({
  * page's set, or their own policy.
  */
 const dataHeaders = secureHeaders({
-  overwrite: false,
+  ...NO_PAGE_HEADERS,
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   crossOriginResourcePolicy: 'same-origin',
+  strictTransportSecurity: true,
   xContentTypeOptions: true,
   xFrameOptions: 'DENY',
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
 })
 
 /**
  * The public files (logos, icons, help videos and captions, the manifest): subresources of a page, and
  * opened on their own (an SVG in a tab) the stored files' policy, under which nothing runs or loads.
  */
-const fileHeaders = secureHeaders({
-  overwrite: false,
-  contentSecurityPolicy: undefined,
-  crossOriginResourcePolicy: 'same-origin',
-  xContentTypeOptions: true,
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  strictTransportSecurity: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-})
 const withFilePolicy: MiddlewareHandler = async (c, next) => {
-  await fileHeaders(c, next)
+  await subresourceHeaders(c, next)
   if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', FILE_CSP)
 }
 
