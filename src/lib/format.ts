@@ -19,29 +19,43 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 export function toDate(d: Date | string): Date {
   if (d instanceof Date) return d
   const m = ISO_DATE.exec(d)
-  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  if (m) {
+    // setFullYear: new Date(20, 4, 1) would be 1920.
+    const date = new Date(2000, 0, 1)
+    date.setFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+    return date
+  }
   return new Date(d)
 }
 
-// Dates are shown in two forms only, which the browser's Intl writes as date-fns' Spanish locale would
-// (tests/ui/format.test.ts checks it over many dates): it spares every screen that lists dates the 6 kB of
-// date-fns' format and locales (docs/decisions.md#budgets). date-fns stays for arithmetic and ISO days.
+// Dates are shown in two forms only, written as date-fns' Spanish locale writes them (tests/ui/format.test.ts
+// checks it over years 1 to 9999): the long one by the browser's Intl (month names), the short one by hand. It
+// spares every screen that lists dates the 6 kB of date-fns' format and locales (docs/decisions.md#budgets);
+// date-fns stays for arithmetic and ISO days.
 const longDate = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric' })
-const shortDate = new Intl.DateTimeFormat('es-MX', { day: '2-digit', month: '2-digit', year: 'numeric' })
+const two = (n: number) => String(n).padStart(2, '0')
+/** Four digits, as 'yyyy' writes it: Intl writes the year 20 as '20', which reads as 2020. */
+const year = (n: number) => String(n).padStart(4, '0')
 
-function formatWith(formatter: Intl.DateTimeFormat, d: Date | string): string {
+const valid = (d: Date | string): Date | null => {
   const date = toDate(d)
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date)
+  return Number.isNaN(date.getTime()) ? null : date
 }
 
 /** → "5 de marzo de 2025". '' for invalid input. */
 export function formatDate(d: Date | string): string {
-  return formatWith(longDate, d)
+  const date = valid(d)
+  if (!date) return ''
+  return longDate
+    .formatToParts(date)
+    .map((part) => (part.type === 'year' ? year(date.getFullYear()) : part.value))
+    .join('')
 }
 
 /** → "05/03/2025". '' for invalid input. */
 export function formatDateShort(d: Date | string): string {
-  return formatWith(shortDate, d)
+  const date = valid(d)
+  return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${year(date.getFullYear())}` : ''
 }
 
 /** Seconds → "m:ss" (e.g. 300 → "5:00", 61 → "1:01"); negatives clamp to "0:00". */

@@ -39,13 +39,21 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2025, 6, 9, 15, 30).toISOString())).toBe('9 de julio de 2025')
   })
 
-  test.prop([fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true })])(
-    "writes both forms as date-fns' Spanish locale does",
-    (date) => {
-      expect(formatDate(date)).toBe(format(date, "d 'de' MMMM 'de' yyyy", { locale: es }))
-      expect(formatDateShort(date)).toBe(format(date, 'dd/MM/yyyy', { locale: es }))
-    },
-  )
+  it('writes a year under 1000 with four digits, as date-fns does', () => {
+    expect(formatDateShort('0020-05-01')).toBe('01/05/0020')
+    expect(formatDate('0999-12-31')).toBe('31 de diciembre de 0999')
+  })
+
+  test.prop([
+    fc.date({
+      min: new Date('0001-01-01T00:00:00'),
+      max: new Date('9999-12-31T23:59:59'),
+      noInvalidDate: true,
+    }),
+  ])("writes both forms as date-fns' Spanish locale does", (date) => {
+    expect(formatDate(date)).toBe(format(date, "d 'de' MMMM 'de' yyyy", { locale: es }))
+    expect(formatDateShort(date)).toBe(format(date, 'dd/MM/yyyy', { locale: es }))
+  })
 
   it('returns empty text for invalid input', () => {
     expect(formatDate('no-es-fecha')).toBe('')
