@@ -81,7 +81,7 @@ const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser)
 /** One e2e server: the demo seed in a fresh data directory, its log in a file the tests read (see mailLink()). */
 const server = (port: number, dir: string, extra: Record<string, string>) => ({
   // The server as `npm start` runs it, built by `npm run build` with the web app (scripts/build-server.mjs).
-  command: 'node --enable-source-maps dist-server/main.js > "$DATA_DIR/server.log"',
+  command: 'node dist-server/main.js > "$DATA_DIR/server.log"',
   url: `http://127.0.0.1:${port}/api/health`,
   env: {
     PORT: String(port),

@@ -1,6 +1,5 @@
 /**
- * Starts the real server as `npm start` runs it (`node --enable-source-maps dist-server/main.js`, built by
- * `npm run build`) as a child process on loopback, with a fresh
+ * Starts the real server as `npm start` runs it (`node dist-server/main.js`, built by `npm run build`) as a child process on loopback, with a fresh
  * DATA_DIR and either PGlite or a fresh PostgreSQL database that is dropped again at stop.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -115,7 +114,7 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
   const bundle = path.join(repoRoot, 'dist-server/main.js')
   if (!fs.existsSync(bundle))
     throw new Error('dist-server/main.js is missing: run `npm run build` (or the bench without --no-build)')
-  const child = spawn(process.execPath, [...profile, '--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, [...profile, bundle], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

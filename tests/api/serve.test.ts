@@ -38,7 +38,7 @@ type Running = { child: ChildProcess; base: string; output: () => string; exited
 
 async function start(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--enable-source-maps', join(built, 'main.js')], {
+  const child = spawn(process.execPath, [join(built, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
