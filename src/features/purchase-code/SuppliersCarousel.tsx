@@ -51,8 +51,11 @@ const card = css({
   fontWeight: 'medium',
 })
 const logo = css({ w: '16', h: '16', borderRadius: 'full' })
-/** Two lines for every name, one or two long: the row is as high loaded as while it loads. */
-const name = css({ lineClamp: '2', minH: '2lh' })
+/**
+ * Two lines for every name, one or two long: the row is as high loaded as while it loads. A word wider than
+ * the card ('Impermeabilizantes') is hyphenated (the page is es-MX) rather than run into the border.
+ */
+const name = css({ lineClamp: '2', minH: '2lh', w: 'full', hyphens: 'auto', overflowWrap: 'anywhere' })
 
 /**
  * While the suppliers load, cards of the loaded size without content: the page under the carousel does not
