@@ -1,6 +1,7 @@
 /**
- * Starts the real server as `npm start` runs it (`node dist-server/main.js`, built by `npm run build`) as a child process on loopback, with a fresh
- * DATA_DIR and either PGlite or a fresh PostgreSQL database that is dropped again at stop.
+ * Starts the real server as `npm start` runs it (`node dist-server/main.js`, built by `npm run build`) as a
+ * child process on loopback, with a fresh DATA_DIR and either PGlite or a fresh PostgreSQL database that is
+ * dropped again at stop.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'

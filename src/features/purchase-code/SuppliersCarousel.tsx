@@ -69,7 +69,7 @@ function PlaceholderRow() {
           <li key={i} className={item}>
             <span className={card}>
               <span className={cx(logo, css({ bg: 'bg.muted' }))} />
-              <span className={cx(name, css({ w: 'full', bg: 'bg.muted', borderRadius: 'l1' }))} />
+              <span className={cx(name, css({ bg: 'bg.muted', borderRadius: 'l1' }))} />
             </span>
           </li>
         ))}
