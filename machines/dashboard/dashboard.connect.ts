@@ -61,7 +61,11 @@ export function connect(snapshot: Snapshot, send: Send) {
       onPage: (next: number) => send({ type: 'section.page', section, page: next }),
     }),
     getNoticeProps: () => ({ onClose: () => send({ type: 'notice.dismiss' }) }),
-    getTutorialOpenerProps: () => ({ onClick: () => send({ type: 'tutorial.open' }) }),
+    /** 'Ver cómo comprar' discloses the tutorial card (a disclosure button: it says whether the card is shown). */
+    getTutorialOpenerProps: () => ({
+      onClick: () => send({ type: 'tutorial.open' }),
+      'aria-expanded': selectTutorialOpen(snapshot),
+    }),
     getTutorialProps: () => ({ onClose: () => send({ type: 'tutorial.close' }) }),
     /** '¿Necesitas más crédito?' reads Si while its dialog is open; switching it on opens that dialog. */
     getCreditToggleProps: () => ({

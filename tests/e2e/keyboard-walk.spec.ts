@@ -9,15 +9,18 @@ import { expect, paymentIn, test } from './world'
  */
 
 /**
- * What the focused element is, and whether its focus is visible: it matches :focus-visible and it, or for Ark's
- * switches and checkboxes (a visually hidden input) its visible control, draws an outline or a ring in the
- * theme's focusRing colour.
+ * What the focused element is, and whether its focus is visible: it matches :focus-visible and it, or for a
+ * visually hidden input (Ark's checkboxes, our native switch) its visible control, draws an outline or a ring
+ * in the theme's focusRing colour.
  */
 const focusState = (page: Page) =>
   page.evaluate(async () => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return { name: 'body', visible: false, kb: null as string | null }
-    const control = el.closest('label')?.querySelector('[data-focus-visible], [data-focus]')
+    const control =
+      el.closest('label')?.querySelector('[data-focus-visible], [data-focus]') ??
+      // The native switch (src/components/ui/Switch.tsx): the track right after its input draws the ring.
+      (el.matches('input.peer') ? el.nextElementSibling : null)
     // The ring fades in (a border and box-shadow transition): judge it once drawn.
     const fading = [el, ...(control ? [control] : [])].flatMap((node) => node.getAnimations())
     await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)))

@@ -228,7 +228,7 @@ const supplierRoutes = () => {
     Response.json({ data: { views: 1250, contacts: 37, locations: 4 } })
 }
 
-const tutorial = () => screen.queryByRole('dialog', { name: '¿Cómo comprar fiado?' })
+const tutorial = () => screen.queryByRole('region', { name: '¿Cómo comprar fiado?' })
 const ddOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling
 
 describe('/dashboard-customer', () => {
@@ -237,7 +237,7 @@ describe('/dashboard-customer', () => {
     const user = userEvent.setup()
     const first = await openPage(adminCustomer, '/dashboard-customer')
     expect(await screen.findByRole('heading', { name: 'Constructora Robles', level: 1 })).toBeInTheDocument()
-    expect(await screen.findByRole('dialog', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
     // The directory counts are the supplier's.
     expect(screen.queryByRole('region', { name: 'Tu negocio en el directorio' })).toBeNull()
     await waitFor(() =>
@@ -249,6 +249,8 @@ describe('/dashboard-customer', () => {
     await user.click(screen.getByRole('button', { name: 'Entendido' }))
     await waitFor(() => expect(tutorial()).toBeNull())
     expect(localStorage.getItem('buyTutorialShowed')).not.toBeNull()
+    // The card left the page: focus is back on the button that shows it again.
+    expect(screen.getByRole('button', { name: 'Ver cómo comprar' })).toHaveFocus()
 
     const queries = calls.filter((c) => c.path === '/api/payments').map((c) => c.query)
     const byDueDate = { order_by: 'expiration_date', order_by_condition: 'asc' }
@@ -326,7 +328,7 @@ describe('/dashboard-customer', () => {
     await waitFor(() => expect(screen.getByText('Compra #201')).toBeInTheDocument())
     expect(tutorial()).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Ver cómo comprar' }))
-    expect(await screen.findByRole('dialog', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
   })
 
   it("'Compras vencidas' only when there are some; 'Compras por vencer' says when there are none", async () => {

@@ -1,4 +1,3 @@
-import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { switchRecipe } from '@/theme/recipes/toggle'
@@ -13,23 +12,31 @@ export type SwitchProps = {
   className?: string
 }
 
-/** Ark Switch (role="switch" hidden input, Space toggles). */
+/**
+ * A native checkbox with role="switch" inside its label (Space and a click on the label toggle it, it takes
+ * part in forms), drawn as a track and a thumb. The browser does what Ark's switch machine did, without its
+ * 12 kB on the builder's dashboard (docs/decisions.md#budgets).
+ */
 export function Switch({ label, checked, onCheckedChange, disabled, name, value, className }: SwitchProps) {
   const s = switchRecipe()
+  const state = checked ? 'checked' : 'unchecked'
   return (
-    <ArkSwitch.Root
-      checked={checked}
-      onCheckedChange={(d) => onCheckedChange(d.checked)}
-      disabled={disabled}
-      name={name}
-      value={value}
-      className={cx(s.root, className)}
-    >
-      <ArkSwitch.Control className={s.control}>
-        <ArkSwitch.Thumb className={s.thumb} />
-      </ArkSwitch.Control>
-      <ArkSwitch.Label className={s.label}>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput role="switch" />
-    </ArkSwitch.Root>
+    <label className={cx(s.root, className)} data-disabled={disabled ? '' : undefined}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        className={cx('peer', s.input)}
+        checked={checked}
+        disabled={disabled}
+        name={name}
+        value={value}
+        onChange={(e) => onCheckedChange(e.currentTarget.checked)}
+      />
+      <span className={s.control} data-state={state} aria-hidden="true">
+        <span className={s.thumb} data-state={state} />
+      </span>
+      <span className={s.label}>{label}</span>
+    </label>
   )
 }

@@ -1,12 +1,15 @@
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
+import { Card } from '@/components/ui/Card'
 import { TextLink } from '@/components/ui/Link'
 
 export const TUTORIAL_TITLE = '¿Cómo comprar fiado?'
 /** To the help videos of /how-to-use. */
 export const HELP_LINK = 'Ver los videos de ayuda'
+/** Where the opener points its aria-controls. */
+export const TUTORIAL_ID = 'buy-tutorial'
 
 export const TUTORIAL_STEPS = [
   'Entra a Nueva compra: ahí están tu número de usuario y tu código de compra.',
@@ -16,39 +19,42 @@ export const TUTORIAL_STEPS = [
 ]
 
 /**
- * The buy tutorial (customers, once per browser; docs/decisions.md#dashboards). Its own lazy chunk:
- * mounted only while the machine shows it.
+ * The buy tutorial (customers, once per browser; docs/decisions.md#dashboards): a card under the heading, not
+ * a modal, so a builder who came to pay is not stopped and the dashboard loads no dialog code for it. The
+ * 'Ver cómo comprar' button above discloses it again.
  */
-export default function BuyTutorial({ onClose: close }: { onClose: () => void }) {
+export function BuyTutorial({ onClose: close }: { onClose: () => void }) {
+  const titleId = useId()
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && close()}
-      title={TUTORIAL_TITLE}
-      description="Compra a crédito con todos nuestros proveedores usando tu código de compra."
-      footer={
-        <>
-          <Button asChild variant="outline">
-            <Link href="/token" onClick={close}>
-              Ir a Nueva compra
+    <Card as="section" id={TUTORIAL_ID} aria-labelledby={titleId}>
+      <Card.Header>
+        <Card.Title id={titleId}>{TUTORIAL_TITLE}</Card.Title>
+        <Card.Description>
+          Compra a crédito con todos nuestros proveedores usando tu código de compra.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <ol className={css({ display: 'grid', gap: '3', listStyleType: 'decimal', pl: '5' })}>
+          {TUTORIAL_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>
+          <TextLink asChild>
+            <Link href="/how-to-use" onClick={close}>
+              {HELP_LINK}
             </Link>
-          </Button>
-          <Button onClick={close}>Entendido</Button>
-        </>
-      }
-    >
-      <ol className={css({ display: 'grid', gap: '3', listStyleType: 'decimal', pl: '5' })}>
-        {TUTORIAL_STEPS.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <p className={css({ mt: '4' })}>
-        <TextLink asChild>
-          <Link href="/how-to-use" onClick={close}>
-            {HELP_LINK}
+          </TextLink>
+        </p>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild variant="outline">
+          <Link href="/token" onClick={close}>
+            Ir a Nueva compra
           </Link>
-        </TextLink>
-      </p>
-    </Dialog>
+        </Button>
+        <Button onClick={close}>Entendido</Button>
+      </Card.Footer>
+    </Card>
   )
 }

@@ -2,7 +2,7 @@ import type { User } from '@contract/auth'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import { mainRoleOfRole } from '@contract/roles'
 import { connectDashboard, type DashboardApi, type DashboardRole } from '@machines/dashboard'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -10,6 +10,7 @@ import { openPaymentFile } from '@/features/payment-dialogs/openPaymentFile'
 import type { DialogViewer } from '@/features/payment-dialogs/types'
 import { SuppliersCarouselList } from '@/features/purchase-code/SuppliersCarousel'
 import { useConnect } from '@/lib/useConnect'
+import { BuyTutorial, TUTORIAL_ID } from './BuyTutorial'
 import { CreditBlockNotice } from './CreditBlockNotice'
 import type { DashboardActorRef } from './dashboardLogic'
 import { ExtensionsSection } from './ExtensionsSection'
@@ -18,8 +19,6 @@ import { ResumeSection } from './ResumeSection'
 import { TransactionsSection } from './TransactionsSection'
 
 const PaymentDialog = lazy(() => import('@/features/payment-dialogs/PaymentDialog'))
-// Shown once per browser: its dialog code loads only then.
-const BuyTutorial = lazy(() => import('./BuyTutorial'))
 
 /** The parts of the signed-in user the dashboards read. */
 export type DashboardUser = Pick<
@@ -73,6 +72,12 @@ export function DashboardView({
   const isCustomer = role === 'customer'
   // Opening a file is the browser's business; a failure shows in the page's notice.
   const onAction = api.actionHandler(openPaymentFile)
+  // The tutorial card leaves the page when closed: focus goes back to the button that discloses it.
+  const tutorialOpener = useRef<HTMLButtonElement>(null)
+  const closeTutorial = () => {
+    api.getTutorialProps().onClose()
+    tutorialOpener.current?.focus()
+  }
 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '8' })}>
@@ -90,11 +95,18 @@ export function DashboardView({
           {user.business_name}
         </h1>
         {isCustomer && (
-          <Button variant="ghost" size="sm" {...api.getTutorialOpenerProps()}>
+          <Button
+            ref={tutorialOpener}
+            variant="ghost"
+            size="sm"
+            aria-controls={tutorialOpen ? TUTORIAL_ID : undefined}
+            {...api.getTutorialOpenerProps()}
+          >
             Ver cómo comprar
           </Button>
         )}
       </div>
+      {tutorialOpen && <BuyTutorial onClose={closeTutorial} />}
       {notice && (
         <Alert status="warning" title={ACTION_MSG.alertErrorTitle} {...api.getNoticeProps()}>
           {notice}
@@ -111,11 +123,6 @@ export function DashboardView({
       )}
       <ExtensionsSection api={api} role={role} />
       <TransactionsSection api={api} viewer={viewer} brand={viewer.brand} onAction={onAction} />
-      {tutorialOpen && (
-        <Suspense fallback={null}>
-          <BuyTutorial {...api.getTutorialProps()} />
-        </Suspense>
-      )}
       {dialog && (
         <Suspense fallback={null}>
           <PaymentDialog request={dialog} viewer={viewer} {...api.getDialogProps()} />

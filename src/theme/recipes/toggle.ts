@@ -1,7 +1,7 @@
 import { sva } from 'styled-system/css'
 
 export const switchRecipe = sva({
-  slots: ['root', 'control', 'thumb', 'label'],
+  slots: ['root', 'input', 'control', 'thumb', 'label'],
   base: {
     root: {
       display: 'inline-flex',
@@ -11,6 +11,8 @@ export const switchRecipe = sva({
       cursor: 'pointer',
       _disabled: { cursor: 'not-allowed', opacity: '0.6' },
     },
+    // The real control: invisible, focusable, announced as a switch; the track below draws its state.
+    input: { srOnly: true },
     control: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -22,7 +24,7 @@ export const switchRecipe = sva({
       borderRadius: 'full',
       transition: 'background-color 150ms',
       _checked: { bg: 'accent' },
-      _focusVisible: {
+      _peerFocusVisible: {
         outline: '2px solid',
         outlineColor: 'focusRing',
         outlineOffset: '2px',
