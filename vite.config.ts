@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { pandaStatic } from './src/theme/build/pandaStatic.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -23,6 +24,8 @@ export const alias = [
 
 export default defineConfig({
   plugins: [
+    // Panda's css() calls and recipes resolved at build time: its runtime is not shipped (docs/decisions.md#budgets).
+    pandaStatic({ alias }),
     react(),
     // Every text file of the build also as .br and .gz (best levels), which the server sends as the browser
     // accepts (server/http/static.ts); small files too: index.html is fetched on every visit.
@@ -43,6 +46,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // Panda's generated modules only build their own lookup tables when loaded: where the build resolved
+      // every style (src/theme/build/pandaStatic.ts), importing `cx` must not keep the `css` runtime beside it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id) },
       output: {
         // Hash-only chunk names: the entry lists every route's chunks for preloading, and on /login that list
         // is paid for in bytes (the manifest still maps each chunk to its source).
@@ -57,13 +63,13 @@ export default defineConfig({
               // flow, the resource machine and the centered layout. One chunk instead of a dozen small ones,
               // each of which costs a request and its headers (docs/decisions.md#budgets).
               name: 'ui-core',
-              test: /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)|src[\\/]api[\\/](client|sessionStore|failure)\.ts|src[\\/]lib[\\/](useFlow|useConnect)\.ts|machines[\\/](shared[\\/]failure|resource[\\/]resource\.(machine|connect))\.ts|contract[\\/]messages\.ts|src[\\/]components[\\/]layout[\\/]CenteredPage\.tsx/,
+              test: /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)|src[\\/]api[\\/](client|sessionStore|failure)\.ts|src[\\/]lib[\\/](useFlow|useConnect)\.ts|machines[\\/](shared[\\/]failure|resource[\\/](resource\.(machine|connect)|index))\.ts|contract[\\/]messages\.ts|src[\\/]components[\\/]layout[\\/]CenteredPage\.tsx/,
               priority: 1,
             },
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|ofetch|ufo|destr|use-sync-external-store)[\\/]|styled-system[\\/](css|helpers)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|ofetch|ufo|destr|use-sync-external-store)[\\/]|rolldown[\\/]runtime\.js$/,
             },
           ],
         },

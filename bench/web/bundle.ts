@@ -51,6 +51,8 @@ export interface BundleReport {
 const MARKERS = {
   inspect: ['@statelyai.connected', 'stately.ai/inspect', 'stately.ai/registry/api/sky'],
   sentry: ['__SENTRY__', 'sentry.javascript'],
+  /** Panda's css() runtime: its utility map (styled-system/css/css.mjs). */
+  pandaRuntime: ['aspectRatio:asp,'],
 }
 
 /** The flows page's DOM marker (QA_FLOWS_MARKER in src/qa/FlowsPage.tsx); bench may not import src/. */
@@ -180,7 +182,15 @@ export function analyzeBundle(distDir: string): BundleReport {
   const sentryFiles = holding(MARKERS.sentry)
   const sentryInitial = sentryFiles.filter((f) => initialFiles.includes(f))
   const qaFlows = qaFlowsInBuild(distDir)
+  const pandaFiles = holding(MARKERS.pandaRuntime)
   const checks: BundleCheck[] = [
+    {
+      // The build resolves every literal css() call and recipe (docs/decisions.md#budgets); a computed style
+      // would bring the runtime back to the routes that load it.
+      name: "Panda's css() runtime not in the build",
+      ok: pandaFiles.length === 0,
+      detail: pandaFiles.length ? `found in ${pandaFiles.join(', ')}` : 'not in the build',
+    },
     {
       name: 'QA flows page (/qa) not in a production build',
       ok: qaFlows.length === 0,

@@ -8,7 +8,7 @@ import {
   isDueToday,
 } from '@machines/dashboard'
 import { displayedAmount, type PaymentActionName, type PaymentViewer, showsPenalty } from '@machines/payments'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -225,12 +225,14 @@ export function PurchaseCardList({
           <ul
             aria-labelledby={titleId}
             aria-busy={loading || undefined}
-            className={css({
-              display: 'grid',
-              gap: '3',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              opacity: loading ? '0.6' : '1',
-            })}
+            className={cx(
+              css({
+                display: 'grid',
+                gap: '3',
+                gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }),
+              loading && css({ opacity: '0.6' }),
+            )}
           >
             {page.data.map((payment) => (
               <PurchaseCard key={payment.id} payment={payment} viewer={viewer} onAction={onAction} />

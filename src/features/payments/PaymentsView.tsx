@@ -170,7 +170,7 @@ function Results({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }
         </p>
         {loading && <Spinner size="sm" label={`Cargando ${noun}`} />}
       </div>
-      <div aria-busy={loading || undefined} className={css({ opacity: loading ? '0.6' : '1' })}>
+      <div aria-busy={loading || undefined} className={loading ? css({ opacity: '0.6' }) : undefined}>
         <PaymentsTable
           payments={payments}
           viewer={viewer}

@@ -73,7 +73,7 @@ function Spent({ project }: { project: Project }) {
       {budget !== null && (
         <div className={bar} aria-hidden="true">
           <div
-            className={css({ h: 'full', bg: over ? 'red.600' : 'brand.600' })}
+            className={over ? css({ h: 'full', bg: 'red.600' }) : css({ h: 'full', bg: 'brand.600' })}
             style={{ width: `${Math.round(ratio * 100)}%` }}
           />
         </div>

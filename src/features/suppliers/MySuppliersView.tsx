@@ -25,7 +25,8 @@ export function SupplierLogo({
   supplier: Pick<SupplierSummary, 'business_name' | 'logo_url'>
   size?: 12 | 16
 }) {
-  const box = css({ w: size === 12 ? '12' : '16', h: size === 12 ? '12' : '16', flexShrink: 0 })
+  const box =
+    size === 12 ? css({ w: '12', h: '12', flexShrink: 0 }) : css({ w: '16', h: '16', flexShrink: 0 })
   return supplier.logo_url ? (
     <img
       src={supplier.logo_url}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import {
+  loadPandaRuntime,
+  type PandaRuntime,
+  recipeModule,
+  slotTablesOf,
+  tableOf,
+  transformCssCalls,
+} from '@/theme/build/pandaStatic'
+import { recipe, slotRecipe } from '@/theme/recipeRuntime'
+
+/**
+ * The build resolves Panda's styles (src/theme/build/pandaStatic.ts, docs/decisions.md#budgets): every recipe's
+ * tables must give, for every choice of its variants, the classes Panda's own `cva`/`sva` give. Compared as
+ * sets: the order of atomic classes in a class attribute changes nothing.
+ */
+
+interface RealRecipe {
+  (props?: Record<string, unknown>): string | Record<string, string>
+  __cva__: boolean
+  config: { variants?: Record<string, Record<string, unknown>> }
+}
+
+const modules = import.meta.glob<Record<string, unknown>>('/src/theme/recipes/*.ts', { eager: true })
+const recipes = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, RealRecipe] => typeof entry[1] === 'function')
+    .map(([name, real]) => ({ label: `${file.replace('/src/theme/recipes/', '')} ${name}`, real })),
+)
+
+/** Every combination of each variant's values, absent, false for a `true` variant, and one it does not have. */
+function choices(variants: Record<string, Record<string, unknown>>): Record<string, unknown>[] {
+  let out: Record<string, unknown>[] = [{}]
+  for (const [key, values] of Object.entries(variants)) {
+    const options: unknown[] = [...Object.keys(values), undefined, 'no-existe']
+    if ('true' in values) options.push(true, false)
+    out = out.flatMap((props) => options.map((value) => ({ ...props, [key]: value })))
+  }
+  return out
+}
+
+const classSet = (classes: string) => new Set(classes.split(' ').filter(Boolean))
+const bySlot = (value: string | Record<string, string>) =>
+  typeof value === 'string'
+    ? { '': classSet(value) }
+    : Object.fromEntries(Object.entries(value).map(([slot, classes]) => [slot, classSet(classes)]))
+
+describe('recipes resolved at build time', async () => {
+  const rt: PandaRuntime = await loadPandaRuntime(process.cwd())
+
+  it('finds the recipes', () => {
+    expect(recipes.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it.each(recipes)('$label: every choice of variants gives the classes of Panda’s runtime', ({ real }) => {
+    const built = real.__cva__ ? recipe(tableOf(real.config, rt)) : slotRecipe(slotTablesOf(real.config, rt))
+    const all = choices(real.config.variants ?? {})
+    for (const props of all) {
+      expect(bySlot(built(props)), JSON.stringify(props)).toEqual(bySlot(real(props)))
+      // Panda merges the variants in the order the props name them.
+      const reversed = Object.fromEntries(Object.entries(props).reverse())
+      expect(bySlot(built(reversed)), JSON.stringify(reversed)).toEqual(bySlot(real(reversed)))
+    }
+    expect(bySlot(built())).toEqual(bySlot(real()))
+  })
+
+  it('replaces a module of recipes only, and none with a class name of its own', () => {
+    const [first] = recipes
+    expect(recipeModule({ a: first!.real }, rt, '/runtime.ts')).toMatch(
+      /^import \{ recipe, slotRecipe \} from "\/runtime\.ts"\nexport const a = \/\* @__PURE__ \*\/ (slotRecipe|recipe)\(/,
+    )
+    expect(recipeModule({ a: first!.real, helper: () => 1 }, rt, '/runtime.ts')).toBeNull()
+    expect(recipeModule({ a: first!.real, limit: 3 }, rt, '/runtime.ts')).toBeNull()
+    const named = Object.assign((() => '') as unknown as RealRecipe, {
+      __cva__: true,
+      config: { className: 'boton', base: { color: 'red' } },
+    })
+    expect(recipeModule({ named }, rt, '/runtime.ts')).toBeNull()
+  })
+})
+
+describe('css() calls resolved at build time', async () => {
+  const rt = await loadPandaRuntime(process.cwd())
+  const source = `import { css as style, cx } from 'styled-system/css'
+const a = style({ display: 'flex', gap: '2', md: { flexDirection: 'row' }, _hover: { color: 'accent' } })
+const b = style({ mt: -1 } as const, { p: \`4\` })
+const c = (open: boolean) => style({ opacity: open ? '1' : '0' })
+const d = style(shared)
+const e = style({ ...shared, p: '2' })
+function other() { const css = (x: object) => x; return css({ p: '1' }) }
+export const all = [a, b, c, d, e, cx(a, b), other]`
+
+  it('turns calls with literal styles into the class string of Panda’s runtime and leaves the rest', () => {
+    const out = transformCssCalls(source, '/src/x.tsx', rt)!
+    const a = rt.css({ display: 'flex', gap: '2', md: { flexDirection: 'row' }, _hover: { color: 'accent' } })
+    const b = rt.css({ mt: -1 }, { p: '4' })
+    expect(a).toContain('d_flex')
+    expect(out).toContain(`const a = ${JSON.stringify(a)}`)
+    expect(out).toContain(`const b = ${JSON.stringify(b)}`)
+    expect(out).toContain("style({ opacity: open ? '1' : '0' })")
+    expect(out).toContain('style(shared)')
+    expect(out).toContain("style({ ...shared, p: '2' })")
+    // Only the css imported from styled-system/css: a local function of that name is someone else's.
+    expect(out).toContain("return css({ p: '1' })")
+  })
+
+  it('leaves a file without Panda’s css alone', () => {
+    expect(transformCssCalls("const a = css({ p: '1' })", '/src/x.ts', rt)).toBeNull()
+    expect(transformCssCalls("import { cx } from 'styled-system/css'\ncx('a')", '/src/x.ts', rt)).toBeNull()
+  })
+})
