@@ -45,9 +45,9 @@ const bySlot = (value: string | Record<string, string>) =>
     ? { '': classSet(value) }
     : Object.fromEntries(Object.entries(value).map(([slot, classes]) => [slot, classSet(classes)]))
 
-describe('recipes resolved at build time', async () => {
-  const rt: PandaRuntime = await loadPandaRuntime(process.cwd())
+const rt: PandaRuntime = await loadPandaRuntime(process.cwd())
 
+describe('recipes resolved at build time', () => {
   it('finds the recipes', () => {
     expect(recipes.length).toBeGreaterThanOrEqual(20)
   })
@@ -79,8 +79,7 @@ describe('recipes resolved at build time', async () => {
   })
 })
 
-describe('css() calls resolved at build time', async () => {
-  const rt = await loadPandaRuntime(process.cwd())
+describe('css() calls resolved at build time', () => {
   const source = `import { css as style, cx } from 'styled-system/css'
 const a = style({ display: 'flex', gap: '2', md: { flexDirection: 'row' }, _hover: { color: 'accent' } })
 const b = style({ mt: -1 } as const, { p: \`4\` })
