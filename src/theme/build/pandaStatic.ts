@@ -198,6 +198,18 @@ export function transformCssCalls(code: string, id: string, rt: PandaRuntime): s
     }
   }
   if (local.size === 0) return null
+  // A file that declares its own binding of that name (a parameter, a variable) is left to the runtime:
+  // telling which calls are the import's would take scope analysis.
+  let shadowed = false
+  const declares = (id: unknown) => {
+    const n = id as Node | null
+    if (n?.type === 'Identifier' && local.has(n.name as string)) shadowed = true
+  }
+  walk(ast, (node) => {
+    if (node.type === 'VariableDeclarator' || node.type === 'FunctionDeclaration') declares(node.id)
+    if (/Function/.test(node.type)) for (const param of (node.params as unknown[]) ?? []) declares(param)
+  })
+  if (shadowed) return null
   const edits: [number, number, string][] = []
   walk(ast, (node) => {
     if (node.type !== 'CallExpression') return

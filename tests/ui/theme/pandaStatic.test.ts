@@ -103,6 +103,13 @@ export const all = [a, b, c, d, e, cx(a, b), other]`
     expect(out).toContain("return css({ p: '1' })")
   })
 
+  it('leaves a file that declares its own binding of the name to the runtime', () => {
+    const own = `import { css } from 'styled-system/css'
+const a = css({ p: '1' })
+const wrap = (css: (s: object) => string) => css({ p: '2' })`
+    expect(transformCssCalls(own, '/src/x.ts', rt)).toBeNull()
+  })
+
   it('leaves a file without Panda’s css alone', () => {
     expect(transformCssCalls("const a = css({ p: '1' })", '/src/x.ts', rt)).toBeNull()
     expect(transformCssCalls("import { cx } from 'styled-system/css'\ncx('a')", '/src/x.ts', rt)).toBeNull()
