@@ -1,6 +1,6 @@
 import { BANK_STATEMENTS, stepNumberOf } from '@contract/registration'
-import { format, parseISO, subMonths } from 'date-fns'
-import { es } from 'date-fns/locale'
+import { parseISO } from 'date-fns/parseISO'
+import { subMonths } from 'date-fns/subMonths'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { DocumentsMachine } from './documents.machine'
 import { infoErrors, legalErrors, usersErrors } from './registration.forms'
@@ -46,9 +46,15 @@ export const selectDocumentsActor = (s: Snapshot) =>
   (s.children.companyDocuments ?? s.children.bankDocuments) as ActorRefFrom<DocumentsMachine> | undefined
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+// The browser's month names (date-fns' `format` with its locales is 6 kB the wizard need not load).
+const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' })
 /** 'Agosto 2026': the month a statement covers, n months before today. */
-export const monthLabel = (today: string, monthsBack: number) =>
-  capitalized(format(subMonths(parseISO(today), monthsBack), 'LLLL yyyy', { locale: es }))
+export const monthLabel = (today: string, monthsBack: number) => {
+  const day = subMonths(parseISO(today), monthsBack)
+  const month = new Date(0)
+  month.setUTCFullYear(day.getFullYear(), day.getMonth(), 1)
+  return capitalized(`${monthName.format(month)} ${String(day.getFullYear()).padStart(4, '0')}`)
+}
 /** The three statements: bank_statement_n covers the month n months back. */
 export const selectStatementMonths = (s: Snapshot) =>
   Object.fromEntries(BANK_STATEMENTS.map((d, i) => [d.prop, monthLabel(s.context.today, i + 1)]))
