@@ -27,6 +27,7 @@ import { confirmLabelOf, submitLabelOf, titleOf } from '@/features/payment-dialo
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
 import { formatDateShort } from '@/lib/format'
+import { ALL_FIELDS } from '../fixtures/allDialogFields'
 import { coverageOf } from './lib/coverage'
 import { describeModel } from './lib/describeModel'
 import { failed, settled } from './lib/events'
@@ -1148,7 +1149,7 @@ const screensFor = (c: Case): NonNullable<ViewSpec<typeof machine, Api>['screens
 const renderView = (actor: AnyActorRef) => {
   notify.closed.mockClear()
   notify.done.mockClear()
-  render(<PaymentDialogView actorRef={actor as PaymentDialogActorRef} />)
+  render(<PaymentDialogView actorRef={actor as PaymentDialogActorRef} fields={ALL_FIELDS} />)
 }
 
 const KINDS = Object.keys(DIALOGS) as DialogKind[]

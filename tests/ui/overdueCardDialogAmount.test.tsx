@@ -6,6 +6,7 @@ import { PurchaseCard } from '@/features/dashboard/PurchaseCards'
 import PaymentDialog from '@/features/payment-dialogs/PaymentDialog'
 import type { DialogViewer } from '@/features/payment-dialogs/types'
 import { formatMoney } from '@/lib/format'
+import { ALL_FIELDS } from '../fixtures/allDialogFields'
 import { paymentIn } from '../machines/paymentDialog.fixtures'
 
 vi.mock('@/api/paymentActions', () => ({ paymentActionsApi: {} }))
@@ -53,6 +54,7 @@ describe('the extension dialog of an overdue purchase card', () => {
         viewer={viewer}
         onClose={vi.fn()}
         onDone={vi.fn()}
+        fields={ALL_FIELDS}
       />,
     )
     const dialog = screen.getByRole('dialog')

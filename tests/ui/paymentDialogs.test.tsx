@@ -8,6 +8,7 @@ import PaymentDialog from '@/features/payment-dialogs/PaymentDialog'
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
 import type { DialogViewer, PaymentDialogRequest } from '@/features/payment-dialogs/types'
+import { ALL_FIELDS } from '../fixtures/allDialogFields'
 import { settle, startLive } from '../machines/lib/modelPaths'
 import {
   catalogue,
@@ -74,7 +75,9 @@ const customerViewer: DialogViewer = {
 const renderHost = (request: PaymentDialogRequest | null, viewer = supplierViewer) => {
   const onClose = vi.fn()
   const onDone = vi.fn()
-  const utils = render(<PaymentDialog request={request} viewer={viewer} onClose={onClose} onDone={onDone} />)
+  const utils = render(
+    <PaymentDialog request={request} viewer={viewer} onClose={onClose} onDone={onDone} fields={ALL_FIELDS} />,
+  )
   return { ...utils, onClose, onDone }
 }
 
@@ -142,7 +145,7 @@ describe('PaymentDialog host', () => {
     await user.click(screen.getByRole('button', { name: 'Extender plazo' }))
     expect(await screen.findByText(ACTION_MSG.notExtendable)).toBeInTheDocument()
     expect(api.paymentActionsApi.extendTerm).toHaveBeenCalledWith({ payment_id: pending.id, term: 15 })
-    const props = { viewer: supplierViewer, onClose: vi.fn(), onDone: vi.fn() }
+    const props = { viewer: supplierViewer, onClose: vi.fn(), onDone: vi.fn(), fields: ALL_FIELDS }
     // An equal request (rebuilt by the screen) keeps its machine; a request about another payment starts over.
     rerender(<PaymentDialog request={{ ...request, payment: { ...pending } }} {...props} />)
     expect(screen.getByText(ACTION_MSG.notExtendable)).toBeInTheDocument()
@@ -484,7 +487,7 @@ const AXE_CASES: Array<[string, PaymentDialogInput, Record<string, unknown>?]> =
 describe('payment dialogs, accessibility', () => {
   it.each(AXE_CASES)('%s: every step has no axe violations', async (_, input, prefetched) => {
     const run = startLive(paymentDialogMachine, input)
-    render(<PaymentDialogView actorRef={run.actor as PaymentDialogActorRef} />)
+    render(<PaymentDialogView actorRef={run.actor as PaymentDialogActorRef} fields={ALL_FIELDS} />)
     const step = async (fn: () => void) =>
       act(async () => {
         fn()

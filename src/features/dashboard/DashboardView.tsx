@@ -2,10 +2,11 @@ import type { User } from '@contract/auth'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import { mainRoleOfRole } from '@contract/roles'
 import { connectDashboard, type DashboardApi, type DashboardRole } from '@machines/dashboard'
-import { lazy, type ReactNode, Suspense, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
+import { PaymentDialog } from '@/features/payment-dialogs/lazy'
 import { openPaymentFile } from '@/features/payment-dialogs/openPaymentFile'
 import type { DialogViewer } from '@/features/payment-dialogs/types'
 import { SuppliersCarouselList } from '@/features/purchase-code/SuppliersCarousel'
@@ -17,8 +18,6 @@ import { ExtensionsSection } from './ExtensionsSection'
 import { PurchaseCardList } from './PurchaseCards'
 import { ResumeSection } from './ResumeSection'
 import { TransactionsSection } from './TransactionsSection'
-
-const PaymentDialog = lazy(() => import('@/features/payment-dialogs/PaymentDialog'))
 
 /** The parts of the signed-in user the dashboards read. */
 export type DashboardUser = Pick<
@@ -123,11 +122,7 @@ export function DashboardView({
       )}
       <ExtensionsSection api={api} role={role} />
       <TransactionsSection api={api} viewer={viewer} brand={viewer.brand} onAction={onAction} />
-      {dialog && (
-        <Suspense fallback={null}>
-          <PaymentDialog request={dialog} viewer={viewer} {...api.getDialogProps()} />
-        </Suspense>
-      )}
+      {dialog && <PaymentDialog request={dialog} viewer={viewer} {...api.getDialogProps()} />}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { formatISO } from 'date-fns/formatISO'
 import { useEffect, useMemo, useRef } from 'react'
 import { useFlow } from '@/lib/useFlow'
+import type { DialogFieldsOf } from './DialogFields'
 import { inputOf } from './dialogInput'
 import { PaymentDialogView } from './PaymentDialogView'
 import { paymentDialogLogic } from './paymentDialogLogic'
@@ -23,9 +24,12 @@ export const keyOf = (request: PaymentDialogRequest): string => {
   }
 }
 
-type FlowProps = Omit<PaymentDialogProps, 'request'> & { request: PaymentDialogRequest }
+type FlowProps = Omit<PaymentDialogProps, 'request'> & {
+  request: PaymentDialogRequest
+  fields: DialogFieldsOf
+}
 
-function PaymentDialogFlow({ request, viewer, onClose, onDone }: FlowProps) {
+function PaymentDialogFlow({ request, viewer, onClose, onDone, fields }: FlowProps) {
   // The machine calls the latest callbacks the screen passed.
   const callbacks = useRef({ onClose, onDone })
   useEffect(() => {
@@ -42,14 +46,21 @@ function PaymentDialogFlow({ request, viewer, onClose, onDone }: FlowProps) {
     [],
   )
   const actorRef = useFlow(logic, inputOf(request, viewer, formatISO(new Date(), { representation: 'date' })))
-  return <PaymentDialogView actorRef={actorRef} />
+  return <PaymentDialogView actorRef={actorRef} fields={fields} />
 }
 
 /**
- * The host of every payment dialog: screens keep a `PaymentDialogRequest` (or null) and render this (lazily).
+ * The host of the payment dialogs, with the fields of the kinds it opens: screens keep a `PaymentDialogRequest`
+ * (or null) and render `PaymentDialog` of lazy.tsx, which loads the host of the request's family (hosts/).
  * Closing calls `onClose`; a successful action shows its success alert, then calls `onDone`.
  */
-export default function PaymentDialog({ request, viewer, onClose, onDone }: PaymentDialogProps) {
+export default function PaymentDialog({
+  request,
+  viewer,
+  onClose,
+  onDone,
+  fields,
+}: PaymentDialogProps & { fields: DialogFieldsOf }) {
   if (!request) return null
   return (
     <PaymentDialogFlow
@@ -58,6 +69,7 @@ export default function PaymentDialog({ request, viewer, onClose, onDone }: Paym
       viewer={viewer}
       onClose={onClose}
       onDone={onDone}
+      fields={fields}
     />
   )
 }

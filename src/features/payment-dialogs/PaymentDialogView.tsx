@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/Dialog'
 import { Drawer } from '@/components/ui/Drawer'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
-import { DialogFields, ExtensionSummary, PaymentSummary } from './DialogFields'
+import { DialogFields, type DialogFieldsOf, ExtensionSummary, PaymentSummary } from './DialogFields'
 import { confirmLabelOf, confirmTextOf, isAlertDialog, submitLabelOf, titleOf } from './dialogTexts'
 import type { PaymentDialogActorRef } from './paymentDialogLogic'
 
@@ -21,7 +21,14 @@ const loading = css({ display: 'flex', alignItems: 'center', gap: '3', py: '4', 
  * Every dialog of the payment family, driven by its machine: the `open` tag opens it, `busy` disables its
  * buttons and blocks closing, the step says what its body shows. The project form opens as a drawer.
  */
-export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRef }) {
+export function PaymentDialogView({
+  actorRef,
+  fields,
+}: {
+  actorRef: PaymentDialogActorRef
+  /** The fields of the kinds this host opens (DialogFields.tsx). */
+  fields: DialogFieldsOf
+}) {
   const api = useConnect(actorRef, connectPaymentDialog)
   const { step, subject, error } = api
   const dialog = api.getDialogProps()
@@ -112,7 +119,7 @@ export function PaymentDialogView({ actorRef }: { actorRef: PaymentDialogActorRe
       const submitProps = api.getSubmitProps()
       content = (
         <form id={FORM_ID} noValidate onSubmit={onSubmit} className={body}>
-          <DialogFields api={api} />
+          <DialogFields api={api} fields={fields} />
           {api.generalError && <Alert status="error">{api.generalError}</Alert>}
           {errorAlert}
         </form>

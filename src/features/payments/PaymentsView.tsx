@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
+import { PaymentDialog } from '@/features/payment-dialogs/lazy'
 import { useConnect } from '@/lib/useConnect'
 import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
 import { PaymentsTable } from './PaymentsTable'
@@ -14,7 +15,6 @@ import type { PaymentsListActorRef } from './paymentsListLogic'
 import { paymentsHref } from './paymentsRoute'
 import { canCustomersReport, canExport } from './permissions'
 
-const PaymentDialog = lazy(() => import('@/features/payment-dialogs/PaymentDialog'))
 const FilterPanel = lazy(() => import('./FilterPanel'))
 /** Must match FilterPanel's form id (kept here so the panel's chunk loads only when opened). */
 const FILTERS_ID = 'payments-filters'

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { useRoute } from 'wouter'
 import { useSessionActor } from '@/app/session'
+import { PaymentDialog } from '@/features/payment-dialogs/lazy'
 import { useFlow } from '@/lib/useFlow'
 import type { DialogViewer } from '../payment-dialogs/types'
 import { useCloseDrawerRoute } from './drawerRoute'
@@ -15,7 +16,6 @@ import { projectsListLogic } from './projectsLogic'
 const ProjectDetailDrawer = lazy(() => import('./ProjectDetailDrawer'))
 const QuoteDetailDrawer = lazy(() => import('./QuoteDetailDrawer'))
 const QuoteFormDrawer = lazy(() => import('./QuoteFormDrawer'))
-const PaymentDialog = lazy(() => import('../payment-dialogs/PaymentDialog'))
 const AssignPurchasesDrawer = lazy(() =>
   import('../project-purchases/AssignPurchasesDrawer').then((m) => ({ default: m.AssignPurchasesDrawer })),
 )

@@ -5,7 +5,8 @@ import {
   type PaymentDialogApi,
   rangeEndLimit,
 } from '@machines/payment-dialog'
-import { ConnectedDateInput, NativeSelect } from './ConnectedInputs'
+import { ConnectedDateInput } from './ConnectedInputs'
+import { NativeSelect } from './NativeSelect'
 import { twoColumns } from './styles'
 
 /** 'Exportar': a period, or a range of at most 3 months that ends today at the latest. */

@@ -1,38 +1,10 @@
 import { PROJECT_BUDGET_MAX_LENGTH } from '@contract/projectTexts'
-import { NEW_PROJECT, type PaymentDialogApi, phaseAllowed } from '@machines/payment-dialog'
+import { type PaymentDialogApi, phaseAllowed } from '@machines/payment-dialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { inputProps } from '@/lib/useConnect'
-import { ConnectedDateInput, NativeSelect } from './ConnectedInputs'
+import { ConnectedDateInput } from './ConnectedInputs'
+import { NativeSelect } from './NativeSelect'
 import { moneyPrefix, prefixedInput, prefixSign, twoColumns } from './styles'
-
-/** 'Asignar a proyecto': one of the customer's projects, or a new one by name. */
-export function AssignFields({ api }: { api: PaymentDialogApi }) {
-  const { projects, values } = api
-  return (
-    <>
-      <NativeSelect
-        label="Proyecto"
-        field={api.getSelectProps('project_id')}
-        helperText={projects.length === 0 ? 'Aún no tienes proyectos: crea uno nuevo.' : undefined}
-      >
-        <option value="">Selecciona un proyecto</option>
-        {projects.map((project) => (
-          <option key={project.id} value={String(project.id)}>
-            {project.name}
-          </option>
-        ))}
-        <option value={NEW_PROJECT}>Crear un proyecto nuevo</option>
-      </NativeSelect>
-      {values.project_id === NEW_PROJECT && (
-        <TextField
-          label="Nombre del proyecto"
-          {...inputProps(api.getFieldProps('new_project_name'))}
-          autoComplete="off"
-        />
-      )}
-    </>
-  )
-}
 
 /**
  * The project form (new or edit): name, budget in pesos, address, start date, type and phase. Types and phases
