@@ -51,8 +51,18 @@ export interface BundleReport {
 const MARKERS = {
   inspect: ['@statelyai.connected', 'stately.ai/inspect', 'stately.ai/registry/api/sky'],
   sentry: ['__SENTRY__', 'sentry.javascript'],
-  /** Panda's css() runtime: its utility map (styled-system/css/css.mjs). */
-  pandaRuntime: ['aspectRatio:asp,'],
+}
+
+/**
+ * Panda's css() runtime: the start of its utility map, read from the generated runtime
+ * (styled-system/css/css.mjs beside dist/), so that a change of Panda's config or version moves the marker too.
+ */
+function pandaRuntimeMarkers(distDir: string): string[] {
+  const runtime = path.join(distDir, '..', 'styled-system/css/css.mjs')
+  const map = /const utilities = "([^"]{20,})"/.exec(fs.readFileSync(runtime, 'utf8'))?.[1]
+  if (!map)
+    throw new Error(`no utility map in ${runtime}: Panda's runtime changed, update pandaRuntimeMarkers`)
+  return [map.split(',').slice(0, 3).join(',')]
 }
 
 /** The flows page's DOM marker (QA_FLOWS_MARKER in src/qa/FlowsPage.tsx); bench may not import src/. */
@@ -182,7 +192,7 @@ export function analyzeBundle(distDir: string): BundleReport {
   const sentryFiles = holding(MARKERS.sentry)
   const sentryInitial = sentryFiles.filter((f) => initialFiles.includes(f))
   const qaFlows = qaFlowsInBuild(distDir)
-  const pandaFiles = holding(MARKERS.pandaRuntime)
+  const pandaFiles = holding(pandaRuntimeMarkers(distDir))
   const checks: BundleCheck[] = [
     {
       // The build resolves every literal css() call and recipe (docs/decisions.md#budgets); a computed style

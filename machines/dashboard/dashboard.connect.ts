@@ -61,11 +61,14 @@ export function connect(snapshot: Snapshot, send: Send) {
       onPage: (next: number) => send({ type: 'section.page', section, page: next }),
     }),
     getNoticeProps: () => ({ onClose: () => send({ type: 'notice.dismiss' }) }),
-    /** 'Ver cómo comprar' discloses the tutorial card (a disclosure button: it says whether the card is shown). */
-    getTutorialOpenerProps: () => ({
-      onClick: () => send({ type: 'tutorial.open' }),
-      'aria-expanded': selectTutorialOpen(snapshot),
-    }),
+    /** 'Ver cómo comprar' shows and hides the tutorial card (a disclosure button: it says whether it is shown). */
+    getTutorialOpenerProps: () => {
+      const open = selectTutorialOpen(snapshot)
+      return {
+        onClick: () => send({ type: open ? 'tutorial.close' : 'tutorial.open' }),
+        'aria-expanded': open,
+      }
+    },
     getTutorialProps: () => ({ onClose: () => send({ type: 'tutorial.close' }) }),
     /** '¿Necesitas más crédito?' reads Si while its dialog is open; switching it on opens that dialog. */
     getCreditToggleProps: () => ({

@@ -4,7 +4,7 @@
  * arrives as the atomic classes of its style leaves, keyed by the leaf's path; choosing variants merges those
  * the way Panda's `mergeCss` merges style objects (a later part replaces a leaf at the same path, and a value
  * replaces a nested object there and the other way round). Panda's `cva`/`sva` and `css` runtime stay out of
- * the bundle; `tests/ui/recipeRuntime.test.ts` checks every recipe against them, variant by variant.
+ * the bundle; `tests/ui/theme/pandaStatic.test.ts` checks every recipe against them, variant by variant.
  */
 
 /** [leaf path (keys joined by PATH_SEP), atomic class]. */
@@ -46,10 +46,13 @@ function resolve(table: RecipeTable, props: Props): string {
   const leaves = new Map<string, string>()
   put(leaves, table.b)
   for (const [key, value] of Object.entries(chosen)) {
-    const part = table.v[key]?.[String(value)]
-    if (part) put(leaves, part)
+    const known = Object.hasOwn(table.v, key) && Object.hasOwn(table.v[key]!, String(value))
+    if (known) put(leaves, table.v[key]![String(value)]!)
   }
-  for (const [conditions, part] of table.c) if (matches(conditions, chosen)) put(leaves, part)
+  // Panda merges the matching compound variants with each other first, then over the rest.
+  const compounds = new Map<string, string>()
+  for (const [conditions, part] of table.c) if (matches(conditions, chosen)) put(compounds, part)
+  put(leaves, [...compounds])
   return [...new Set(leaves.values())].join(' ')
 }
 

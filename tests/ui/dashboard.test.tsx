@@ -327,8 +327,16 @@ describe('/dashboard-customer', () => {
     expect(await screen.findByRole('heading', { name: 'Constructora Robles', level: 1 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('Compra #201')).toBeInTheDocument())
     expect(tutorial()).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Ver cómo comprar' }))
+    const opener = screen.getByRole('button', { name: 'Ver cómo comprar' })
+    expect(opener).toHaveAttribute('aria-expanded', 'false')
+    await user.click(opener)
     expect(await screen.findByRole('region', { name: '¿Cómo comprar fiado?' })).toBeInTheDocument()
+    expect(opener).toHaveAttribute('aria-expanded', 'true')
+    // A disclosure: the same button hides it again, and keeps the focus.
+    await user.click(opener)
+    await waitFor(() => expect(tutorial()).toBeNull())
+    expect(opener).toHaveAttribute('aria-expanded', 'false')
+    expect(opener).toHaveFocus()
   })
 
   it("'Compras vencidas' only when there are some; 'Compras por vencer' says when there are none", async () => {

@@ -9,7 +9,7 @@
  *   classes that `src/theme/recipeRuntime.ts` merges in the browser, built from the recipe objects the module
  *   makes when it runs here.
  *
- * Development and the tests keep Panda's runtime; `tests/ui/recipeRuntime.test.ts` checks every recipe's
+ * Development and the tests keep Panda's runtime; `tests/ui/theme/pandaStatic.test.ts` checks every recipe's
  * tables against it and the call transform on sample sources.
  */
 import path from 'node:path'
@@ -170,6 +170,47 @@ function literalValue(node: Node): unknown {
   }
 }
 
+/** The binding patterns a node declares in value space (type-only parameters declare nothing). */
+function bindingPatterns(node: Node): unknown[] {
+  switch (node.type) {
+    case 'VariableDeclarator':
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      return [node.id]
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+      return [node.id, ...((node.params as unknown[]) ?? [])]
+    case 'CatchClause':
+      return [node.param]
+    default:
+      return []
+  }
+}
+
+/** The names a binding pattern binds: `a`, `{ a, b: c }`, `[a, ...b]`, `a = 1`, `private a`. */
+function boundNames(pattern: unknown): string[] {
+  const n = pattern as Node | null
+  switch (n?.type) {
+    case 'Identifier':
+      return [n.name as string]
+    case 'ObjectPattern':
+      return (n.properties as Node[]).flatMap((p) =>
+        boundNames(p.type === 'RestElement' ? p.argument : p.value),
+      )
+    case 'ArrayPattern':
+      return (n.elements as unknown[]).flatMap(boundNames)
+    case 'RestElement':
+      return boundNames(n.argument)
+    case 'AssignmentPattern':
+      return boundNames(n.left)
+    case 'TSParameterProperty':
+      return boundNames(n.parameter)
+    default:
+      return []
+  }
+}
+
 function walk(node: unknown, visit: (node: Node) => void) {
   if (!node || typeof node !== 'object') return
   if (Array.isArray(node)) {
@@ -185,7 +226,12 @@ function walk(node: unknown, visit: (node: Node) => void) {
  * `css(<literals>)` calls of a source file replaced by their class string; null when there is none. Only
  * calls of the `css` imported from 'styled-system/css' are touched.
  */
-export function transformCssCalls(code: string, id: string, rt: PandaRuntime): string | null {
+export function transformCssCalls(
+  code: string,
+  id: string,
+  rt: PandaRuntime,
+  warn?: (message: string) => void,
+): string | null {
   if (!code.includes('styled-system/css')) return null
   const ast = parseAst(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }) as unknown as { body: Node[] }
   const local = new Set<string>()
@@ -198,25 +244,29 @@ export function transformCssCalls(code: string, id: string, rt: PandaRuntime): s
     }
   }
   if (local.size === 0) return null
-  // A file that declares its own binding of that name (a parameter, a variable) is left to the runtime:
-  // telling which calls are the import's would take scope analysis.
+  // A file that declares its own binding of that name (a parameter, a variable, a catch clause, a class) is left
+  // to the runtime: telling which calls are the import's would take scope analysis.
   let shadowed = false
-  const declares = (id: unknown) => {
-    const n = id as Node | null
-    if (n?.type === 'Identifier' && local.has(n.name as string)) shadowed = true
-  }
   walk(ast, (node) => {
-    if (node.type === 'VariableDeclarator' || node.type === 'FunctionDeclaration') declares(node.id)
-    if (/Function/.test(node.type)) for (const param of (node.params as unknown[]) ?? []) declares(param)
+    for (const pattern of bindingPatterns(node))
+      for (const name of boundNames(pattern)) if (local.has(name)) shadowed = true
   })
-  if (shadowed) return null
+  if (shadowed) {
+    warn?.(
+      `${id}: declares its own '${[...local].join("', '")}', its css() calls are left to Panda's runtime`,
+    )
+    return null
+  }
   const edits: [number, number, string][] = []
   walk(ast, (node) => {
     if (node.type !== 'CallExpression') return
     const callee = node.callee as Node
     if (callee.type !== 'Identifier' || !local.has(callee.name as string)) return
     const args = (node.arguments as Node[]).map(literalValue)
-    if (args.some((a) => a === NOT_STATIC || !isPlainObject(a))) return
+    if (args.some((a) => a === NOT_STATIC || !isPlainObject(a))) {
+      warn?.(`${id}: a css() call with computed styles at ${node.start} brings Panda's runtime back`)
+      return
+    }
     edits.push([node.start, node.end, JSON.stringify(rt.css(...(args as Style[])))])
   })
   if (edits.length === 0) return null
@@ -254,8 +304,11 @@ export function pandaStatic({ alias }: { alias: Alias[] }): Plugin {
         })
         const made = recipeModule(module, rt, runtimePath)
         if (made) return { code: made, map: null }
+        this.warn(
+          `${file}: exports more than recipes, or a recipe with a class name: left to Panda's runtime`,
+        )
       }
-      const out = transformCssCalls(code, file, rt)
+      const out = transformCssCalls(code, file, rt, (message) => this.warn(message))
       return out ? { code: out, map: null } : null
     },
   }

@@ -1,3 +1,4 @@
+import { cva } from 'styled-system/css'
 import { describe, expect, it } from 'vitest'
 import {
   loadPandaRuntime,
@@ -64,6 +65,32 @@ describe('recipes resolved at build time', () => {
     expect(bySlot(built())).toEqual(bySlot(real()))
   })
 
+  it('merges the matching compound variants with each other before the rest, as Panda does', () => {
+    // A value and a nested object at the same path: merged one by one over the base, the base's `md` would go.
+    const real = cva({
+      base: { color: { base: 'red', md: 'blue' } },
+      variants: { tone: { a: {}, b: {} }, size: { s: {}, l: {} } },
+      compoundVariants: [
+        { tone: 'a', css: { color: 'green' } },
+        { tone: 'a', size: 's', css: { color: { lg: 'black' } } },
+      ],
+    }) as unknown as RealRecipe
+    const built = recipe(tableOf(real.config, rt))
+    for (const props of choices(real.config.variants ?? {})) {
+      expect(bySlot(built(props)), JSON.stringify(props)).toEqual(bySlot(real(props)))
+    }
+  })
+
+  it('takes no variant value from an object’s prototype', () => {
+    const real = cva({
+      base: { p: '1' },
+      variants: { tone: { a: { color: 'red' } } },
+    }) as unknown as RealRecipe
+    const built = recipe(tableOf(real.config, rt))
+    expect(built({ tone: 'toString' })).toBe(built({}))
+    expect(built({ constructor: 'x' })).toBe(built({}))
+  })
+
   it('replaces a module of recipes only, and none with a class name of its own', () => {
     const [first] = recipes
     expect(recipeModule({ a: first!.real }, rt, '/runtime.ts')).toMatch(
@@ -108,6 +135,35 @@ export const all = [a, b, c, d, e, cx(a, b), other]`
 const a = css({ p: '1' })
 const wrap = (css: (s: object) => string) => css({ p: '2' })`
     expect(transformCssCalls(own, '/src/x.ts', rt)).toBeNull()
+    const head = "import { css } from 'styled-system/css'\nconst a = css({ p: '1' })\n"
+    for (const binding of [
+      'const { css } = styles',
+      'const { a: { css } } = styles',
+      'const [, ...css] = list',
+      'function f({ css = 1 }) {}',
+      'function f(a, css = 1) {}',
+      'try {} catch (css) {}',
+      'class css {}',
+    ]) {
+      expect(transformCssCalls(head + binding, '/src/x.ts', rt), binding).toBeNull()
+    }
+  })
+
+  it('resolves a file whose only other css is a type’s parameter', () => {
+    const typed = `import { css } from 'styled-system/css'
+type Wrap = (css: string) => void
+interface Styler { apply(css: string): void }
+const a = css({ p: '1' })`
+    expect(transformCssCalls(typed, '/src/x.ts', rt)).toContain(
+      `const a = ${JSON.stringify(rt.css({ p: '1' }))}`,
+    )
+  })
+
+  it('warns about every call it leaves to the runtime', () => {
+    const warnings: string[] = []
+    transformCssCalls(source, '/src/x.tsx', rt, (m) => warnings.push(m))
+    expect(warnings).toHaveLength(3)
+    expect(warnings.every((m) => m.startsWith('/src/x.tsx: a css() call with computed styles'))).toBe(true)
   })
 
   it('leaves a file without Panda’s css alone', () => {
