@@ -4,7 +4,9 @@
  * arrives as the atomic classes of its style leaves, keyed by the leaf's path; choosing variants merges those
  * the way Panda's `mergeCss` merges style objects (a later part replaces a leaf at the same path, and a value
  * replaces a nested object there and the other way round). Panda's `cva`/`sva` and `css` runtime stay out of
- * the bundle; `tests/ui/theme/pandaStatic.test.ts` checks every recipe against them, variant by variant.
+ * the bundle; `tests/ui/theme/pandaStatic.test.ts` checks every recipe against them, variant by variant. A built
+ * recipe is only a function: Panda's `.raw`, `.variantKeys`, `.splitVariantProps`… are gone, and that test fails
+ * when a source reads one.
  */
 
 /** [leaf path (keys joined by PATH_SEP), atomic class]. */

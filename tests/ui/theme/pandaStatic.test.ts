@@ -91,6 +91,20 @@ describe('recipes resolved at build time', () => {
     expect(built({ constructor: 'x' })).toBe(built({}))
   })
 
+  it('is only called: no source reads a method the built recipes do not have', () => {
+    const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/theme/build/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const names = recipes.map(({ label }) => label.split(' ')[1]!)
+    const method = new RegExp(
+      `\\b(${names.join('|')})\\.(raw|config|merge|variantMap|variantKeys|classNameMap|splitVariantProps|getVariantProps)\\b`,
+    )
+    const using = Object.entries(sources).filter(([, text]) => method.test(text))
+    expect(using.map(([file, text]) => `${file}: ${method.exec(text)?.[0]}`)).toEqual([])
+  })
+
   it('replaces a module of recipes only, and none with a class name of its own', () => {
     const [first] = recipes
     expect(recipeModule({ a: first!.real }, rt, '/runtime.ts')).toMatch(
