@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import { processCpuSeconds } from './cpu'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 export const outDir = path.join(repoRoot, 'bench/out')
@@ -36,6 +37,8 @@ export interface BenchServer {
   logFile: string
   /** The server's resident memory now, MB (Linux /proc). */
   rssMb(): number
+  /** CPU seconds the server process has used so far, its threads included (Linux /proc). */
+  cpuSeconds(): number
   stop(): Promise<void>
 }
 
@@ -167,5 +170,15 @@ export async function startServer(opts: StartOptions): Promise<BenchServer> {
     const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN)
     return kb / 1024
   }
-  return { baseUrl, engine: databaseUrl ? 'postgres' : 'pglite', databaseUrl, dataDir, logFile, rssMb, stop }
+  const cpuSeconds = () => processCpuSeconds(child.pid!)
+  return {
+    baseUrl,
+    engine: databaseUrl ? 'postgres' : 'pglite',
+    databaseUrl,
+    dataDir,
+    logFile,
+    rssMb,
+    cpuSeconds,
+    stop,
+  }
 }
