@@ -58,6 +58,8 @@ describe('typed amounts', () => {
     expect(parseAmount('-$1,000.5', { signed: true })).toBe(-1000.5)
     expect(parseAmount('5-', { signed: true })).toBeNaN()
     expect(parseAmount('--5', { signed: true })).toBeNaN()
+    // Whole text only: what Number() would still read ('+5', '5.', '5e3') is no typed amount either.
+    for (const text of ['+5', '5.', '5e3', '1-5']) expect(parseAmount(text, { signed: true })).toBeNaN()
   })
 
   test.prop([fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 99 })])(
@@ -164,13 +166,13 @@ describe('what an API failure says', () => {
   it('gives the first message per field of a 422, nothing for anything else', () => {
     expect(
       fieldErrorsOf(http(422, { errors: { amount: ['uno', 'dos'], term: [], code: ['tres'] } })),
-    ).toEqual({
-      amount: 'uno',
-      code: 'tres',
-    })
-    expect(fieldErrorsOf(http(422))).toEqual({})
-    expect(fieldErrorsOf({ kind: 'network' })).toEqual({})
-    expect(fieldErrorsOf(new Error('x'))).toEqual({})
+    ).toStrictEqual({ amount: 'uno', code: 'tres' })
+    expect(fieldErrorsOf(http(422))).toStrictEqual({})
+    expect(fieldErrorsOf({ kind: 'network' })).toStrictEqual({})
+    // Something that merely looks like it (another library's error, a network failure) says nothing per field.
+    expect(fieldErrorsOf({ errors: { amount: ['uno'] } })).toStrictEqual({})
+    expect(fieldErrorsOf({ kind: 'network', errors: { amount: ['uno'] } })).toStrictEqual({})
+    expect(fieldErrorsOf(new Error('x'))).toStrictEqual({})
   })
 
   it('says the server’s message, the connection text, or the fallback', () => {
@@ -193,6 +195,14 @@ describe('what an API failure says', () => {
     expect(reasonOf(http(404, { reason: '' }))).toBeNull()
     expect(reasonOf(http(404))).toBeNull()
     expect(reasonOf({ kind: 'network' })).toBeNull()
+    // Only an HTTP failure of the client's own shape: not a look-alike, not a network failure.
+    const network = (more: object) => ({ kind: 'network', ...more })
+    expect(isUnauthorized({ status: 401 })).toBe(false)
+    expect(isUnauthorized(network({ status: 401 }))).toBe(false)
+    expect(isValidationFailure({ status: 422 })).toBe(false)
+    expect(isValidationFailure(network({ status: 422 }))).toBe(false)
+    expect(reasonOf({ reason: 'customer_not_found' })).toBeNull()
+    expect(reasonOf(network({ reason: 'customer_not_found' }))).toBeNull()
   })
 })
 
@@ -243,6 +253,14 @@ describe('an Idempotency-Key', () => {
     const keys = Array.from({ length: 50 }, newIdempotencyKey)
     for (const key of keys) expect(key).toMatch(V4)
     expect(new Set(keys).size).toBe(50)
+  })
+
+  it('is the browser’s own where it has one (https, localhost)', () => {
+    vi.stubGlobal('crypto', {
+      randomUUID: () => '3b241101-e2bb-4255-8caf-4136c566a962',
+      getRandomValues: (a: Uint8Array) => a.fill(0),
+    })
+    expect(newIdempotencyKey()).toBe('3b241101-e2bb-4255-8caf-4136c566a962')
   })
 
   it('is one too on plain http, where only getRandomValues exists', () => {
