@@ -170,18 +170,14 @@ async function measuredCost(
       )
       return Number(rows[0]?.n ?? Number.NaN)
     })
-  const before = {
+  const cpu = () => ({
     server: ctx.server.cpuSeconds(),
     postgres: local ? postgresCpuSeconds() : Number.NaN,
     own: ownCpuSeconds(),
-    transactions: await transactions(),
-  }
+  })
+  const before = { ...cpu(), transactions: await transactions() }
   const result = await load()
-  const after = {
-    server: ctx.server.cpuSeconds(),
-    postgres: local ? postgresCpuSeconds() : Number.NaN,
-    own: ownCpuSeconds(),
-  }
+  const after = cpu()
   // PostgreSQL publishes a backend's counters at most once a second.
   await new Promise((resolve) => setTimeout(resolve, 1_500))
   // Minus the two reads of the counter themselves.
