@@ -70,8 +70,11 @@ export default defineConfig({
           exclude: mocking('tests/api'),
           isolate: false,
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Wall-clock limits that hold when vitest gets a tenth of the CPU beside the e2e tests (niceness 10 in
+          // `npm test`): on 2026-11-28 a PGlite open from the snapshot (1.3–2 s alone) took over 60 s in a hook,
+          // and the slowest test 26 s (docs/architecture.md#tests).
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
