@@ -1,13 +1,10 @@
 import { selectIsSigningOut, selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
-import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { ROUTES } from '@/routes/table'
-import { NavLinks } from './NavLinks'
-import { navItemsFor } from './navigation'
 import { useSessionActor } from './session'
 
 /** The bar is hidden on the registration routes, checkout, the questionnaire and the public client form. */
@@ -23,8 +20,8 @@ const isBare = (path: string): boolean =>
       ),
   )
 
-// The phone drawer (Ark Dialog and its focus trap) loads on first open, keeping it out of the /login bundle.
-const MobileMenu = lazy(() => import('./MobileMenu'))
+// The bar's links and buttons by role (and the phone drawer under them) load once a user is signed in.
+const SignedInNav = lazy(() => import('./SignedInNav'))
 
 function SigningOut() {
   return (
@@ -47,22 +44,15 @@ function SigningOut() {
   )
 }
 
-/** Top bar on wide screens, a drawer on phones; items by role (docs/decisions.md#routes-and-navigation). */
+/** The page under a top bar for a signed-in user (SignedInNav.tsx); bare pages and signed-out ones without it. */
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor()
   const user = useSelector(session, selectUser)
   const signingOut = useSelector(session, selectIsSigningOut)
   const [path] = useLocation()
-  const [menuOpen, setMenuOpen] = useState(false)
 
   if (signingOut) return <SigningOut />
   if (isBare(path) || !user) return <>{children}</>
-
-  const items = navItemsFor(user.role_name)
-  const signOut = () => {
-    setMenuOpen(false)
-    session.send({ type: 'session.signOut' })
-  }
 
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
@@ -90,35 +80,12 @@ export function Shell({ children }: { children: ReactNode }) {
           <Link href="/" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'accent.text' })}>
             Obrafiado
           </Link>
-          <nav
-            aria-label="Principal"
-            className={css({ display: { base: 'none', xl: 'flex' }, gap: '1', flex: '1' })}
-          >
-            <NavLinks items={items} current={path} />
-          </nav>
-          <div className={css({ display: { base: 'none', xl: 'block' }, ml: 'auto' })}>
-            <Button variant="ghost" onClick={signOut}>
-              Salir
-            </Button>
-          </div>
-          <div className={css({ display: { base: 'block', xl: 'none' }, ml: 'auto' })}>
-            <Button variant="outline" size="sm" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
-              Abrir menú
-            </Button>
-          </div>
+          {/* Loaded beside the route's page: the signed-out pages never carry the navigation. */}
+          <Suspense fallback={null}>
+            <SignedInNav role={user.role_name} path={path} />
+          </Suspense>
         </div>
       </header>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            role={user.role_name}
-            items={items}
-            current={path}
-            onClose={() => setMenuOpen(false)}
-            onSignOut={signOut}
-          />
-        </Suspense>
-      )}
       <main className={css({ maxW: '7xl', mx: 'auto', px: '4', py: '6' })}>{children}</main>
     </div>
   )
