@@ -2,7 +2,7 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { checkbox } from '@/theme/recipes/toggle'
-import { CheckIcon } from './icons'
+import { CheckIcon } from './controlIcons'
 
 export type CheckboxProps = {
   label: ReactNode

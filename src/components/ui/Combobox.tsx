@@ -4,8 +4,9 @@ import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
 import { select } from '@/theme/recipes/select'
+import { CheckIcon, ChevronDownIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
-import { CheckIcon, ChevronDownIcon, XIcon } from './icons'
+import { XIcon } from './icons'
 import { Spinner } from './Spinner'
 
 const srOnly = css({ srOnly: true })

@@ -4,8 +4,8 @@ import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { dateInput } from '@/theme/recipes/date-input'
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 export type DateInputProps = {
   label: ReactNode

@@ -5,8 +5,9 @@ import { cx } from 'styled-system/css'
 import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
+import { FileIcon, UploadIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
-import { FileIcon, UploadIcon, XIcon } from './icons'
+import { XIcon } from './icons'
 
 export type RejectedFile = { file: File; errors: string[]; message: string }
 

@@ -1,7 +1,7 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { cx } from 'styled-system/css'
 import { pagination } from '@/theme/recipes/pagination'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from './controlIcons'
 
 export type PaginationProps = {
   /** Current page, 1-based (API `current_page`). */

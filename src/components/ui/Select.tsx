@@ -4,8 +4,8 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
 import { cx } from 'styled-system/css'
 import { select } from '@/theme/recipes/select'
+import { CheckIcon, ChevronDownIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
-import { CheckIcon, ChevronDownIcon } from './icons'
 
 export type SelectItem = { label: string; value: string; disabled?: boolean }
 

@@ -2,7 +2,7 @@ import { Steps as ArkSteps } from '@ark-ui/react/steps'
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { steps as stepsRecipe } from '@/theme/recipes/steps'
-import { CheckIcon } from './icons'
+import { CheckIcon } from './controlIcons'
 
 export type StepItem = { title: string; description?: string }
 

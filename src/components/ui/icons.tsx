@@ -1,9 +1,12 @@
 import type { SVGProps } from 'react'
 
-/** Small inline icons (Lucide-like strokes). Decorative: always aria-hidden. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+/**
+ * Small inline icons (Lucide-like strokes). Decorative: always aria-hidden. Here the ones of messages and fields,
+ * which `/login` shows; the other controls' icons are in controlIcons.tsx.
+ */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -29,26 +32,6 @@ export const XIcon = (p: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Svg>
 )
-export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Svg>
-)
-export const ChevronDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-)
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Svg>
-)
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-)
 export const EyeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
@@ -58,12 +41,6 @@ export const EyeIcon = (p: IconProps) => (
 export const EyeOffIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M10.7 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7c1.9 0 3.6-.6 5-1.4M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
-  </Svg>
-)
-export const CalendarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
   </Svg>
 )
 export const InfoIcon = (p: IconProps) => (
@@ -88,28 +65,5 @@ export const AlertCircleIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v4M12 16h.01" />
-  </Svg>
-)
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
-  </Svg>
-)
-export const FileIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
-    <path d="M14 2v6h6" />
-  </Svg>
-)
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-)
-export const MoreVerticalIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="5" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="12" cy="19" r="1" />
   </Svg>
 )

@@ -12,7 +12,7 @@ import { type ComponentPropsWithRef, lazy, type ReactNode, Suspense, useState } 
 import { css, cx } from 'styled-system/css'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { MoreVerticalIcon } from '@/components/ui/icons'
+import { MoreVerticalIcon } from '@/components/ui/controlIcons'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import type { RowActionsMenuProps } from './RowActionsMenu'
