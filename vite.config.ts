@@ -53,23 +53,32 @@ export default defineConfig({
         // Hash-only chunk names: the entry lists every route's chunks for preloading, and on /login that list
         // is paid for in bytes (the manifest still maps each chunk to its source).
         chunkFileNames: 'assets/[hash].js',
-        // What every page loads anyway, in one chunk: one request and one gzip stream
-        // (docs/decisions.md#budgets).
-        advancedChunks: {
+        // What `/login` loads in one chunk beside the entry module (docs/decisions.md#budgets): the framework (React,
+        // wouter, XState, ofetch), the app's frame (session, routes and their guard, the shell), the form kit
+        // (button, field, alert and the Ark basics under them), the API client and its failures, the flow hooks,
+        // the resource machine, the centered layout and the login page itself. Each file more costs its headers
+        // and a brotli stream of its own, and signed-in routes load all of it anyway. The entry module stays in
+        // its own small file (a group that takes it drops index.html from the manifest), and Rolldown's runtime
+        // helpers too (no group can take them).
+        codeSplitting: {
           groups: [
             {
-              // What /login and nearly every route use besides the framework: the form kit (button, field,
-              // alert and the Ark basics under them), the API client and its failures, the hooks that run a
-              // flow, the resource machine and the centered layout. One chunk instead of a dozen small ones,
-              // each of which costs a request and its headers (docs/decisions.md#budgets).
-              name: 'ui-core',
-              test: /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx|@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)|src[\\/]api[\\/](client|sessionStore|failure)\.ts|src[\\/]lib[\\/](useFlow|useConnect)\.ts|machines[\\/](shared[\\/]failure|resource[\\/](resource\.(machine|connect)|index))\.ts|contract[\\/]messages\.ts|src[\\/]components[\\/]layout[\\/]CenteredPage\.tsx/,
-              priority: 1,
-            },
-            {
-              name: 'framework',
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|ofetch|ufo|destr|use-sync-external-store)[\\/]|rolldown[\\/]runtime\.js$/,
+              name: 'first-load',
+              test: new RegExp(
+                [
+                  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|xstate|@xstate[\\/]react|ofetch|ufo|destr|use-sync-external-store)[\\/]/,
+                  /@ark-ui[\\/]react[\\/]dist[\\/](components[\\/]factory|providers[\\/]environment)/,
+                  /src[\\/]components[\\/]ui[\\/](Button|Field|Alert|icons)\.tsx/,
+                  /src[\\/]api[\\/](client|sessionStore|failure)\.ts|src[\\/]lib[\\/](useFlow|useConnect)\.ts/,
+                  /machines[\\/](shared[\\/]failure|resource[\\/](resource\.(machine|connect)|index))\.ts/,
+                  /contract[\\/]messages\.ts|src[\\/]components[\\/]layout[\\/]CenteredPage\.tsx/,
+                  /src[\\/]features[\\/]auth[\\/]LoginPage\.tsx/,
+                  /src[\\/](app[\\/](PageLoader|Shell|sessionLogic|App)\.tsx?|lib[\\/]registrationStore\.ts)$/,
+                  /src[\\/]routes[\\/](guard|pages|table|AppRoutes)\.tsx?$/,
+                ]
+                  .map((part) => part.source)
+                  .join('|'),
+              ),
             },
           ],
         },

@@ -128,7 +128,11 @@ export function analyzeBundle(distDir: string): BundleReport {
   const initialCssGzipBytes = [...new Set(initialCss)].reduce((sum, f) => sum + sizeOf(f).gzip, 0)
 
   const routes: RouteWeight[] = []
-  const loginKey = Object.keys(manifest).find((k) => k === LOGIN_PAGE || manifest[k]!.src === LOGIN_PAGE)
+  // The login page is a chunk of its own, or (vite.config.ts) inside the chunk the entry loads: then the route
+  // table's import of it points back into what the entry loaded.
+  const loginKey =
+    Object.keys(manifest).find((k) => k === LOGIN_PAGE || manifest[k]!.src === LOGIN_PAGE) ??
+    [...initial].find((k) => (manifest[k]!.dynamicImports ?? []).some((d) => initial.has(d)))
   const loginFiles = [...initialFiles]
   if (loginKey) {
     for (const f of jsFiles(closure(loginKey))) if (!loginFiles.includes(f)) loginFiles.push(f)
@@ -153,7 +157,7 @@ export function analyzeBundle(distDir: string): BundleReport {
   const importersOf = (key: string) =>
     Object.keys(manifest).filter((k) => (manifest[k]!.dynamicImports ?? []).includes(key))
   const dynamicKeys = Object.keys(manifest)
-    .filter((k) => manifest[k]!.isDynamicEntry && k !== loginKey)
+    .filter((k) => manifest[k]!.isDynamicEntry && k !== loginKey && !initial.has(k))
     .sort()
   for (const key of dynamicKeys) {
     const own = [...closure(key)].filter((k) => !initial.has(k))
