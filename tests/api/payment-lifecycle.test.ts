@@ -50,7 +50,7 @@ const dueInDays = (f: PaymentFacts): number => {
   if (f.statusId === 1) return f.overdue ? -1 : 30
   if (f.statusId === 4) return -3
   if (f.statusId === 5 || f.statusId === 10) return -40
-  return 10
+  return f.overdue ? -1 : 10
 }
 
 /** The facts of every walked combination of a status: the base facts, and each fact flipped alone. */

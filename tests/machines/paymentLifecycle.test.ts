@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { MSG } from '@contract/messages'
 import {
+  fromStatuses,
   LIFECYCLE_ACTIONS,
   type LifecycleAction,
   type LifecycleTarget,
@@ -10,8 +11,10 @@ import {
   type PaymentFacts,
   refusalFor,
   rolesOf,
+  rolesOfAny,
 } from '@contract/paymentLifecycle'
 import type { Payment } from '@contract/payments'
+import { ACTION_MSG } from '@contract/paymentTexts'
 import { canRequestExtension, cardOffersPay } from '@machines/dashboard'
 import { actionsFor, blockedReason, type MenuAction, type PaymentViewer } from '@machines/payments'
 import { describe, expect, it } from 'vitest'
@@ -101,6 +104,56 @@ describe('payment lifecycle table', () => {
       }
     }
     diff.assertNone(5000)
+  })
+
+  it("an action's statuses and roles, as the server's guards read them, are the transition table's", () => {
+    // The conditional UPDATE's `status_id IN (…)`: the statuses from which some role and facts succeed, as the
+    // clock has stored them before any action runs (a pending payment past its due date is expired by then).
+    const stored = (facts: PaymentFacts) => (facts.statusId === 1 && facts.overdue ? 4 : facts.statusId)
+    for (const action of LIFECYCLE_ACTIONS) {
+      const succeeding = new Set(
+        STATUS_IDS.flatMap((status) =>
+          allFacts(status).filter((facts) =>
+            ROLE_IDS.some((roleId) => expectedAnswer(action, facts, roleId).kind === 'done'),
+          ),
+        ).map(stored),
+      )
+      expect(sorted(fromStatuses(action).map(String)), action).toEqual(sorted([...succeeding].map(String)))
+    }
+    // One endpoint serving several actions lets through every role any of them lets through.
+    const letThrough = (action: LifecycleAction) =>
+      ROLE_IDS.filter((roleId) =>
+        allFacts(1).some((facts) => {
+          const answer = expectedAnswer(action, facts, roleId)
+          return answer.kind !== 'forbidden' || answer.msg !== MSG.forbidden
+        }),
+      )
+    for (const a of LIFECYCLE_ACTIONS) {
+      for (const b of LIFECYCLE_ACTIONS) {
+        const union = [...new Set([...letThrough(a), ...letThrough(b)])]
+        expect(sorted(rolesOfAny(a, b).map(String)), `${a} + ${b}`).toEqual(sorted(union.map(String)))
+      }
+    }
+  })
+
+  it('a screen blocks Pagar and Informar pago of a paid payment with the text the server refuses it with', () => {
+    for (const status of STATUS_IDS) {
+      for (const facts of allFacts(status)) {
+        for (const [action, roleId] of [
+          ['pay', 4],
+          ['informPayment', 2],
+        ] as const) {
+          const expected = expectedAnswer(action, facts, roleId)
+          const block = localBlockOf(action, facts)
+          const context = `${action} ${describeFacts(facts)}`
+          if (expected.kind !== 'done' && expected.msg === ACTION_MSG.paidBlocked) {
+            expect(block, context).toBe(ACTION_MSG.paidBlocked)
+          }
+          // Pagar is never sent where it is blocked: the server refuses it there with the same text.
+          if (action === 'pay' && block !== null) expect(expected, context).toMatchObject({ msg: block })
+        }
+      }
+    }
   })
 
   it("the payments list's 'Ver acciones' offers a lifecycle action exactly when the table with its overlay does", () => {
