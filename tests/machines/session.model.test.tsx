@@ -145,6 +145,32 @@ const invariants: Record<string, Invariant<LoginApi>> = {
   },
 }
 
+/**
+ * What this browser keeps (the storage the app injects: the token and the user, so a reload stays signed in):
+ * the session while signed in, and nothing in every other state (Salir, an expired session and a failed load
+ * clear it).
+ */
+const keptSession = (observed: Observed<LoginApi>): unknown =>
+  observed.executed.reduce<unknown>(
+    (kept, action) =>
+      action.type === 'storeSession' ? action.params : action.type === 'clearStoredSession' ? null : kept,
+    null,
+  )
+for (const [state, check] of Object.entries(invariants)) {
+  invariants[state] = (observed, trail) => {
+    check(observed, trail)
+    const signedIn = state === 'session.signedIn'
+    expect(keptSession(observed)).toEqual(
+      signedIn
+        ? {
+            token: tokenOfPath(trail),
+            user: trail.last<{ output: unknown }>('xstate.done.actor.loadUser')!.output,
+          }
+        : null,
+    )
+  }
+}
+
 const spec: ModelSpec<typeof sessionMachine, LoginApi> = {
   machine: sessionMachine,
   events,

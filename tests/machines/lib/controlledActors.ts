@@ -7,6 +7,9 @@ export { withControlledActors } from '@/qa/controlledActors'
  * fails the test, naming the ones that ran.
  */
 export class ActorController extends Controller {
+  /** The named actions the machine ran, in order, with their params (from the actor's inspection events). */
+  readonly executed: { type: string; params: unknown }[] = []
+
   settle(name: string, outcome: { output: unknown } | { error: unknown }): void {
     if (!this.trySettle(name, outcome))
       throw new Error(

@@ -55,6 +55,8 @@ export interface Observed<TSelected = unknown> {
   tags: string[]
   /** The actor calls made so far, with their input. */
   started: ReadonlyArray<{ name: string; input: unknown }>
+  /** The named actions run so far (injected with `.provide()`: storage, navigation…), with their params. */
+  executed: ReadonlyArray<{ type: string; params: unknown }>
   /** What the spec's `select` returns (selectors, connect output). */
   selected: TSelected
   /**
@@ -274,11 +276,23 @@ export const startLive = <TMachine extends AnyStateMachine>(
 ): LiveRun<TMachine> => {
   const controller = new ActorController()
   const clock = new SimulatedClock()
-  const actor = createActor(withControlledActors(machine, controller), {
-    clock,
-    input,
-    inspect,
-  } as never) as ReturnType<typeof createActor<TMachine>>
+  const actor: ReturnType<typeof createActor<TMachine>> = createActor(
+    withControlledActors(machine, controller),
+    {
+      clock,
+      input,
+      inspect: (event: InspectionEvent) => {
+        // Named actions only (a store, a clear…): inline assigns and the harness's own are left out.
+        if (
+          event.type === '@xstate.action' &&
+          event.actorRef === actor &&
+          !event.action.type.startsWith('xstate.')
+        )
+          controller.executed.push({ type: event.action.type, params: event.action.params })
+        inspect?.(event)
+      },
+    } as never,
+  ) as ReturnType<typeof createActor<TMachine>>
   actor.start()
   return { actor, controller, clock }
 }
@@ -294,6 +308,7 @@ export const observe = <TSelected>(
   output: snapshot.output,
   tags: [...snapshot.tags].sort(),
   started: [...controller.started],
+  executed: [...controller.executed],
   selected: spec.select?.(snapshot) as TSelected,
   can: (event) => snapshot.can(event),
 })
