@@ -128,7 +128,14 @@ forEachDatabase(
             act(supplier.token, `update-payment/${id}`, { term: 20, amount: 400 }),
           ),
         )
-        expect(tally(answers)).toEqual({ ok: 1, [ACTION_MSG.alreadyProcessed]: 9 })
+        // An edit that reads the payment after the winner committed finds it already at 400 and writes the same
+        // values again (allowed, nothing to give back); the others lost the conditional UPDATE. How many come late
+        // depends on the machine's load; the credit moves once either way.
+        const answered = tally(answers)
+        expect(answered.ok).toBeGreaterThanOrEqual(1)
+        expect((answered.ok ?? 0) + (answered[ACTION_MSG.alreadyProcessed] ?? 0)).toBe(10)
+        const late = await act(supplier.token, `update-payment/${id}`, { term: 20, amount: 400 })
+        expect(tally([late])).toEqual({ ok: 1 })
         expect((await movementsOf(ctx, id)).map((m) => m.amount)).toEqual([100_000, -60_000])
         await expectLedgerBalanced(ctx, customer.orgId)
       })
