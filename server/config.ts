@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache'
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -16,6 +17,11 @@ export type Config = {
    * a time; processes × pool must stay under the server's max_connections (docs/architecture.md#runtime).
    */
   databasePoolMax: number
+  /**
+   * Statements each PostgreSQL connection keeps prepared (DATABASE_STATEMENT_CACHE, default 200; 0 turns it off):
+   * parsed once per connection instead of at every run (server/db/statement-cache.ts).
+   */
+  databaseStatementCache: number
   seed: 'demo' | 'none'
   smtpUrl: string | undefined
   mailFrom: string
@@ -113,6 +119,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_MAX: integer(1, 1000).optional(),
+  DATABASE_STATEMENT_CACHE: integer(0, 10_000).optional(),
   SEED: z.enum(['demo', 'none'], 'must be "demo" or "none"').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -167,6 +174,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir,
     databaseUrl: v.DATABASE_URL,
     databasePoolMax: v.DATABASE_POOL_MAX ?? 10,
+    databaseStatementCache: v.DATABASE_STATEMENT_CACHE ?? DEFAULT_STATEMENT_CACHE,
     seed: v.SEED ?? 'demo',
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? 'Obrafiado <no-reply@obrafiado.mx>',

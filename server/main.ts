@@ -35,6 +35,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    statementCache: config.databaseStatementCache,
     onPoolError: (error) => logger.warn('database connection lost', { error: error.message }),
   })
   logger.info(

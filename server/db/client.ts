@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema'
+import { cacheStatements, DEFAULT_STATEMENT_CACHE } from './statement-cache'
 
 /** The one database type domain code sees, whichever engine runs underneath. A transaction is also a Db. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,10 +33,13 @@ export type OpenDatabaseOptions = {
   onPoolError?: (error: Error) => void
   /** PostgreSQL only: connections in the pool (default 10). */
   poolMax?: number | undefined
+  /** PostgreSQL only: statements each connection keeps prepared (default 200; 0: none). See statement-cache.ts. */
+  statementCache?: number | undefined
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.onPoolError, options.poolMax)
+  if (options.url)
+    return openPostgres(options.url, options.onPoolError, options.poolMax, options.statementCache)
   return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot)
 }
 
@@ -60,8 +64,10 @@ async function openPostgres(
   url: string,
   onPoolError?: (error: Error) => void,
   poolMax = 10,
+  statementCache = DEFAULT_STATEMENT_CACHE,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  cacheStatements(pool, statementCache)
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error))
   try {

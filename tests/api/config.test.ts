@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/obrafiado/data',
       databaseUrl: undefined,
       databasePoolMax: 10,
+      databaseStatementCache: 200,
       seed: 'demo',
       smtpUrl: undefined,
       mailFrom: 'Obrafiado <no-reply@obrafiado.mx>',
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
         STATIC_DIR: '/opt/dist',
         SCRYPT_LOG_N: '15',
         DATABASE_POOL_MAX: '40',
+        DATABASE_STATEMENT_CACHE: '0',
         FACTORING_BRAND: 'Adelanta',
         LOG_LEVEL: 'warn',
         UNRELATED: 'x',
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
       staticDir: '/opt/dist',
       scryptLogN: 15,
       databasePoolMax: 40,
+      databaseStatementCache: 0,
       logLevel: 'warn',
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
@@ -113,6 +116,8 @@ describe('loadConfig', () => {
     ['APP_URL', 'obrafiado.mx'],
     ['SCRYPT_LOG_N', '13'],
     ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_STATEMENT_CACHE', '-1'],
+    ['DATABASE_STATEMENT_CACHE', '10001'],
     ['SCRYPT_LOG_N', '21'],
     ['LOG_LEVEL', 'verbose'],
     ['CODE_SECRET', 'corto'],
