@@ -67,7 +67,7 @@ export const rewardsMachine = setup({
             },
           },
         },
-        programsReady: { tags: ['programsReady'] },
+        programsReady: {},
         programsFailed: {
           tags: ['programsFailed'],
           on: { 'rewards.retryPrograms': 'loadingPrograms' },

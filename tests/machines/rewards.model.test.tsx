@@ -51,17 +51,16 @@ const expectCalls = (started: ReadonlyArray<{ name: string; input: unknown }>, t
   )
 }
 
+/** The spec's programs (1 referrals, 2 points); one the server adds later is shown by its number. */
+const PROGRAM_NAMES: Record<number, string> = { 1: 'Referidos', 2: 'Puntos', 3: 'Programa 3' }
+
 /** The resume is shown with every program of the resume, named and with its conditions. */
 const expectResume = (selected: RewardsApi, trail: Trail) => {
   const resume = lastResume(trail)
   expect(selected.ready).toBe(true)
   expect(selected.resume).toEqual(resume)
   expect(selected.programs.map(({ id, name, conditions }) => ({ id, name, conditions }))).toEqual(
-    resume.programs.map((p) => ({
-      id: p.id,
-      name: REWARD_PROGRAMS.find((known) => known.id === p.id)!.name,
-      conditions: p.conditions,
-    })),
+    resume.programs.map((p) => ({ id: p.id, name: PROGRAM_NAMES[p.id], conditions: p.conditions })),
   )
 }
 
@@ -69,6 +68,7 @@ const invariants: Record<string, Invariant<RewardsApi>> = {
   'rewards.loading': ({ selected, tags, started }, trail) => {
     expect(tags).toContain('busy')
     expect(selected.resume).toBeNull()
+    expect(selected.programs).toEqual([])
     expect(['xstate.init', 'rewards.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
     expectCalls(started, trail)
   },
@@ -77,6 +77,7 @@ const invariants: Record<string, Invariant<RewardsApi>> = {
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadResume')
     expect(selected.failed).toBe(true)
     expect(selected.error).toBe(messageOf((trail.lastEvent as unknown as { error: Failure }).error))
+    expect(selected.programs).toEqual([])
     expectCalls(started, trail)
   },
   'rewards.ready.loadingPrograms': ({ selected, started }, trail) => {
@@ -138,6 +139,9 @@ const expectResumeShown = (trail: Trail) => {
   }
   expect(program('Referidos')).toHaveTextContent(REWARD_PROGRAMS[0].conditions)
   expect(program('Puntos')).toHaveTextContent(REWARD_PROGRAMS[1].conditions)
+  const added = theResume.programs.find((p) => p.id === 3)
+  if (added) expect(program('Programa 3')).toHaveTextContent(added.conditions)
+  else expect(screen.queryByRole('region', { name: 'Programa 3' })).not.toBeInTheDocument()
   expect(screen.queryByRole('status', { name: 'Cargando recompensas' })).not.toBeInTheDocument()
 }
 
@@ -195,6 +199,13 @@ describeModel('rewards machine', spec, view, [
   {
     name: 'no current prize, programs without rewards',
     events: eventsWith({ ...resume, points: 0, referrals: 0, currentReferralReward: null }, { 1: [], 2: [] }),
+  },
+  {
+    name: 'a program this build does not know yet',
+    events: eventsWith(
+      { ...resume, programs: [...resume.programs, { id: 3, conditions: 'Compra 10 veces en un mes.' }] },
+      { ...rewards, 3: [] },
+    ),
   },
 ])
 
