@@ -53,7 +53,7 @@ function bundleSection(): BundleReport | { error: string } {
     const rows = [['route / lazy chunk', 'files', 'raw', 'gzip', 'budget', '']]
     for (const r of report.routes) {
       rows.push([
-        r.kind === 'lazy' ? `${r.name} (on demand, beyond its page)` : r.name,
+        r.kind === 'lazy' ? `${r.name} (on demand, beyond ${r.openedOn ?? 'its page'})` : r.name,
         String(r.files.length),
         kB(r.rawBytes),
         kB(r.gzipBytes),

@@ -24,12 +24,14 @@ export interface RouteWeight {
   /** '/login' or the dynamic entry's source path. */
   name: string
   kind: 'login' | 'route' | 'lazy'
+  /** Lazy chunks: the page (its folder and file) where opening it downloads the most. */
+  openedOn?: string
   files: string[]
   /** gzip bytes per file, largest first. */
   fileGzipBytes: Record<string, number>
   gzipBytes: number
   rawBytes: number
-  /** Route pages: their whole weight beyond the entry; lazy chunks: what they add to the page loading them. */
+  /** Route pages: their whole weight beyond the entry; lazy chunks: what they add to the page opening them. */
   budgetBytes: number | undefined
   ok: boolean
 }
@@ -151,33 +153,55 @@ export function analyzeBundle(distDir: string): BundleReport {
   })
 
   // Route pages are the chunks the entry imports dynamically (src/routes/pages.ts); any other dynamic chunk
-  // (a dialog, a filter panel, a menu a page loads on demand) is weighed by what it adds to the page that
-  // loads it. Both answer to the same budget: what a click makes the phone download.
+  // (a dialog, a filter panel, a menu a page loads on demand) is weighed by what it adds to a page that opens it:
+  // everything the page loaded (the entry's files and the page's), and, when only another lazy chunk imports it
+  // (a dialog opened from a row's menu), that chunk too. Each page's cheapest way to it, and the page where that
+  // is most: what a click makes the phone download there (other lazy chunks the person may have opened before are
+  // not counted as loaded). Both answer to the same budget.
   const routeKeys = new Set([...initial].flatMap((k) => manifest[k]!.dynamicImports ?? []))
-  const importersOf = (key: string) =>
-    Object.keys(manifest).filter((k) => (manifest[k]!.dynamicImports ?? []).includes(key))
   const dynamicKeys = Object.keys(manifest)
     .filter((k) => manifest[k]!.isDynamicEntry && k !== loginKey && !initial.has(k))
     .sort()
+  const opens = (loaded: Set<string>, key: string) =>
+    [...loaded].some((k) => (manifest[k]!.dynamicImports ?? []).includes(key))
+  const pageName = (key: string) => (manifest[key]!.src ?? key).split('/').slice(-2).join('/')
   for (const key of dynamicKeys) {
-    const own = [...closure(key)].filter((k) => !initial.has(k))
     const isRoute = routeKeys.has(key)
-    // A lazy chunk: the cheapest of its importers' pages is already loaded.
-    const extraOver = (importer: string) => {
-      const loaded = closure(importer)
-      return own.filter((k) => !loaded.has(k))
+    const extraOver = (loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k))
+    const lighter = (a: string[], b: string[]) => (weigh(jsFiles(b)).gzip < weigh(jsFiles(a)).gzip ? b : a)
+    let keys = [...closure(key)].filter((k) => !initial.has(k))
+    let openedOn: string | undefined
+    if (!isRoute) {
+      let worst: { keys: string[]; page: string } | undefined
+      for (const route of routeKeys) {
+        const page = closure(route, new Set(initial))
+        const ways: string[][] = []
+        if (opens(page, key)) ways.push(extraOver(page))
+        else {
+          // Only another lazy chunk of the page opens it: that one first (the cheapest such).
+          for (const via of new Set([...page].flatMap((k) => manifest[k]!.dynamicImports ?? []))) {
+            if (page.has(via) || routeKeys.has(via) || via === key) continue
+            if ((manifest[via]!.dynamicImports ?? []).includes(key) || opens(closure(via), key))
+              ways.push(extraOver(closure(via, new Set(page))))
+          }
+        }
+        if (ways.length === 0) continue
+        const cheapest = ways.reduce(lighter)
+        if (!worst || weigh(jsFiles(cheapest)).gzip > weigh(jsFiles(worst.keys)).gzip)
+          worst = { keys: cheapest, page: pageName(route) }
+      }
+      if (worst) {
+        keys = worst.keys
+        openedOn = worst.page
+      }
     }
-    const candidates = isRoute ? [own] : importersOf(key).map(extraOver)
-    const keys = candidates.reduce(
-      (best, next) => (weigh(jsFiles(next)).gzip < weigh(jsFiles(best)).gzip ? next : best),
-      candidates[0] ?? own,
-    )
     const files = jsFiles(keys)
     const w = weigh(files)
     const src = manifest[key]!.src ?? key
     routes.push({
       name: src,
       kind: isRoute ? 'route' : 'lazy',
+      ...(openedOn ? { openedOn } : {}),
       files,
       fileGzipBytes: w.perFile,
       gzipBytes: w.gzip,
