@@ -96,6 +96,8 @@ const invariants: Record<string, Invariant<ReferralsApi>> = {
     )
     if (trail.lastEvent?.type === 'referrals.page')
       expect(soFar(trail).asked).toBe((trail.lastEvent as unknown as { page: number }).page)
+    // The page shown before stays while the next one loads; nothing before the first.
+    expect(selected.rows).toEqual(soFar(trail).shown?.data ?? [])
     expectLoads(started, trail)
   },
   'referrals.ready': ({ selected, started, can }, trail) => {
@@ -124,6 +126,7 @@ const invariants: Record<string, Invariant<ReferralsApi>> = {
     const { error } = trail.lastEvent as unknown as { error: Failure }
     expect(selected.failed).toBe(true)
     expect(selected.error).toBe(error.kind === 'network' ? MSG.connection : error.msg)
+    expect(selected.rows).toEqual(soFar(trail).shown?.data ?? [])
     // Reintentar loads the same page again.
     expectLoads(started, trail)
   },
@@ -210,6 +213,21 @@ describeModel('referrals machine', spec, view, [
 ])
 
 describe('referrals paging', () => {
+  it('pages by the size the server answers with', async () => {
+    const run = startLive(referralsMachine)
+    render(<ReferralsView actorRef={run.actor as ReferralsActorRef} />)
+    const firstFive = { ...pageOf(1, 15), data: pageOf(1, 15).data.slice(0, 5), per_page: 5, last_page: 3 }
+    await act(async () => {
+      run.controller.settle('load', { output: firstFive })
+      await settle()
+    })
+    expect(connectReferrals(run.actor.getSnapshot(), () => {}).getPaginationProps().pageSize).toBe(5)
+    const nav = screen.getByRole('navigation')
+    expect(nav).toHaveTextContent('Página 1 de 3')
+    expect(within(nav).getAllByRole('button', { name: /^Página \d/ })).toHaveLength(3)
+    run.actor.stop()
+  })
+
   it('shows at most 6 page buttons for 95 referrals', async () => {
     const run = startLive(referralsMachine)
     render(<ReferralsView actorRef={run.actor as ReferralsActorRef} />)
