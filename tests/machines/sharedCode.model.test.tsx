@@ -16,8 +16,9 @@ const aceros: SupplierSummary = { id: 1, business_name: 'Aceros del Norte', logo
 const cementos: SupplierSummary = { id: 2, business_name: 'Cementos Robles', logo_url: null }
 const blocks: SupplierSummary = { id: 3, business_name: 'Blocks del Sur', logo_url: null }
 const suppliers = [aceros, cementos, blocks]
-/** Cementos and Blocks already have a code, Aceros none. */
+/** Cementos and Blocks already have a code; Aceros had one, deactivated (the server still lists it). */
 const existing: SharedToken[] = [
+  { supplier_id: 1, supplier_name: 'Aceros del Norte', shared_token: null, use_shared_token: false },
   { supplier_id: 2, supplier_name: 'Cementos Robles', shared_token: '77815024', use_shared_token: true },
   { supplier_id: 3, supplier_name: 'Blocks del Sur', shared_token: '30417759', use_shared_token: true },
 ]
@@ -179,7 +180,8 @@ const invariants: Record<string, Invariant<SharedCodeApi>> = {
     // Loaded once at the start and again on each retry.
     expect(calls(started, 'loadSharedTokens')).toHaveLength(trail.count('shared.retry') + 1)
   },
-  'sharedCode.failed': ({ selected, tags }, trail) => {
+  'sharedCode.failed': ({ selected, tags, can }, trail) => {
+    expect(can(e('shared.retry')), "'Reintentar' loads the codes again").toBe(true)
     expect(selected.loadFailed).toBe(true)
     expect(tags).toContain('failed')
     expect(selected.error).toBe(
