@@ -165,34 +165,29 @@ export function analyzeBundle(distDir: string): BundleReport {
   const opens = (loaded: Set<string>, key: string) =>
     [...loaded].some((k) => (manifest[k]!.dynamicImports ?? []).includes(key))
   const pageName = (key: string) => (manifest[key]!.src ?? key).split('/').slice(-2).join('/')
+  const gzipOf = (keys: string[]) => weigh(jsFiles(keys)).gzip
+  /** What opening lazy chunk `key` downloads on page `route`, the cheapest way; undefined if the page cannot. */
+  const openingOn = (route: string, key: string): string[] | undefined => {
+    const page = closure(route, new Set(initial))
+    const extraOver = (loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k))
+    if (opens(page, key)) return extraOver(page)
+    // Only another lazy chunk of the page opens it: that one first (the cheapest such).
+    const ways = [...new Set([...page].flatMap((k) => manifest[k]!.dynamicImports ?? []))]
+      .filter((via) => !page.has(via) && !routeKeys.has(via) && via !== key && opens(closure(via), key))
+      .map((via) => extraOver(closure(via, new Set(page))))
+    return ways.length ? ways.reduce((a, b) => (gzipOf(b) < gzipOf(a) ? b : a)) : undefined
+  }
   for (const key of dynamicKeys) {
     const isRoute = routeKeys.has(key)
-    const extraOver = (loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k))
-    const lighter = (a: string[], b: string[]) => (weigh(jsFiles(b)).gzip < weigh(jsFiles(a)).gzip ? b : a)
     let keys = [...closure(key)].filter((k) => !initial.has(k))
     let openedOn: string | undefined
     if (!isRoute) {
-      let worst: { keys: string[]; page: string } | undefined
       for (const route of routeKeys) {
-        const page = closure(route, new Set(initial))
-        const ways: string[][] = []
-        if (opens(page, key)) ways.push(extraOver(page))
-        else {
-          // Only another lazy chunk of the page opens it: that one first (the cheapest such).
-          for (const via of new Set([...page].flatMap((k) => manifest[k]!.dynamicImports ?? []))) {
-            if (page.has(via) || routeKeys.has(via) || via === key) continue
-            if ((manifest[via]!.dynamicImports ?? []).includes(key) || opens(closure(via), key))
-              ways.push(extraOver(closure(via, new Set(page))))
-          }
+        const opening = openingOn(route, key)
+        if (opening && (openedOn === undefined || gzipOf(opening) > gzipOf(keys))) {
+          keys = opening
+          openedOn = pageName(route)
         }
-        if (ways.length === 0) continue
-        const cheapest = ways.reduce(lighter)
-        if (!worst || weigh(jsFiles(cheapest)).gzip > weigh(jsFiles(worst.keys)).gzip)
-          worst = { keys: cheapest, page: pageName(route) }
-      }
-      if (worst) {
-        keys = worst.keys
-        openedOn = worst.page
       }
     }
     const files = jsFiles(keys)

@@ -38,8 +38,7 @@ export type OpenDatabaseOptions = {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url)
-    return openPostgres(options.url, options.onPoolError, options.poolMax, options.statementCache)
+  if (options.url) return openPostgres(options.url, options)
   return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot)
 }
 
@@ -62,9 +61,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
 
 async function openPostgres(
   url: string,
-  onPoolError?: (error: Error) => void,
-  poolMax = 10,
-  statementCache = DEFAULT_STATEMENT_CACHE,
+  { onPoolError, poolMax = 10, statementCache = DEFAULT_STATEMENT_CACHE }: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax })
   cacheStatements(pool, statementCache)

@@ -1,5 +1,7 @@
 import type pg from 'pg'
 
+export const DEFAULT_STATEMENT_CACHE = 200
+
 /**
  * Names the parameterized statements each pooled PostgreSQL connection runs, so that the server parses and
  * analyses each one once per connection instead of at every run (what pgx and postgres.js do by default; a sale
@@ -8,8 +10,6 @@ import type pg from 'pg'
  * statements. Statements without parameters (BEGIN, migrations, the rare literal query) are left unnamed.
  * Prepared statements outlive a rolled-back transaction; one whose parse failed is forgotten by node-postgres.
  */
-export const DEFAULT_STATEMENT_CACHE = 200
-
 export function cacheStatements(pool: pg.Pool, size: number): void {
   if (size <= 0) return
   pool.on('connect', (client) => nameStatements(client, size))
@@ -17,8 +17,8 @@ export function cacheStatements(pool: pg.Pool, size: number): void {
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: unknown }
 
-/** Wraps one client's `query` (exported for the tests; the pool does it for every new connection). */
-export function nameStatements(client: pg.ClientBase, size: number): void {
+/** Wraps one client's `query`; the pool does it for every new connection. */
+function nameStatements(client: pg.ClientBase, size: number): void {
   const names = new Map<string, string>()
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   const nameOf = (text: string): string | undefined => {
