@@ -89,6 +89,8 @@ export const passwordResetMachine = setup({
       touched: ({ context, event }) =>
         event.type === 'reset.blur' ? touch(context.touched, [event.field]) : context.touched,
     }),
+    /** A valid form goes out: what the last answer said is cleared (the passwords' fields also on edit). */
+    clearAnswer: assign({ fieldErrors: {}, error: null }),
     /** A send of an invalid form (the disabled button prevents it): every message shows. */
     touchAll: assign({ touched: ({ context }) => touch(context.touched, Object.keys(resetErrors(context))) }),
   },
@@ -121,7 +123,7 @@ export const passwordResetMachine = setup({
             'reset.blur': { actions: 'applyBlur' },
             'reset.requestLink': [
               { guard: 'invalid', actions: 'touchAll' },
-              { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+              { target: 'submitting', actions: 'clearAnswer' },
             ],
           },
         },
@@ -157,7 +159,7 @@ export const passwordResetMachine = setup({
             'reset.blur': { actions: 'applyBlur' },
             'reset.changePassword': [
               { guard: 'invalid', actions: 'touchAll' },
-              { target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
+              { target: 'submitting', actions: 'clearAnswer' },
             ],
           },
         },

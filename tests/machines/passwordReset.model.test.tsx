@@ -45,6 +45,9 @@ const PASSWORD_MESSAGE: Record<string, string | null> = {
 const confirmationMessage = (password: string, confirmation: string): string | null =>
   confirmation === '' ? MSG.required : confirmation !== password ? MSG.passwordMismatch : null
 
+/** A confirmation in other words than the page's default (a server newer than this build). */
+const SERVER_NOTICE = 'Listo: revisa tu bandeja de entrada.'
+
 const forgotEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   if (at(s, { forgot: 'editing' })) {
     const { values, touched, error } = ctx(s)
@@ -62,6 +65,9 @@ const forgotEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   }
   return [
     settled('requestResetLink', { msg: MSG.forgotSent }),
+    // The server's own words are shown; an answer without any gets the page's default.
+    settled('requestResetLink', { msg: SERVER_NOTICE }),
+    settled('requestResetLink', { msg: '' }),
     failed('requestResetLink', { kind: 'network' }),
     failed('requestResetLink', { kind: 'http', status: 429, msg: MSG.tooManyAttempts }),
   ]
@@ -101,6 +107,8 @@ const changeEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   }
   return [
     settled('changePassword', { msg: MSG.passwordChanged }),
+    settled('changePassword', { msg: SERVER_NOTICE }),
+    settled('changePassword', { msg: '' }),
     failed('changePassword', {
       kind: 'http',
       status: 422,
