@@ -28,6 +28,8 @@ export type MenuProps = {
   defaultOpen?: boolean
   defaultHighlightedValue?: string | null
   onOpenChange?: (open: boolean) => void
+  /** Called with the value of each item highlighted (by the pointer or the arrows). */
+  onHighlight?: (value: string) => void
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end'
 }
 
@@ -40,6 +42,7 @@ export function Menu({
   onOpenChange,
   defaultOpen,
   defaultHighlightedValue,
+  onHighlight,
   placement = 'bottom-end',
 }: MenuProps) {
   const s = menu()
@@ -49,6 +52,9 @@ export function Menu({
       defaultOpen={defaultOpen}
       defaultHighlightedValue={defaultHighlightedValue}
       onOpenChange={onOpenChange ? (d) => onOpenChange(d.open) : undefined}
+      onHighlightChange={
+        onHighlight ? (d) => d.highlightedValue !== null && onHighlight(d.highlightedValue) : undefined
+      }
       onSelect={(d) => {
         const item = items.find((i): i is MenuItem => i !== 'separator' && i.value === d.value)
         item?.onSelect?.()

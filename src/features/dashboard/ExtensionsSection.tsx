@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
+import { preloadOnReach } from '@/features/payment-dialogs/lazy'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { Pager, SectionBox, SectionFailure } from './sectionParts'
 
@@ -127,6 +128,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                             <Button
                               size="sm"
                               aria-label={`Aceptar la extensión del pago ${extension.payment_id}`}
+                              {...preloadOnReach('handleExtension')}
                               {...api.getHandleExtensionProps(extension, true)}
                             >
                               Aceptar
@@ -135,6 +137,7 @@ export function ExtensionsSection({ api, role }: { api: DashboardApi; role: Dash
                               size="sm"
                               variant="outline"
                               aria-label={`Rechazar la extensión del pago ${extension.payment_id}`}
+                              {...preloadOnReach('handleExtension')}
                               {...api.getHandleExtensionProps(extension, false)}
                             >
                               Rechazar

@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
+import { preloadOnReach } from '@/features/payment-dialogs/lazy'
 import { formatDate, formatMoney } from '@/lib/format'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
 
@@ -136,6 +137,7 @@ export function PurchaseCard({
           <Button
             size="sm"
             aria-label={`Pagar la compra ${payment.id}`}
+            {...preloadOnReach('pay')}
             onClick={() => onAction('pay', payment)}
           >
             Pagar
@@ -146,6 +148,7 @@ export function PurchaseCard({
             size="sm"
             variant="outline"
             aria-label={`Extender el plazo de la compra ${payment.id}`}
+            {...preloadOnReach('requestExtendTerm')}
             onClick={() => onAction('requestExtendTerm', payment)}
           >
             Extender

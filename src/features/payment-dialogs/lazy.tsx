@@ -1,11 +1,20 @@
-import { lazy, Suspense } from 'react'
-import { FAMILY_OF, kindOf } from './fields/kinds'
+import type { DialogKind } from '@machines/payment-dialog'
+import { type ComponentType, lazy, Suspense } from 'react'
+import { type DialogFamily, FAMILY_OF, kindOf } from './fields/kinds'
 import type { PaymentDialogProps } from './types'
 
+type Host = { default: ComponentType<PaymentDialogProps> }
+
+const LOADERS: Record<DialogFamily, () => Promise<Host>> = {
+  plain: () => import('./hosts/plain'),
+  files: () => import('./hosts/files'),
+  dates: () => import('./hosts/dates'),
+}
+
 const HOSTS = {
-  plain: lazy(() => import('./hosts/plain')),
-  files: lazy(() => import('./hosts/files')),
-  dates: lazy(() => import('./hosts/dates')),
+  plain: lazy(LOADERS.plain),
+  files: lazy(LOADERS.files),
+  dates: lazy(LOADERS.dates),
 }
 
 /**
@@ -20,4 +29,23 @@ export function PaymentDialog(props: PaymentDialogProps) {
       <Host {...props} />
     </Suspense>
   )
+}
+
+/**
+ * Starts downloading the host of a dialog kind before it opens. Anything else (a file action such as 'Ver
+ * factura') loads nothing. A failed download is asked for again when the dialog opens.
+ */
+export const preloadDialog = (kind: string): void => {
+  const family = FAMILY_OF[kind as DialogKind] as DialogFamily | undefined
+  if (family) LOADERS[family]().catch(() => {})
+}
+
+/**
+ * Props for a button that opens a dialog of `kind`: reaching for it (the pointer over it, a touch, keyboard
+ * focus) starts the download of its host, so that on a slow phone the dialog is there when it is pressed
+ * (docs/decisions.md#budgets).
+ */
+export const preloadOnReach = (kind: DialogKind) => {
+  const start = () => preloadDialog(kind)
+  return { onPointerEnter: start, onTouchStart: start, onFocus: start }
 }

@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Menu } from '@/components/ui/Menu'
+import { preloadDialog } from '@/features/payment-dialogs/lazy'
 
 export type RowActionsMenuProps = {
   /** The row's 'Ver acciones' button (made by the table, so this chunk needs nothing of it). */
@@ -60,6 +61,8 @@ export default function RowActionsMenu({
         }
       })}
       onSelect={(value) => onAction(value as PaymentActionName, payment)}
+      // The highlighted item's dialog starts loading before it is chosen.
+      onHighlight={preloadDialog}
     />
   )
 }

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
+import { preloadOnReach } from '@/features/payment-dialogs/lazy'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { openedFromList, projectDetailPath, quoteDetailPath } from './drawerRoute'
@@ -120,6 +121,7 @@ function ProjectCard({
           variant="outline"
           size="sm"
           aria-label={`Editar ${project.name}`}
+          {...preloadOnReach('projectForm')}
           {...api.getEditProps(project.id)}
         >
           Editar
@@ -203,7 +205,9 @@ export function ProjectsView({
   return (
     <div className={stack}>
       <div className={toolbar}>
-        <Button {...api.getCreateProjectProps()}>Crear proyecto</Button>
+        <Button {...preloadOnReach('projectForm')} {...api.getCreateProjectProps()}>
+          Crear proyecto
+        </Button>
         <Button variant="outline" {...api.getCreateQuoteProps()}>
           Crear cotización
         </Button>

@@ -1,0 +1,122 @@
+import { ACTION_LABEL, actionsFor, type PaymentActionName } from '@machines/payments'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { customerViewer, pagePayments, supplierViewer } from './payments.fixtures'
+
+/**
+ * A payment dialog's host (plain, files or dates: src/features/payment-dialogs/lazy.tsx) starts downloading
+ * when someone reaches for what opens it, before it is pressed (issue 17: prefetch on hover, not on open): the
+ * dashboard cards' buttons, and the row menu's item highlighted. Each test imports the screens afresh, so no host
+ * is loaded when they mount; the count says which hosts were asked for.
+ */
+const HOSTS = ['plain', 'files', 'dates'] as const
+let imported: string[] = []
+
+async function fresh() {
+  vi.resetModules()
+  imported = []
+  for (const host of HOSTS)
+    vi.doMock(`@/features/payment-dialogs/hosts/${host}`, async (importOriginal) => {
+      imported.push(host)
+      return importOriginal()
+    })
+  return {
+    ...(await import('@/features/dashboard/PurchaseCards')),
+    ...(await import('@/features/payments/RowActionsMenu')),
+    ...(await import('@/features/payment-dialogs/lazy')),
+  }
+}
+
+/** What each action of a row asks for, by the spec: a proof or an invoice (files), a number or a yes (plain). */
+const HOST_OF: Partial<Record<PaymentActionName, (typeof HOSTS)[number]>> = {
+  pay: 'files',
+  informPayment: 'files',
+  attachInvoice: 'files',
+  confirm: 'plain',
+  reject: 'plain',
+  reportNonPayment: 'plain',
+  requestFactoring: 'plain',
+  extendTerm: 'plain',
+  requestExtendTerm: 'plain',
+  edit: 'plain',
+  assignProject: 'plain',
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe('a payment dialog loads when its button is reached for', () => {
+  beforeEach(() => {
+    document.body.innerHTML = ''
+  })
+
+  it("a purchase card: nothing on mount; 'Pagar' pointed at loads the files host, 'Extender' focused the plain one", async () => {
+    const { PurchaseCard } = await fresh()
+    render(
+      <ul>
+        <PurchaseCard payment={pagePayments.pending} viewer={customerViewer} onAction={vi.fn()} />
+      </ul>,
+    )
+    await settle()
+    expect(imported).toEqual([])
+    await userEvent.setup().hover(screen.getByRole('button', { name: /^Pagar la compra/ }))
+    await waitFor(() => expect(imported).toEqual(['files']))
+    fireEvent.focus(screen.getByRole('button', { name: /^Extender el plazo/ }))
+    await waitFor(() => expect(imported).toEqual(['files', 'plain']))
+  })
+
+  it("a touch on 'Pagar' (a phone has no pointer over it) loads its host too", async () => {
+    const { PurchaseCard } = await fresh()
+    render(
+      <ul>
+        <PurchaseCard payment={pagePayments.pending} viewer={customerViewer} onAction={vi.fn()} />
+      </ul>,
+    )
+    fireEvent.touchStart(screen.getByRole('button', { name: /^Pagar la compra/ }))
+    await waitFor(() => expect(imported).toEqual(['files']))
+  })
+
+  it("the row menu: the highlighted item's host, before it is chosen", async () => {
+    const { default: RowActionsMenu } = await fresh()
+    const payment = pagePayments.pending
+    const onAction = vi.fn()
+    render(
+      <RowActionsMenu
+        trigger={<button type="button">Ver acciones</button>}
+        openedBy="pointer"
+        payment={payment}
+        viewer={supplierViewer}
+        onAction={onAction}
+      />,
+    )
+    await screen.findByRole('menu')
+    await settle()
+    expect(imported).toEqual([])
+    // 'Informar pago' asks for a proof (files); 'Extender plazo' a number of days (plain).
+    expect(actionsFor(payment, supplierViewer)).toEqual(
+      expect.arrayContaining(['informPayment', 'extendTerm']),
+    )
+    // The arrows highlight the items one by one (the pointer does the same through Ark's highlight change): each
+    // item's host is asked for as it is reached.
+    const user = userEvent.setup()
+    const expected = new Set<string>()
+    for (const action of actionsFor(payment, supplierViewer)) {
+      await user.keyboard('{ArrowDown}')
+      expect(screen.getByRole('menuitem', { name: new RegExp(`^${ACTION_LABEL[action]}`) })).toHaveAttribute(
+        'data-highlighted',
+      )
+      const host = HOST_OF[action]
+      if (host) expected.add(host)
+      await waitFor(() => expect(new Set(imported)).toEqual(expected))
+    }
+    expect(expected).toEqual(new Set(['files', 'plain']))
+    expect(onAction).not.toHaveBeenCalled()
+  })
+
+  it('what opens no dialog (a file to look at) loads no host', async () => {
+    const { preloadDialog } = await fresh()
+    preloadDialog('viewInvoice')
+    preloadDialog('export')
+    await waitFor(() => expect(imported).toEqual(['dates']))
+  })
+})
