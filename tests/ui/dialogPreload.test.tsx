@@ -43,6 +43,16 @@ const HOST_OF: Partial<Record<PaymentActionName, (typeof HOSTS)[number]>> = {
   assignProject: 'plain',
 }
 
+/** A builder's pending purchase card, its screen imported afresh. */
+async function freshCard() {
+  const { PurchaseCard } = await fresh()
+  render(
+    <ul>
+      <PurchaseCard payment={pagePayments.pending} viewer={customerViewer} onAction={vi.fn()} />
+    </ul>,
+  )
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('a payment dialog loads when its button is reached for', () => {
@@ -51,12 +61,7 @@ describe('a payment dialog loads when its button is reached for', () => {
   })
 
   it("a purchase card: nothing on mount; 'Pagar' pointed at loads the files host, 'Extender' focused the plain one", async () => {
-    const { PurchaseCard } = await fresh()
-    render(
-      <ul>
-        <PurchaseCard payment={pagePayments.pending} viewer={customerViewer} onAction={vi.fn()} />
-      </ul>,
-    )
+    await freshCard()
     await settle()
     expect(imported).toEqual([])
     await userEvent.setup().hover(screen.getByRole('button', { name: /^Pagar la compra/ }))
@@ -66,12 +71,7 @@ describe('a payment dialog loads when its button is reached for', () => {
   })
 
   it("a touch on 'Pagar' (a phone has no pointer over it) loads its host too", async () => {
-    const { PurchaseCard } = await fresh()
-    render(
-      <ul>
-        <PurchaseCard payment={pagePayments.pending} viewer={customerViewer} onAction={vi.fn()} />
-      </ul>,
-    )
+    await freshCard()
     fireEvent.touchStart(screen.getByRole('button', { name: /^Pagar la compra/ }))
     await waitFor(() => expect(imported).toEqual(['files']))
   })
