@@ -11,10 +11,6 @@ export const selectStep = (s: Snapshot): 0 | 1 | 2 | 3 => {
   return 3
 }
 
-export const selectOptions = (s: Snapshot) => s.context.options
-export const selectValues = (s: Snapshot) => s.context.values
-export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors
-export const selectError = (s: Snapshot) => s.context.error
 /** The vendor select: its options, while they load, and whether they failed. */
 export const selectVendors = (s: Snapshot) => ({
   list: s.context.vendors,
@@ -25,16 +21,16 @@ export const selectVendors = (s: Snapshot) => ({
 export const selectVendor = (s: Snapshot) =>
   s.context.vendors.find((v) => String(v.id) === s.context.values.vendor_user_id) ?? null
 export const selectIsLookingUp = (s: Snapshot) => s.hasTag('lookingUp')
-export const selectCustomer = (s: Snapshot) =>
-  s.matches({ form: 'customerFound' }) || !s.matches('form') ? s.context.customer : null
-export const selectLookupError = (s: Snapshot) =>
-  s.matches({ form: 'customerNotFound' }) ? s.context.lookupError : null
+/** The customer found for the user number (none while it is typed again or looked up). */
+export const selectCustomer = (s: Snapshot) => s.context.customer
+/** Why the user number found no customer that may buy (none while it is typed again or looked up). */
+export const selectLookupError = (s: Snapshot) => s.context.lookupError
 export const selectAddress = (s: Snapshot) => s.context.address
 export const selectAcknowledged = (s: Snapshot) => s.context.acknowledged
 export const selectIsSubmitting = (s: Snapshot) => s.hasTag('busy')
 /** What step 2 shows: the request as it will be sent. */
 export const selectRequest = (s: Snapshot) => saleRequestOf(s.context)
-export const selectSale = (s: Snapshot) => (s.matches({ result: 'success' }) ? s.context.sale : null)
+/** The sale registered (only after a success). */
+export const selectSale = (s: Snapshot) => s.context.sale
 export const selectRejection = (s: Snapshot) =>
   s.matches({ result: 'rejected' }) ? (s.context.resultMsg ?? '') : null
-export const selectResultMsg = (s: Snapshot) => s.context.resultMsg

@@ -94,6 +94,12 @@ const submitEvents = [
   settled('createSale', { success: true, msg: SALE_MSG.saleCreated, data: payment }),
   settled('createSale', { success: false, msg: SALE_MSG.overAvailable }),
   failed('createSale', { kind: 'http', status: 422, errors: { token: [SALE_MSG.invalidCode] } }),
+  // A refusal about what is not a field of the form: each message in the banner.
+  failed('createSale', {
+    kind: 'http',
+    status: 422,
+    errors: { address: [SALE_MSG.addressMax], delivery: [SALE_MSG.addressRequired] },
+  }),
   failed('createSale', { kind: 'network' }),
 ]
 
@@ -344,8 +350,8 @@ const expectSubmitFailure = ({ selected }: Observed, trail: Trail) => {
   const failure = (last as unknown as { error: Failure }).error
   if (failure.status === 422) {
     for (const [field, [message]] of Object.entries(failure.errors ?? {}))
-      expect(selected.getFieldProps(field as 'token').error).toBe(message)
-    return
+      if (FORM_FIELDS.includes(field)) expect(selected.getFieldProps(field as 'token').error).toBe(message)
+    return expect(selected.error).toBe(bannerOf(failure))
   }
   expect(selected.error).toBe(failure.kind === 'network' ? MSG.connection : failure.msg)
 }
@@ -476,6 +482,19 @@ const expectEveryState = (observed: Observed, trail: Trail) => {
   const submitting = state === 'submitting'
   const loading = state === 'readingSavedVendor' || state === 'loadingVendors'
   expect(selected.options).toEqual(options)
+  // What this browser keeps: the vendor of each registered sale, when the user picks one (docs/decisions.md#sales).
+  const registered = trail.events.filter(
+    (event) =>
+      event.type === 'xstate.done.actor.createSale' &&
+      (event as unknown as { output: Answer }).output.success,
+  ).length
+  expect(
+    observed.executed.filter((action) => action.type === 'saveSelectedVendor').map((a) => a.params),
+  ).toEqual(
+    Array.from({ length: options.canSelectVendor ? registered : 0 }, () => ({
+      vendorId: so.values.vendor_user_id,
+    })),
+  )
   const answer = lastSale(trail)?.output
   expect(selected.title).toBe(
     state === 'result'
@@ -596,9 +615,13 @@ const expectForm = (trail: Trail) => {
     )
   // What a failed sale said on step 0 (a 422 under its field).
   const last = trail.lastEvent as { type: string; error?: Failure } | undefined
-  if (last?.type === 'xstate.error.actor.createSale')
-    for (const [message] of Object.values(last.error?.errors ?? {}))
-      expect(screen.getAllByText(message!).length).toBeGreaterThan(0)
+  if (last?.type === 'xstate.error.actor.createSale') {
+    for (const [field, [message]] of Object.entries(last.error?.errors ?? {}))
+      if (FORM_FIELDS.includes(field)) expect(screen.getAllByText(message!).length).toBeGreaterThan(0)
+    // What is not a field of the form: its messages in one banner.
+    const banner = bannerOf(last.error!)
+    if (banner) expect(screen.getByText(banner)).toBeInTheDocument()
+  }
   if (last?.type === 'sale.continue')
     expect(screen.getAllByText(MSG.required).length).toBe(missingFields(values, options).length)
 }
@@ -794,6 +817,24 @@ describe('sale machine, details', () => {
     const { actor, controller } = startLive(saleMachine, { canSelectVendor: false, canFactor: false })
     expect(actor.getSnapshot().value).toEqual({ form: 'idle' })
     expect(controller.started).toEqual([])
+    actor.stop()
+  })
+
+  it('saves no vendor for a user who picks none (the sale is their own)', async () => {
+    const { actor, controller, clock } = startLive(saleMachine, { canSelectVendor: false, canFactor: false })
+    actor.send({ type: 'sale.change', values: { ...FILLED, is_factoring: false, vendor_user_id: '' } })
+    clock.increment(1000)
+    controller.settle('lookupCustomer', { output: customer })
+    await settle()
+    actor.send({ type: 'sale.continue' })
+    actor.send({ type: 'sale.skipDelivery' })
+    actor.send({ type: 'sale.acknowledge', checked: true })
+    actor.send({ type: 'sale.confirm' })
+    await settle()
+    controller.settle('createSale', { output: { success: true, msg: SALE_MSG.saleCreated, data: payment } })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ result: 'success' })
+    expect(controller.executed.filter((action) => action.type === 'saveSelectedVendor')).toEqual([])
     actor.stop()
   })
 
