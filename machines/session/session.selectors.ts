@@ -9,6 +9,17 @@ export const selectRole = (s: SessionSnapshot): RoleName | null => s.context.use
 export const selectIsAuthenticated = (s: SessionSnapshot) => s.hasTag('authenticated')
 export const selectIsPending = (s: SessionSnapshot) => s.hasTag('pending')
 export const selectIsBusy = (s: SessionSnapshot) => s.hasTag('busy')
+/** What the route guards know of the session: still being restored, nobody, or a user of a role. */
+export type SessionStatus =
+  | { status: 'pending' }
+  | { status: 'anonymous' }
+  | { status: 'authenticated'; role: RoleName }
+
+export const selectSessionStatus = (s: SessionSnapshot): SessionStatus => {
+  const role = selectRole(s)
+  if (selectIsAuthenticated(s) && role !== null) return { status: 'authenticated', role }
+  return selectIsPending(s) ? { status: 'pending' } : { status: 'anonymous' }
+}
 export const selectIsSigningOut = (s: SessionSnapshot) => s.hasTag('signingOut')
 export const selectLoginError = (s: SessionSnapshot) => s.context.error
 export const selectFieldErrors = (s: SessionSnapshot) => s.context.fieldErrors

@@ -1,8 +1,7 @@
-import type { SessionMachine } from '@machines/session'
+import { type SessionMachine, type SessionStatus, selectSessionStatus } from '@machines/session'
 import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { SessionStatus } from '@/routes/guard'
 
 export type SessionActorRef = ActorRefFrom<SessionMachine>
 
@@ -23,12 +22,7 @@ export const useSessionStatus = (): SessionStatus => {
   const actorRef = useSessionActor()
   return useSelector(
     actorRef,
-    (s): SessionStatus =>
-      s.hasTag('authenticated') && s.context.user
-        ? { status: 'authenticated', role: s.context.user.role_name }
-        : s.hasTag('pending')
-          ? { status: 'pending' }
-          : { status: 'anonymous' },
+    selectSessionStatus,
     (a, b) => a.status === b.status && (a.status !== 'authenticated' || a.role === (b as typeof a).role),
   )
 }

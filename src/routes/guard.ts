@@ -1,11 +1,9 @@
 import type { RoleName } from '@contract/roles'
+import type { SessionStatus } from '@machines/session'
 import { homeOf, SUPPLIERS } from './roles'
 import type { RouteDef } from './table'
 
-export type SessionStatus =
-  | { status: 'pending' }
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; role: RoleName }
+export type { SessionStatus }
 
 export type Decision =
   | { kind: 'render' }

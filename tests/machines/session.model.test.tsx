@@ -1,6 +1,13 @@
 import { loginFieldErrors } from '@contract/loginRules'
 import { MSG } from '@contract/messages'
-import { connectLogin, type LoginApi, sessionMachine } from '@machines/session'
+import {
+  connectLogin,
+  type LoginApi,
+  type SessionStatus,
+  selectIsSigningOut,
+  selectSessionStatus,
+  sessionMachine,
+} from '@machines/session'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
@@ -15,6 +22,8 @@ import type { Invariant, ModelSpec, Observed, Trail } from './lib/modelPaths'
 
 type Failure = { kind: string; status?: number; msg?: string; errors?: Record<string, string[]> }
 type SignIn = { type: 'session.signIn'; email: string; password: string }
+/** What the login page and the app's frame read of the session. */
+type ShellApi = LoginApi & { signingOut: boolean; routeStatus: SessionStatus }
 
 const wrongPassword = { kind: 'http', status: 403, msg: MSG.invalidCredentials }
 const STORED = 'stored-token'
@@ -27,6 +36,8 @@ const events: EventObject[] = [
   { type: 'session.expired' },
   { type: 'xstate.done.actor.readStoredToken', output: STORED } as EventObject,
   { type: 'xstate.done.actor.readStoredToken', output: null } as EventObject,
+  // An empty stored value is no session.
+  { type: 'xstate.done.actor.readStoredToken', output: '' } as EventObject,
   { type: 'xstate.error.actor.readStoredToken', error: new Error('storage blocked') } as EventObject,
   { type: 'xstate.done.actor.signIn', output: { token: FRESH } } as EventObject,
   { type: 'xstate.error.actor.signIn', error: wrongPassword } as EventObject,
@@ -81,12 +92,16 @@ const tokenOfPath = (trail: Trail): string | null => {
   const signedIn = trail.last<{ output: { token: string } }>('xstate.done.actor.signIn')
   if (signedIn) return signedIn.output.token
   const stored = trail.last<{ output: string | null }>('xstate.done.actor.readStoredToken')
-  return stored?.output ?? null
+  // An empty stored value is no token.
+  return stored?.output || null
 }
 
-const names = (observed: Observed<LoginApi>) => observed.started.map((s) => s.name)
+const names = (observed: Observed<ShellApi>) => observed.started.map((s) => s.name)
 
-const invariants: Record<string, Invariant<LoginApi>> = {
+/** A sign-in the login form can send (the form works in this state). */
+const SIGN_IN = { type: 'session.signIn', email: 'cliente@demo.mx', password: 'Demo1234!' }
+
+const invariants: Record<string, Invariant<ShellApi>> = {
   'session.restoring': (observed, trail) => {
     expect(trail.steps.length).toBe(1)
     expect(observed.tags).toContain('pending')
@@ -104,6 +119,7 @@ const invariants: Record<string, Invariant<LoginApi>> = {
     // Staying on login after Ingresar: only a form missing a field.
     if (trail.lastEvent?.type === 'session.signIn') expect(fieldErrors).not.toEqual({})
     expect(observed.selected.getSubmitProps().loading).toBe(false)
+    expect(observed.can(SIGN_IN)).toBe(true)
   },
   'session.signingIn': (observed, trail) => {
     const sent = trail.lastEvent as unknown as SignIn
@@ -120,6 +136,7 @@ const invariants: Record<string, Invariant<LoginApi>> = {
   'session.loadingUser': (observed, trail) => {
     expect(['xstate.done.actor.signIn', 'xstate.done.actor.readStoredToken']).toContain(trail.lastEvent?.type)
     expect(observed.tags).toEqual(expect.arrayContaining(['pending', 'busy']))
+    expect(tokenOfPath(trail)).not.toBeNull()
     expect(observed.started.at(-1)).toEqual({ name: 'loadUser', input: { token: tokenOfPath(trail) } })
     expect(observed.selected.signedInUser).toBeNull()
   },
@@ -136,12 +153,15 @@ const invariants: Record<string, Invariant<LoginApi>> = {
     expect(observed.selected.signedInUser).toBeNull()
     // The token is revoked on the server (a failure changes nothing for the user).
     expect(observed.started.at(-1)).toEqual({ name: 'revokeSession', input: { token: tokenOfPath(trail) } })
+    // Whatever the server answers, Salir ends on the login page after a short hold.
+    expect(observed.can({ type: 'xstate.after.logoutHold.session.signingOut' })).toBe(true)
   },
   'session.expired': (observed, trail) => {
     expect(trail.lastEvent?.type).toBe('session.expired')
     expect(observed.tags).toContain('anonymous')
     expect(observed.selected.signedInUser).toBeNull()
     expect(observed.selected.error).toBe(MSG.unauthenticated)
+    expect(observed.can(SIGN_IN)).toBe(true)
   },
 }
 
@@ -150,31 +170,57 @@ const invariants: Record<string, Invariant<LoginApi>> = {
  * the session while signed in, and nothing in every other state (Salir, an expired session and a failed load
  * clear it).
  */
-const keptSession = (observed: Observed<LoginApi>): unknown =>
+const keptSession = (observed: Observed<ShellApi>, trail: Trail): unknown =>
   observed.executed.reduce<unknown>(
     (kept, action) =>
       action.type === 'storeSession' ? action.params : action.type === 'clearStoredSession' ? null : kept,
-    null,
+    earlierVisit(trail),
   )
+/** What an earlier visit left in this browser: the stored token the app read on start, if any. */
+const earlierVisit = (trail: Trail) => {
+  const stored = trail.steps[1]?.event as { type: string; output?: unknown } | undefined
+  return stored?.type === 'xstate.done.actor.readStoredToken' && stored.output
+    ? { earlierVisit: stored.output }
+    : null
+}
 for (const [state, check] of Object.entries(invariants)) {
   invariants[state] = (observed, trail) => {
     check(observed, trail)
     const signedIn = state === 'session.signedIn'
-    expect(keptSession(observed)).toEqual(
+    // Restoring it, the earlier visit's session stays until its user is loaded (then it is stored again) or
+    // that fails (then it is cleared).
+    const restoring = state === 'session.loadingUser' && trail.count('session.signIn') === 0
+    expect(keptSession(observed, trail)).toEqual(
       signedIn
         ? {
             token: tokenOfPath(trail),
             user: trail.last<{ output: unknown }>('xstate.done.actor.loadUser')!.output,
           }
-        : null,
+        : restoring
+          ? earlierVisit(trail)
+          : null,
+    )
+    // The app's frame shows 'Cerrando sesión' exactly while signing out.
+    expect(observed.selected.signingOut).toBe(state === 'session.signingOut')
+    // The route guards wait while the session is restored or its user loads, then know the user's role.
+    expect(observed.selected.routeStatus).toEqual(
+      signedIn
+        ? { status: 'authenticated', role: customerUser.role_name }
+        : state === 'session.restoring' || state === 'session.loadingUser'
+          ? { status: 'pending' }
+          : { status: 'anonymous' },
     )
   }
 }
 
-const spec: ModelSpec<typeof sessionMachine, LoginApi> = {
+const spec: ModelSpec<typeof sessionMachine, ShellApi> = {
   machine: sessionMachine,
   events,
-  select: (snapshot) => connectLogin(snapshot as never, () => {}),
+  select: (snapshot) => ({
+    ...connectLogin(snapshot as never, () => {}),
+    signingOut: selectIsSigningOut(snapshot as never),
+    routeStatus: selectSessionStatus(snapshot as never),
+  }),
   invariants,
 }
 
