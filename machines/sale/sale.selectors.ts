@@ -23,7 +23,7 @@ export const selectVendor = (s: Snapshot) =>
 export const selectIsLookingUp = (s: Snapshot) => s.hasTag('lookingUp')
 /** The customer found for the user number (none while it is typed again or looked up). */
 export const selectCustomer = (s: Snapshot) => s.context.customer
-/** Why the user number found no customer that may buy (none while it is typed again or looked up). */
+/** Why the user number found no customer that may buy (step 0 shows it; none while it is typed again or looked up). */
 export const selectLookupError = (s: Snapshot) => s.context.lookupError
 export const selectAddress = (s: Snapshot) => s.context.address
 export const selectAcknowledged = (s: Snapshot) => s.context.acknowledged

@@ -3,8 +3,6 @@ import type { SessionStatus } from '@machines/session'
 import { homeOf, SUPPLIERS } from './roles'
 import type { RouteDef } from './table'
 
-export type { SessionStatus }
-
 export type Decision =
   | { kind: 'render' }
   | { kind: 'wait' }

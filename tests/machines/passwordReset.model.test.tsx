@@ -45,8 +45,11 @@ const PASSWORD_MESSAGE: Record<string, string | null> = {
 const confirmationMessage = (password: string, confirmation: string): string | null =>
   confirmation === '' ? MSG.required : confirmation !== password ? MSG.passwordMismatch : null
 
-/** A confirmation in other words than the page's default (a server newer than this build). */
-const SERVER_NOTICE = 'Listo: revisa tu bandeja de entrada.'
+/** Confirmations in other words than the pages' defaults (a server newer than this build). */
+const SERVER_NOTICE = {
+  forgot: 'Listo: revisa tu bandeja de entrada.',
+  change: 'Listo: tu nueva contraseña ya funciona.',
+}
 
 const forgotEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   if (at(s, { forgot: 'editing' })) {
@@ -66,7 +69,7 @@ const forgotEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   return [
     settled('requestResetLink', { msg: MSG.forgotSent }),
     // The server's own words are shown; an answer without any gets the page's default.
-    settled('requestResetLink', { msg: SERVER_NOTICE }),
+    settled('requestResetLink', { msg: SERVER_NOTICE.forgot }),
     settled('requestResetLink', { msg: '' }),
     failed('requestResetLink', { kind: 'network' }),
     failed('requestResetLink', { kind: 'http', status: 429, msg: MSG.tooManyAttempts }),
@@ -107,7 +110,7 @@ const changeEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
   }
   return [
     settled('changePassword', { msg: MSG.passwordChanged }),
-    settled('changePassword', { msg: SERVER_NOTICE }),
+    settled('changePassword', { msg: SERVER_NOTICE.change }),
     settled('changePassword', { msg: '' }),
     failed('changePassword', {
       kind: 'http',

@@ -7,10 +7,11 @@ import { customerViewer, pagePayments, supplierViewer } from './payments.fixture
 /**
  * A payment dialog's host (plain, files or dates: src/features/payment-dialogs/lazy.tsx) starts downloading
  * when someone reaches for what opens it, before it is pressed (issue 17: prefetch on hover, not on open): the
- * dashboard cards' buttons, and the row menu's item highlighted. Each test imports the screens afresh, so no host
- * is loaded when they mount; the count says which hosts were asked for.
+ * dashboard cards' buttons, the row menu's item highlighted, the payments list's toolbar (and its filter panel).
+ * Each test imports the screens afresh, so no host is loaded when they mount; the list says which were asked for.
  */
 const HOSTS = ['plain', 'files', 'dates'] as const
+/** The hosts asked for, in order ('filters': the payments list's filter panel). */
 let imported: string[] = []
 
 async function fresh() {
@@ -43,6 +44,21 @@ const HOST_OF: Partial<Record<PaymentActionName, (typeof HOSTS)[number]>> = {
   requestExtendTerm: 'plain',
   edit: 'plain',
   assignProject: 'plain',
+}
+
+/** The payments list's screen and machine, imported afresh, with the filter panel counted as a host. */
+async function freshList() {
+  const screens = await fresh()
+  vi.doMock('@/features/payments/FilterPanel', () => {
+    imported.push('filters')
+    return { default: () => null }
+  })
+  return {
+    ...screens,
+    ...(await import('@/features/payments/PaymentsView')),
+    ...(await import('@machines/payments-list')),
+    ...(await import('xstate')),
+  }
 }
 
 /** A builder's pending purchase card, its screen imported afresh. */
@@ -115,10 +131,50 @@ describe('a payment dialog loads when its button is reached for', () => {
     expect(onAction).not.toHaveBeenCalled()
   })
 
+  it('the row menu opened from the keyboard: its first item is highlighted at once, and its host loads', async () => {
+    const { default: RowActionsMenu } = await fresh()
+    const payment = pagePayments.pending
+    render(
+      <RowActionsMenu
+        trigger={<button type="button">Ver acciones</button>}
+        openedBy="keyboard"
+        payment={payment}
+        viewer={supplierViewer}
+        onAction={vi.fn()}
+      />,
+    )
+    const first = actionsFor(payment, supplierViewer)[0]!
+    expect(
+      await screen.findByRole('menuitem', { name: new RegExp(`^${ACTION_LABEL[first]}`) }),
+    ).toHaveAttribute('data-highlighted')
+    await waitFor(() => expect(imported).toEqual([HOST_OF[first]]))
+  })
+
+  it("the list's toolbar: Exportar and Reporte de clientes load the dates host, Filtrar the filter panel", async () => {
+    const { PaymentsView, paymentsListMachine, createActor } = await freshList()
+    const actor = createActor(paymentsListMachine, { input: { role: 'supplier' } }).start()
+    render(<PaymentsView actorRef={actor} viewer={supplierViewer} />)
+    await settle()
+    expect(imported).toEqual([])
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Exportar' }))
+    await waitFor(() => expect(imported).toEqual(['dates']))
+    fireEvent.focus(screen.getByRole('button', { name: 'Reporte de clientes' }))
+    fireEvent.touchStart(screen.getByRole('button', { name: 'Filtrar' }))
+    await waitFor(() => expect(imported).toEqual(['dates', 'filters']))
+    actor.stop()
+  })
+
   it('what opens no dialog (a file to look at) loads no host', async () => {
     const { preloadDialog } = await fresh()
     preloadDialog('viewInvoice')
+    await settle()
+    expect(imported).toEqual([])
+  })
+
+  it('a dialog kind loads the host of its family once, however often it is reached for', async () => {
+    const { preloadDialog } = await fresh()
     preloadDialog('export')
+    preloadDialog('customersReport')
     await waitFor(() => expect(imported).toEqual(['dates']))
   })
 })

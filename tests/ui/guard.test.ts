@@ -1,8 +1,9 @@
 import { ROLE_NAMES, type RoleName } from '@contract/roles'
+import type { SessionStatus } from '@machines/session'
 import { describe, expect, it } from 'vitest'
 import { navItemsFor, showsHelpCenter } from '@/app/navigation'
 import { registrationStore } from '@/lib/registrationStore'
-import { decide, decideRoot, type SessionStatus } from '@/routes/guard'
+import { decide, decideRoot } from '@/routes/guard'
 import { homeOf } from '@/routes/roles'
 import { ROUTES, type RouteDef } from '@/routes/table'
 

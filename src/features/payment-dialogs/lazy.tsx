@@ -5,10 +5,25 @@ import type { PaymentDialogProps } from './types'
 
 type Host = { default: ComponentType<PaymentDialogProps> }
 
-const LOADERS: Record<DialogFamily, () => Promise<Host>> = {
+const IMPORTS: Record<DialogFamily, () => Promise<Host>> = {
   plain: () => import('./hosts/plain'),
   files: () => import('./hosts/files'),
   dates: () => import('./hosts/dates'),
+}
+
+/** One download per family; a failed one is forgotten, so the next reach or the opening asks again. */
+const loading: Partial<Record<DialogFamily, Promise<Host>>> = {}
+const load = (family: DialogFamily): Promise<Host> => {
+  loading[family] ??= IMPORTS[family]().catch((error: unknown) => {
+    delete loading[family]
+    throw error
+  })
+  return loading[family]
+}
+const LOADERS: Record<DialogFamily, () => Promise<Host>> = {
+  plain: () => load('plain'),
+  files: () => load('files'),
+  dates: () => load('dates'),
 }
 
 const HOSTS = {
@@ -33,7 +48,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
 
 /**
  * Starts downloading the host of a dialog kind before it opens. Anything else (a file action such as 'Ver
- * factura') loads nothing. A failed download is asked for again when the dialog opens.
+ * factura') loads nothing.
  */
 export const preloadDialog = (kind: string): void => {
   const family = FAMILY_OF[kind as DialogKind] as DialogFamily | undefined

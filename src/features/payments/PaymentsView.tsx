@@ -15,7 +15,15 @@ import type { PaymentsListActorRef } from './paymentsListLogic'
 import { paymentsHref } from './paymentsRoute'
 import { canCustomersReport, canExport } from './permissions'
 
-const loadFilterPanel = () => import('./FilterPanel')
+let filterPanel: Promise<typeof import('./FilterPanel')> | undefined
+/** One download; a failed one is forgotten, so the next reach or the opening asks again. */
+const loadFilterPanel = () => {
+  filterPanel ??= import('./FilterPanel').catch((error: unknown) => {
+    filterPanel = undefined
+    throw error
+  })
+  return filterPanel
+}
 const FilterPanel = lazy(loadFilterPanel)
 /** 'Filtrar' reached for (pointer, touch, focus): the panel's chunk starts loading before it is pressed. */
 const preloadFilters = (): void => {
