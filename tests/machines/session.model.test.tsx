@@ -6,6 +6,7 @@ import {
   type SessionStatus,
   selectIsSigningOut,
   selectSessionStatus,
+  selectUser,
   sessionMachine,
 } from '@machines/session'
 import { render, screen, within } from '@testing-library/react'
@@ -23,7 +24,7 @@ import type { Invariant, ModelSpec, Observed, Trail } from './lib/modelPaths'
 type Failure = { kind: string; status?: number; msg?: string; errors?: Record<string, string[]> }
 type SignIn = { type: 'session.signIn'; email: string; password: string }
 /** What the login page and the app's frame read of the session. */
-type ShellApi = LoginApi & { signingOut: boolean; routeStatus: SessionStatus }
+type ShellApi = LoginApi & { signingOut: boolean; routeStatus: SessionStatus; frameUser: unknown }
 
 const wrongPassword = { kind: 'http', status: 403, msg: MSG.invalidCredentials }
 const STORED = 'stored-token'
@@ -202,6 +203,12 @@ for (const [state, check] of Object.entries(invariants)) {
     )
     // The app's frame shows 'Cerrando sesión' exactly while signing out.
     expect(observed.selected.signingOut).toBe(state === 'session.signingOut')
+    // The app's frame shows the signed-in bar for the user until Salir's hold ends, and never after.
+    expect(observed.selected.frameUser).toEqual(
+      signedIn || state === 'session.signingOut'
+        ? trail.last<{ output: unknown }>('xstate.done.actor.loadUser')!.output
+        : null,
+    )
     // The route guards wait while the session is restored or its user loads, then know the user's role.
     expect(observed.selected.routeStatus).toEqual(
       signedIn
@@ -220,6 +227,7 @@ const spec: ModelSpec<typeof sessionMachine, ShellApi> = {
     ...connectLogin(snapshot as never, () => {}),
     signingOut: selectIsSigningOut(snapshot as never),
     routeStatus: selectSessionStatus(snapshot as never),
+    frameUser: selectUser(snapshot as never),
   }),
   invariants,
 }
