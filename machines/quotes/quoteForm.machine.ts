@@ -122,7 +122,7 @@ export const quoteFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      tags: ['open', 'form'],
+      tags: ['open'],
       on: {
         'quote.change': { actions: 'applyChange' },
         'quote.blur': { actions: 'applyBlur' },
@@ -134,7 +134,7 @@ export const quoteFormMachine = setup({
       },
     },
     submitting: {
-      tags: ['open', 'form', 'busy'],
+      tags: ['open', 'busy'],
       entry: assign({ error: null, serverErrors: {} }),
       invoke: {
         id: 'createQuote',
@@ -171,7 +171,7 @@ export const quoteFormMachine = setup({
       },
     },
     failed: {
-      tags: ['open', 'form'],
+      tags: ['open'],
       on: {
         'quote.change': { target: 'editing', actions: 'applyChange' },
         'quote.blur': { actions: 'applyBlur' },
