@@ -1,6 +1,6 @@
 import { QUIZ_QUESTIONS } from '@contract/registrationTexts'
 import type { SnapshotFrom } from 'xstate'
-import { QUIZ_LENGTH, type QuestionnaireMachine } from './questionnaire.machine'
+import type { QuestionnaireMachine } from './questionnaire.machine'
 
 type Snapshot = SnapshotFrom<QuestionnaireMachine>
 
@@ -14,4 +14,3 @@ export const selectAnswer = (s: Snapshot) => s.context.answers[s.context.step] ?
 export const selectCanGoBack = (s: Snapshot) => s.matches('answering') && s.context.step > 0
 export const selectCanContinue = (s: Snapshot) =>
   s.matches('answering') && s.context.answers[s.context.step] != null
-export const selectIsLast = (s: Snapshot) => s.context.step === QUIZ_LENGTH - 1

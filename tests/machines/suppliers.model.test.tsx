@@ -247,6 +247,13 @@ const BUILDER_STATUS: Record<string, string> = {
   paid_to_provider: 'Pagado a Impulso',
 }
 
+/** The wa.me link to the supplier's phone, with the greeting of docs/decisions.md (the directory's profile). */
+const expectWhatsapp = (href: string | null, phone: string, business: string) => {
+  const url = new URL(href ?? '')
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${phone}`)
+  expect(url.searchParams.get('text')).toBe(`Hola ${business}, te escribo desde Obrafiado.`)
+}
+
 const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
   'supplierProfile.loading': ({ selected, tags, started }, trail) => {
     expect(tags).toEqual(['busy'])
@@ -265,7 +272,7 @@ const profileInvariants: Record<string, Invariant<SupplierProfileApi>> = {
     expect(selected.data).toEqual(profile)
     expect(selected.error).toBeNull()
     const phone = profile.directory_vendor_phone ?? profile.phone
-    if (phone) expect(selected.whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${phone}\\?text=`))
+    if (phone) expectWhatsapp(selected.whatsappHref, phone, profile.business_name)
     else expect(selected.whatsappHref).toBeNull()
     expect(selected.mapHref).toBe(profile.map)
     // Each purchase's status in the builder's words (the payments list's labels, with the factoring brand).
@@ -334,7 +341,7 @@ const profileView = {
       const phone = profile.directory_vendor_phone ?? profile.phone
       if (phone) {
         const whatsapp = screen.getByRole('link', { name: 'Escribir por WhatsApp' })
-        expect(whatsapp.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${phone}\\?text=`))
+        expectWhatsapp(whatsapp.getAttribute('href'), phone, profile.business_name)
         expect(whatsapp).toHaveAttribute('target', '_blank')
       } else expect(screen.queryByRole('link', { name: 'Escribir por WhatsApp' })).not.toBeInTheDocument()
       if (profile.map)
