@@ -49,7 +49,6 @@ export const reservedLinesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
       invoke: {
         id: 'loadLines',
         src: 'loadLines',
@@ -88,7 +87,7 @@ export const reservedLinesMachine = setup({
           },
         },
         deactivating: {
-          tags: ['confirming', 'busy'],
+          tags: ['confirming'],
           entry: assign({ removeError: null }),
           invoke: {
             id: 'deactivateLine',
@@ -111,7 +110,6 @@ export const reservedLinesMachine = setup({
       },
     },
     failed: {
-      tags: ['failed'],
       on: { 'lines.reload': { target: 'loading' } },
     },
   },

@@ -17,7 +17,5 @@ export const selectRemoveError = (s: ListSnapshot) => s.context.removeError
 
 export const selectDialogOpen = (s: DialogSnapshot) => s.hasTag('open')
 export const selectDialogBusy = (s: DialogSnapshot) => s.hasTag('busy')
-export const selectDialogValues = (s: DialogSnapshot) => s.context.values
-export const selectDialogFieldErrors = (s: DialogSnapshot) => s.context.fieldErrors
 export const selectDialogError = (s: DialogSnapshot) => s.context.error
 export const selectDialogNotice = (s: DialogSnapshot) => (s.matches('succeeded') ? s.context.notice : null)
