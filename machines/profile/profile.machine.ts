@@ -2,14 +2,13 @@ import type { BusinessInformation } from '@contract/directory'
 import type { ActionResult } from '@contract/http'
 import { type ContactUpdate, contactUpdateSchema, PROFILE_MSG } from '@contract/profile'
 import { withoutPrefix, withPrefix } from '@contract/registration'
-import type { RoleName } from '@contract/roles'
+import { type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
 import { clearEdited, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export type ProfileTab = 'info' | 'banks'
-export const PROFILE_TABS: ProfileTab[] = ['info', 'banks']
 
 export interface ContactValues {
   phone: string
@@ -18,7 +17,6 @@ export interface ContactValues {
   tax_id: string
 }
 export type ContactField = keyof ContactValues
-export const CONTACT_FIELDS: ContactField[] = ['phone', 'email', 'address', 'tax_id']
 
 export interface ProfileContext {
   role: RoleName
@@ -48,7 +46,7 @@ export type ProfileEvent =
 /** Who may edit the contact data: the admins of the business (docs/decisions.md#profile). */
 export const canEditContact = (role: RoleName) => role === 'admin-supplier' || role === 'admin-customer'
 /** Credit terms and bank-account buttons: suppliers only (the spec). */
-export const isSupplierRole = (role: RoleName) => role === 'admin-supplier' || role === 'vendor-supplier'
+export const isSupplierRole = (role: RoleName) => SUPPLIER_ROLES.includes(role)
 
 /** The request of the form: the RFC only while the business has none and one was typed. */
 export const contactBodyOf = (values: ContactValues, rfcMissing: boolean): ContactUpdate => ({

@@ -365,8 +365,11 @@ const invariants: Record<string, Invariant<Selected>> = {
     expectSaveCalls(started, trail, 1)
     expect(calls(started, 'saveContact').at(-1)?.input).toEqual(bodyOf(so.values, so.data!))
   },
-  'profile.ready.failed': ({ selected, tags, started }, trail) => {
+  'profile.ready.failed': ({ selected, tags, started, can }, trail) => {
     const so = soFar(trail)
+    // The form stays usable: sent again as it is, or edited first.
+    expect(can({ type: 'contact.submit' })).toBe(true)
+    expect(can(e('contact.change', { values: NEW }))).toBe(true)
     // The save's failure, or a field left after it.
     expect(['xstate.error.actor.saveContact', 'contact.blur']).toContain(trail.lastEvent?.type)
     expect(tags).toEqual(['dialog'])
