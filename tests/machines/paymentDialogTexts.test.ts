@@ -1,4 +1,4 @@
-import { DIALOGS, type DialogKind } from '@machines/payment-dialog'
+import { DIALOGS, type DialogKind, formFieldErrorsOf, isAnswered } from '@machines/payment-dialog'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -91,5 +91,31 @@ describe('payment dialogs: what a success or a failure says', () => {
     expect(failureText({ success: false, msg: null })).toBe(failed)
     // Not an answer at all (a bug in between): the kind's text, never a raw error.
     expect(failureText(new Error('boom'))).toBe(failed)
+  })
+})
+
+describe('payment dialogs: a refusal under the fields or in red', () => {
+  it('a 422 shows under the fields the form has (its values and its file pickers) and nowhere else', () => {
+    const failure = {
+      kind: 'http',
+      status: 422,
+      msg: 'Datos inválidos',
+      errors: { days: ['Máximo 90 días'], file: ['Debe ser PDF'], payment_id: ['No existe'] },
+    }
+    expect(formFieldErrorsOf(failure, { days: '10' }, ['file'])).toEqual({
+      days: 'Máximo 90 días',
+      file: 'Debe ser PDF',
+    })
+    expect(formFieldErrorsOf(failure, {}, [])).toEqual({})
+    expect(formFieldErrorsOf({ kind: 'network' }, { days: '10' }, [])).toEqual({})
+  })
+
+  it('the server decided (a 4xx) or the answer may not have arrived (a 5xx, the connection)', () => {
+    expect(isAnswered({ kind: 'http', status: 422 })).toBe(true)
+    expect(isAnswered({ kind: 'http', status: 409 })).toBe(true)
+    expect(isAnswered({ kind: 'http', status: 499 })).toBe(true)
+    expect(isAnswered({ kind: 'http', status: 500 })).toBe(false)
+    expect(isAnswered({ kind: 'network' })).toBe(false)
+    expect(isAnswered({ success: false, msg: 'No' })).toBe(false)
   })
 })
