@@ -764,6 +764,20 @@ describeModel('sale machine', spec, view, [
   { name: 'without vendors', input: { canSelectVendor: false, canFactor: false }, events: () => [] },
 ])
 
+/** Types the form, lets the customer be found, skips delivery and confirms: the sale is being sent. */
+const confirmSale = async (run: ReturnType<typeof startLive<typeof saleMachine>>, values: SaleFormValues) => {
+  const { actor, controller, clock } = run
+  actor.send({ type: 'sale.change', values })
+  clock.increment(1000)
+  controller.settle('lookupCustomer', { output: customer })
+  await settle()
+  actor.send({ type: 'sale.continue' })
+  actor.send({ type: 'sale.skipDelivery' })
+  actor.send({ type: 'sale.acknowledge', checked: true })
+  actor.send({ type: 'sale.confirm' })
+  await settle()
+}
+
 /** A live sale with the saved vendor read and the supplier's vendors loaded. */
 const startReady = async (saved: string | null = null, machineToRun = saleMachine) => {
   const run = startLive(machineToRun, input)
@@ -818,15 +832,7 @@ describe('sale machine, details', () => {
 
   it('saves no vendor for a user who picks none (the sale is their own)', async () => {
     const { actor, controller, clock } = startLive(saleMachine, { canSelectVendor: false, canFactor: false })
-    actor.send({ type: 'sale.change', values: { ...FILLED, is_factoring: false, vendor_user_id: '' } })
-    clock.increment(1000)
-    controller.settle('lookupCustomer', { output: customer })
-    await settle()
-    actor.send({ type: 'sale.continue' })
-    actor.send({ type: 'sale.skipDelivery' })
-    actor.send({ type: 'sale.acknowledge', checked: true })
-    actor.send({ type: 'sale.confirm' })
-    await settle()
+    await confirmSale({ actor, controller, clock }, { ...FILLED, is_factoring: false, vendor_user_id: '' })
     controller.settle('createSale', { output: { success: true, msg: SALE_MSG.saleCreated, data: payment } })
     await settle()
     expect(actor.getSnapshot().value).toEqual({ result: 'success' })
@@ -840,15 +846,7 @@ describe('sale machine, details', () => {
       actions: { saveSelectedVendor: (_, params: { vendorId: string }) => saved.push(params.vendorId) },
     })
     const { actor, controller, clock } = await startReady(null, recording as typeof saleMachine)
-    actor.send(fill as never)
-    clock.increment(1000)
-    controller.settle('lookupCustomer', { output: customer })
-    await settle()
-    actor.send({ type: 'sale.continue' })
-    actor.send({ type: 'sale.skipDelivery' })
-    actor.send({ type: 'sale.acknowledge', checked: true })
-    actor.send({ type: 'sale.confirm' })
-    await settle()
+    await confirmSale({ actor, controller, clock }, FILLED)
     expect(saved).toEqual([])
     controller.settle('createSale', { output: { success: true, msg: SALE_MSG.saleCreated, data: payment } })
     await settle()

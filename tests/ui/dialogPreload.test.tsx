@@ -61,6 +61,23 @@ async function freshList() {
   }
 }
 
+/** A supplier's row menu for a pending payment, open as if its button was pressed; its screen imported afresh. */
+async function freshMenu(openedBy: 'pointer' | 'keyboard') {
+  const { default: RowActionsMenu } = await fresh()
+  const payment = pagePayments.pending
+  const onAction = vi.fn()
+  render(
+    <RowActionsMenu
+      trigger={<button type="button">Ver acciones</button>}
+      openedBy={openedBy}
+      payment={payment}
+      viewer={supplierViewer}
+      onAction={onAction}
+    />,
+  )
+  return { payment, onAction }
+}
+
 /** A builder's pending purchase card, its screen imported afresh. */
 async function freshCard() {
   const { PurchaseCard } = await fresh()
@@ -95,18 +112,7 @@ describe('a payment dialog loads when its button is reached for', () => {
   })
 
   it("the row menu: the highlighted item's host, before it is chosen", async () => {
-    const { default: RowActionsMenu } = await fresh()
-    const payment = pagePayments.pending
-    const onAction = vi.fn()
-    render(
-      <RowActionsMenu
-        trigger={<button type="button">Ver acciones</button>}
-        openedBy="pointer"
-        payment={payment}
-        viewer={supplierViewer}
-        onAction={onAction}
-      />,
-    )
+    const { payment, onAction } = await freshMenu('pointer')
     await screen.findByRole('menu')
     await settle()
     expect(imported).toEqual([])
@@ -132,17 +138,7 @@ describe('a payment dialog loads when its button is reached for', () => {
   })
 
   it('the row menu opened from the keyboard: its first item is highlighted at once, and its host loads', async () => {
-    const { default: RowActionsMenu } = await fresh()
-    const payment = pagePayments.pending
-    render(
-      <RowActionsMenu
-        trigger={<button type="button">Ver acciones</button>}
-        openedBy="keyboard"
-        payment={payment}
-        viewer={supplierViewer}
-        onAction={vi.fn()}
-      />,
-    )
+    const { payment } = await freshMenu('keyboard')
     const first = actionsFor(payment, supplierViewer)[0]!
     expect(
       await screen.findByRole('menuitem', { name: new RegExp(`^${ACTION_LABEL[first]}`) }),

@@ -1,5 +1,6 @@
 import type { DialogKind } from '@machines/payment-dialog'
 import { type ComponentType, lazy, Suspense } from 'react'
+import { loadOnce } from '@/lib/loadOnce'
 import { type DialogFamily, FAMILY_OF, kindOf } from './fields/kinds'
 import type { PaymentDialogProps } from './types'
 
@@ -11,19 +12,11 @@ const IMPORTS: Record<DialogFamily, () => Promise<Host>> = {
   dates: () => import('./hosts/dates'),
 }
 
-/** One download per family; a failed one is forgotten, so the next reach or the opening asks again. */
-const loading: Partial<Record<DialogFamily, Promise<Host>>> = {}
-const load = (family: DialogFamily): Promise<Host> => {
-  loading[family] ??= IMPORTS[family]().catch((error: unknown) => {
-    delete loading[family]
-    throw error
-  })
-  return loading[family]
-}
+/** One download per family (a failed one is asked for again). */
 const LOADERS: Record<DialogFamily, () => Promise<Host>> = {
-  plain: () => load('plain'),
-  files: () => load('files'),
-  dates: () => load('dates'),
+  plain: loadOnce(IMPORTS.plain),
+  files: loadOnce(IMPORTS.files),
+  dates: loadOnce(IMPORTS.dates),
 }
 
 const HOSTS = {

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/Button'
 import { MoreVerticalIcon } from '@/components/ui/controlIcons'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
+import { loadOnce } from '@/lib/loadOnce'
 import type { RowActionsMenuProps } from './RowActionsMenu'
 
 export type PaymentsTableProps = {
@@ -138,22 +139,13 @@ function AmountCell({ payment, viewer }: { payment: Payment; viewer: PaymentView
   )
 }
 
-let menuModule: Promise<typeof import('./RowActionsMenu')> | undefined
 let menuLoaded = false
-const loadRowActionsMenu = () => {
-  menuModule ??= import('./RowActionsMenu').then(
-    (module) => {
-      menuLoaded = true
-      return module
-    },
-    (error: unknown) => {
-      // A failed download is asked for again by the next hover or press.
-      menuModule = undefined
-      throw error
-    },
-  )
-  return menuModule
-}
+const loadRowActionsMenu = loadOnce(() =>
+  import('./RowActionsMenu').then((module) => {
+    menuLoaded = true
+    return module
+  }),
+)
 const RowActionsMenu = lazy(loadRowActionsMenu)
 
 /** Starts loading the 'Ver acciones' menu: when a row's button is pointed at, touched or focused. */

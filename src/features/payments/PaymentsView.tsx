@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { PaymentDialog, preloadOnReach } from '@/features/payment-dialogs/lazy'
+import { loadOnce } from '@/lib/loadOnce'
 import { useConnect } from '@/lib/useConnect'
 import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
 import { PaymentsTable } from './PaymentsTable'
@@ -15,15 +16,7 @@ import type { PaymentsListActorRef } from './paymentsListLogic'
 import { paymentsHref } from './paymentsRoute'
 import { canCustomersReport, canExport } from './permissions'
 
-let filterPanel: Promise<typeof import('./FilterPanel')> | undefined
-/** One download; a failed one is forgotten, so the next reach or the opening asks again. */
-const loadFilterPanel = () => {
-  filterPanel ??= import('./FilterPanel').catch((error: unknown) => {
-    filterPanel = undefined
-    throw error
-  })
-  return filterPanel
-}
+const loadFilterPanel = loadOnce(() => import('./FilterPanel'))
 const FilterPanel = lazy(loadFilterPanel)
 /** 'Filtrar' reached for (pointer, touch, focus): the panel's chunk starts loading before it is pressed. */
 const preloadFilters = (): void => {
