@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config.ts'
 
 /**
- * Test files that replace modules with `vi.mock`: they need a module graph of their own, so they run in the
+ * Test files that replace modules with `vi.mock` or `vi.doMock`: they need a module graph of their own (a
+ * `vi.doMock` stand-in outlives its file in a shared worker and would serve the next file), so they run in the
  * `*-mocked` projects with isolation on. Every other file shares its worker's modules with the files before it
  * (isolate: false): importing the app, jsdom and PGlite once per worker instead of once per file is most of
  * the suite's time on this 2-core machine (docs/architecture.md#tests).
@@ -16,7 +17,7 @@ const filesIn = (dir: string): string[] =>
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => join(dir, name))
 const mocking = (dir: string): string[] =>
-  filesIn(dir).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+  filesIn(dir).filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')))
 
 const jsdom = {
   environment: 'jsdom',

@@ -102,7 +102,8 @@ describe('/qa flows page', () => {
     expect(await screen.findByText(/Paso 1 de 2/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
     expect(await within(view).findByRole('link', { name: 'Aceros del Norte' })).toBeInTheDocument()
-    expect(screen.getByText(/Paso 2 de 2/)).toHaveTextContent('estado actual: ready')
+    // The step's caption follows the view's update: wait for it too (a busy machine renders them apart).
+    expect(await screen.findByText(/Paso 2 de 2/)).toHaveTextContent('estado actual: ready')
     expect(screen.getByRole('button', { name: 'Siguiente paso' })).toBeDisabled()
     expect(within(chart).getByRole('region', { name: 'Estado ready' })).toHaveTextContent('activo')
     expect(inspected).toHaveBeenCalled()
