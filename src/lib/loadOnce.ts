@@ -12,3 +12,15 @@ export const loadOnce = <T>(load: () => Promise<T>): (() => Promise<T>) => {
     return loading
   }
 }
+
+/**
+ * Props for a control whose code loads on demand: reaching for it (the pointer over it, a touch, keyboard focus)
+ * starts the download, so that on a slow phone it is there when pressed (docs/decisions.md#budgets). A failed
+ * download is left to the opening to report.
+ */
+export const loadOnReach = (load: () => Promise<unknown>) => {
+  const start = () => {
+    load().catch(() => {})
+  }
+  return { onPointerEnter: start, onTouchStart: start, onFocus: start }
+}

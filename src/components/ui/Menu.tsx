@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { menu } from '@/theme/recipes/menu'
 
 export type MenuItem = {
@@ -28,7 +28,7 @@ export type MenuProps = {
   defaultOpen?: boolean
   defaultHighlightedValue?: string | null
   onOpenChange?: (open: boolean) => void
-  /** Called with the value of each item highlighted (by the pointer or the arrows). */
+  /** Called with the value of each item highlighted (by the pointer, the arrows, or open with one highlighted). */
   onHighlight?: (value: string) => void
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end'
 }
@@ -46,6 +46,11 @@ export function Menu({
   placement = 'bottom-end',
 }: MenuProps) {
   const s = menu()
+  // Opened with an item highlighted: Ark reports no change for that one, so it is reported here.
+  const openedOn = defaultOpen ? defaultHighlightedValue : null
+  useEffect(() => {
+    if (openedOn) onHighlight?.(openedOn)
+  }, [openedOn, onHighlight])
   return (
     <ArkMenu.Root
       open={open}

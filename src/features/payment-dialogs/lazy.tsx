@@ -1,22 +1,16 @@
 import type { DialogKind } from '@machines/payment-dialog'
 import { type ComponentType, lazy, Suspense } from 'react'
-import { loadOnce } from '@/lib/loadOnce'
+import { loadOnce, loadOnReach } from '@/lib/loadOnce'
 import { type DialogFamily, FAMILY_OF, kindOf } from './fields/kinds'
 import type { PaymentDialogProps } from './types'
 
 type Host = { default: ComponentType<PaymentDialogProps> }
 
-const IMPORTS: Record<DialogFamily, () => Promise<Host>> = {
-  plain: () => import('./hosts/plain'),
-  files: () => import('./hosts/files'),
-  dates: () => import('./hosts/dates'),
-}
-
 /** One download per family (a failed one is asked for again). */
 const LOADERS: Record<DialogFamily, () => Promise<Host>> = {
-  plain: loadOnce(IMPORTS.plain),
-  files: loadOnce(IMPORTS.files),
-  dates: loadOnce(IMPORTS.dates),
+  plain: loadOnce(() => import('./hosts/plain')),
+  files: loadOnce(() => import('./hosts/files')),
+  dates: loadOnce(() => import('./hosts/dates')),
 }
 
 const HOSTS = {
@@ -48,12 +42,5 @@ export const preloadDialog = (kind: string): void => {
   if (family) LOADERS[family]().catch(() => {})
 }
 
-/**
- * Props for a button that opens a dialog of `kind`: reaching for it (the pointer over it, a touch, keyboard
- * focus) starts the download of its host, so that on a slow phone the dialog is there when it is pressed
- * (docs/decisions.md#budgets).
- */
-export const preloadOnReach = (kind: DialogKind) => {
-  const start = () => preloadDialog(kind)
-  return { onPointerEnter: start, onTouchStart: start, onFocus: start }
-}
+/** Props for a button that opens a dialog of `kind`: its host loads when the button is reached for. */
+export const preloadOnReach = (kind: DialogKind) => loadOnReach(LOADERS[FAMILY_OF[kind]])

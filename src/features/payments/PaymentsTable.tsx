@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/Button'
 import { MoreVerticalIcon } from '@/components/ui/controlIcons'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
-import { loadOnce } from '@/lib/loadOnce'
+import { loadOnce, loadOnReach } from '@/lib/loadOnce'
 import type { RowActionsMenuProps } from './RowActionsMenu'
 
 export type PaymentsTableProps = {
@@ -148,10 +148,8 @@ const loadRowActionsMenu = loadOnce(() =>
 )
 const RowActionsMenu = lazy(loadRowActionsMenu)
 
-/** Starts loading the 'Ver acciones' menu: when a row's button is pointed at, touched or focused. */
-const preloadActionsMenu = (): void => {
-  loadRowActionsMenu().catch(() => {})
-}
+/** The 'Ver acciones' menu starts loading when a row's button is pointed at, touched or focused. */
+const preloadActionsMenu = loadOnReach(loadRowActionsMenu)
 
 // 'Ver acciones' spelled out on a phone's card (full width) and where the table has room for it; in between
 // the pinned column keeps only the icon so that the table fits (at 1280 px it covers no header) and the name
@@ -200,9 +198,7 @@ function ActionsMenu({ set, ...props }: Omit<RowActionsMenuProps, 'trigger'> & {
         set={set}
         aria-haspopup="menu"
         aria-expanded="false"
-        onPointerEnter={preloadActionsMenu}
-        onTouchStart={preloadActionsMenu}
-        onFocus={preloadActionsMenu}
+        {...preloadActionsMenu}
         // detail 0: a click from Enter or Space, not from a pointer.
         onClick={(event) => setPressed(event.detail === 0 ? 'keyboard' : 'pointer')}
       />

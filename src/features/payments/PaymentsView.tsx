@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { PaymentDialog, preloadOnReach } from '@/features/payment-dialogs/lazy'
-import { loadOnce } from '@/lib/loadOnce'
+import { loadOnce, loadOnReach } from '@/lib/loadOnce'
 import { useConnect } from '@/lib/useConnect'
 import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
 import { PaymentsTable } from './PaymentsTable'
@@ -18,10 +18,6 @@ import { canCustomersReport, canExport } from './permissions'
 
 const loadFilterPanel = loadOnce(() => import('./FilterPanel'))
 const FilterPanel = lazy(loadFilterPanel)
-/** 'Filtrar' reached for (pointer, touch, focus): the panel's chunk starts loading before it is pressed. */
-const preloadFilters = (): void => {
-  loadFilterPanel().catch(() => {})
-}
 /** Must match FilterPanel's form id (kept here so the panel's chunk loads only when opened). */
 const FILTERS_ID = 'payments-filters'
 
@@ -135,9 +131,8 @@ function Toolbar({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }
         variant={shown ? 'solid' : 'outline'}
         aria-expanded={shown}
         aria-controls={shown ? FILTERS_ID : undefined}
-        onPointerEnter={preloadFilters}
-        onTouchStart={preloadFilters}
-        onFocus={preloadFilters}
+        // The panel's chunk starts loading when 'Filtrar' is reached for.
+        {...loadOnReach(loadFilterPanel)}
         {...api.getFilterToggleProps()}
       >
         {shown ? 'Ocultar filtro' : 'Filtrar'}

@@ -6,7 +6,7 @@ import {
   type PaymentActionName,
   type PaymentViewer,
 } from '@machines/payments'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Menu } from '@/components/ui/Menu'
 import { preloadDialog } from '@/features/payment-dialogs/lazy'
@@ -33,17 +33,15 @@ export default function RowActionsMenu({
   openedBy,
 }: RowActionsMenuProps) {
   const actions = actionsFor(payment, viewer)
-  const firstEnabled = actions.find((action) => blockedReason(payment, action) === null) ?? null
-  const highlightedFirst = openedBy === 'keyboard' ? firstEnabled : null
-  // Opened from the keyboard, the first item is highlighted from the start (no highlight change to hear).
-  useEffect(() => {
-    if (highlightedFirst) preloadDialog(highlightedFirst)
-  }, [highlightedFirst])
   return (
     <Menu
       trigger={trigger}
       defaultOpen={openedBy !== undefined}
-      defaultHighlightedValue={highlightedFirst}
+      defaultHighlightedValue={
+        openedBy === 'keyboard'
+          ? (actions.find((action) => blockedReason(payment, action) === null) ?? null)
+          : null
+      }
       items={actions.map((action) => {
         // docs/decisions.md#payment-lifecycle: shown but disabled, with the reason (e.g. 'El impago ya fue
         // reportado' at status 5).
