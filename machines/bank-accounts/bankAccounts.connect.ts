@@ -48,10 +48,10 @@ export function connect(snapshot: Snapshot, send: Send) {
       error: snapshot.matches('failed') ? snapshot.context.error : null,
       getFieldProps,
       onOpenChange: (open: boolean) => {
-        if (!open && !busy) send({ type: 'form.cancel' })
+        if (!open) send({ type: 'form.cancel' })
       },
       onSubmit: () => {
-        if (!busy) send({ type: 'form.submit' })
+        send({ type: 'form.submit' })
       },
       getSubmitProps: () => ({ loading: busy, disabled: Object.keys(clientErrors).length > 0 }),
       getCancelProps: () => ({ onClick: () => send({ type: 'form.cancel' }), disabled: busy }),
@@ -62,7 +62,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       account: selected,
       error: snapshot.matches('deleteFailed') ? snapshot.context.error : null,
       onOpenChange: (open: boolean) => {
-        if (!open && !busy) send({ type: 'delete.cancel' })
+        if (!open) send({ type: 'delete.cancel' })
       },
       getConfirmProps: () => ({ onClick: () => send({ type: 'delete.confirm' }), loading: busy }),
       getCancelProps: () => ({ onClick: () => send({ type: 'delete.cancel' }), disabled: busy }),

@@ -39,11 +39,11 @@ export function connect(snapshot: Snapshot, send: Send) {
     notesCount: `${values.notes.length}/${RECOMMENDATION_NOTES_MAX}`,
     getOpenerProps: () => ({ onClick: () => send({ type: 'recommend.open' }) }),
     onOpenChange: (open: boolean) => {
-      if (!open && !busy) close()
+      if (!open) close()
     },
     getFieldProps,
     onSubmit: () => {
-      if (!busy) send({ type: 'recommend.submit' })
+      send({ type: 'recommend.submit' })
     },
     getSubmitProps: () => ({ loading: busy, disabled: !valid }),
     getCancelProps: () => ({ onClick: close, disabled: busy }),

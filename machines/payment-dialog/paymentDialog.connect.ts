@@ -64,7 +64,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     getDialogProps: () => ({
       open: selectOpen(snapshot),
       onOpenChange: (next: boolean) => {
-        if (!next && !busy) close()
+        if (!next) close()
       },
       closable: !busy,
     }),
@@ -90,7 +90,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     getSubmitProps: () => ({ onClick: submit, disabled: incomplete, loading: submitting }),
     /** The form's submit: ignored while a request is on its way. */
     onFormSubmit: () => {
-      if (!busy) submit()
+      submit()
     },
     getCancelProps: () => ({ onClick: close, disabled: busy }),
     getBackProps: () => ({ onClick: () => send({ type: 'dialog.back' }), disabled: busy }),

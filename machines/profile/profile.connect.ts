@@ -55,11 +55,11 @@ export function connect(snapshot: Snapshot, send: Send) {
       error: snapshot.matches({ ready: 'failed' }) ? snapshot.context.formError : null,
       getOpenerProps: () => ({ onClick: () => send({ type: 'contact.open' }) }),
       onOpenChange: (open: boolean) => {
-        if (!open && !busy) close()
+        if (!open) close()
       },
       getFieldProps,
       onSubmit: () => {
-        if (!busy) send({ type: 'contact.submit' })
+        send({ type: 'contact.submit' })
       },
       getSubmitProps: () => ({ loading: busy, disabled: Object.keys(clientErrors).length > 0 }),
       getCancelProps: () => ({ onClick: close, disabled: busy }),

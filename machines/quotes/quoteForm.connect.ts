@@ -42,10 +42,10 @@ export function connect(snapshot: Snapshot, send: Send) {
     /** The project select: disabled while sending. */
     getSelectProps: (name: QuoteField): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
     onOpenChange: (open: boolean) => {
-      if (!open && !busy) close()
+      if (!open) close()
     },
     onSubmit: () => {
-      if (!busy) send({ type: 'quote.submit' })
+      send({ type: 'quote.submit' })
     },
     getSubmitProps: () => ({ loading: busy }),
     getCancelProps: () => ({ onClick: close, disabled: busy }),

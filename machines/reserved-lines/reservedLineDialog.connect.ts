@@ -26,7 +26,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     notice: selectDialogNotice(snapshot),
     getOpenerProps: () => ({ onClick: () => send({ type: 'line.open' }) }),
     onOpenChange: (next: boolean) => {
-      if (!next && !busy) close()
+      if (!next) close()
     },
     getFieldProps: fieldBinder({
       values: { ...values },

@@ -32,7 +32,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     getReloadProps: () => ({ onClick: () => send({ type: 'lines.reload' }) }),
     getRemoveProps: (id: number) => ({ onClick: () => send({ type: 'lines.remove', id }) }),
     onConfirmOpenChange: (open: boolean) => {
-      if (!open && !deactivating) cancelRemove()
+      if (!open) cancelRemove()
     },
     getCancelRemoveProps: () => ({ disabled: deactivating, onClick: cancelRemove }),
     getConfirmRemoveProps: () => ({

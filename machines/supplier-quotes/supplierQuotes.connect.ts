@@ -52,7 +52,7 @@ export function connectAnswer(
     fileError: ctx.fieldErrors.file ?? null,
     openFor: (request: QuoteRequest) => send({ type: 'answer.open', id: request.id, name: request.name }),
     onOpenChange: (open: boolean) => {
-      if (!open && !busy) send({ type: 'answer.close' })
+      if (!open) send({ type: 'answer.close' })
     },
     onFileChange: (file: File | null) =>
       send({
