@@ -48,6 +48,23 @@ export const updatePaymentRequestSchema = z.strictObject({
 })
 export type UpdatePaymentRequest = z.infer<typeof updatePaymentRequestSchema>
 
+/**
+ * 'Editar' moves a payment's term and amount only down or leaves them (a higher amount would need a new credit
+ * check): the field errors of an edit against the payment's own, in one unit on both sides (the dialog in pesos,
+ * the server in centavos); a value not given yet has no such error.
+ */
+export function editNotLowerErrors(
+  edit: { term?: number; amount?: number },
+  payment: { term: number; amount: number },
+): { term?: string; amount?: string } {
+  return {
+    ...(edit.term !== undefined && edit.term > payment.term ? { term: ACTION_MSG.termNotLower } : {}),
+    ...(edit.amount !== undefined && edit.amount > payment.amount
+      ? { amount: ACTION_MSG.amountNotLower }
+      : {}),
+  }
+}
+
 /** Query of get-term-extensions: accepted = '' | 'null' (pending) | '1' | '0'; order = 'updated' | 'created'. */
 export const termExtensionsQuerySchema = z.object({
   accepted: z.optional(z.enum(['', 'null', 'pending', '0', '1'])),

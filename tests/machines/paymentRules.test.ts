@@ -1,3 +1,4 @@
+import { editNotLowerErrors } from '@contract/paymentActions'
 import type { Payment, PaymentStatusName } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import {
@@ -274,5 +275,28 @@ describe('local blocks of the items that are not lifecycle actions', () => {
         PAID.includes(status) ? ACTION_MSG.paidBlocked : null,
       )
     }
+  })
+})
+
+describe("'Editar' moves term and amount only down (contract editNotLowerErrors, read by the dialog and the server)", () => {
+  const payment = { term: 30, amount: 1000 }
+  it('lets an edit keep or lower each', () => {
+    expect(editNotLowerErrors({ term: 30, amount: 1000 }, payment)).toEqual({})
+    expect(editNotLowerErrors({ term: 1, amount: 0.01 }, payment)).toEqual({})
+  })
+  it('refuses raising either, each under its own field', () => {
+    expect(editNotLowerErrors({ term: 31, amount: 1000 }, payment)).toEqual({ term: ACTION_MSG.termNotLower })
+    expect(editNotLowerErrors({ term: 30, amount: 1000.01 }, payment)).toEqual({
+      amount: ACTION_MSG.amountNotLower,
+    })
+    expect(editNotLowerErrors({ term: 31, amount: 1001 }, payment)).toEqual({
+      term: ACTION_MSG.termNotLower,
+      amount: ACTION_MSG.amountNotLower,
+    })
+  })
+  it('says nothing of a value not given yet', () => {
+    expect(editNotLowerErrors({ amount: 5000 }, payment)).toEqual({ amount: ACTION_MSG.amountNotLower })
+    expect(editNotLowerErrors({ term: 90 }, payment)).toEqual({ term: ACTION_MSG.termNotLower })
+    expect(editNotLowerErrors({}, payment)).toEqual({})
   })
 })

@@ -1,6 +1,7 @@
 import { MSG } from '@contract/messages'
 import {
   ACTION_MSG,
+  editNotLowerErrors,
   type ExtendTermRequest,
   extendTermRequestSchema,
   type RequestExtendTermRequest,
@@ -61,12 +62,10 @@ export const editPayment: DialogDefinition = {
     for (const [key, message] of Object.entries(firstErrors(updatePaymentRequestSchema, body))) {
       errors[key] ??= message
     }
-    const payment = subject.payment
-    if (payment && typeof body.term === 'number' && body.term > payment.term) {
-      errors.term ??= ACTION_MSG.termNotLower
-    }
-    if (payment && typeof body.amount === 'number' && body.amount > payment.amount) {
-      errors.amount ??= ACTION_MSG.amountNotLower
+    if (subject.payment) {
+      for (const [key, message] of Object.entries(editNotLowerErrors(body, subject.payment))) {
+        errors[key] ??= message
+      }
     }
     return errors
   },

@@ -1,5 +1,5 @@
 import { toCentavos } from '@contract/money'
-import { ACTION_MSG, type UpdatePaymentRequest } from '@contract/paymentActions'
+import { ACTION_MSG, editNotLowerErrors, type UpdatePaymentRequest } from '@contract/paymentActions'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { eq, sql } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
@@ -31,10 +31,8 @@ export function updatePayment(
     refuse: (p) => {
       const refused = refusal(p)
       if (refused !== null) return refused
-      const errors: Record<string, string[]> = {}
-      if (term > p.term) errors.term = [ACTION_MSG.termNotLower]
-      if (amount > p.amount) errors.amount = [ACTION_MSG.amountNotLower]
-      if (Object.keys(errors).length > 0) throw invalid(errors)
+      const errors = Object.entries(editNotLowerErrors({ term, amount }, p))
+      if (errors.length > 0) throw invalid(Object.fromEntries(errors.map(([field, msg]) => [field, [msg]])))
       return null
     },
     apply: async (tx, p) => {
