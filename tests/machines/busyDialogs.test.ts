@@ -23,7 +23,11 @@ const WHILE_SENDING: Array<{
   { machine: bankAccountsMachine, state: 'saving', events: ['form.cancel', 'form.submit'] },
   { machine: bankAccountsMachine, state: 'deleting', events: ['delete.cancel', 'delete.confirm'] },
   { machine: recommendMachine, state: 'submitting', events: ['recommend.close', 'recommend.submit'] },
-  { machine: paymentDialogMachine, state: 'submitting', events: ['dialog.close', 'dialog.submit', 'dialog.back'] },
+  {
+    machine: paymentDialogMachine,
+    state: 'submitting',
+    events: ['dialog.close', 'dialog.submit', 'dialog.back'],
+  },
   { machine: profileMachine, state: { ready: 'saving' }, events: ['contact.close', 'contact.submit'] },
   { machine: reservedLineDialogMachine, state: 'submitting', events: ['line.close', 'line.submit'] },
   {

@@ -1,8 +1,8 @@
 import { MSG } from '@contract/messages'
 import {
   ACTION_MSG,
-  editNotLowerErrors,
   type ExtendTermRequest,
+  editNotLowerErrors,
   extendTermRequestSchema,
   type RequestExtendTermRequest,
   requestExtendTermRequestSchema,
