@@ -35,7 +35,7 @@ export const DIALOGS: Record<DialogKind, DialogDefinition> = {
 export * from './dialog.types'
 export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, rangeEndLimit } from './kinds/exportsAndReports'
 export { formFieldErrorsOf, isAnswered } from './kinds/outcome'
-export { amountToPay, invoiceFileError, paysPenalty, proofFileError } from './kinds/paymentFiles'
+export { amountToPay, invoiceFilesError, paysPenalty, proofFileError } from './kinds/paymentFiles'
 export {
   NEW_PROJECT,
   normalizeBudget,

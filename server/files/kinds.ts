@@ -1,15 +1,10 @@
+import type { FileKind } from '@contract/uploads'
+
 /**
  * What a stored file is, decided by its first bytes (magic numbers), never by the name or the type the client
- * sent (docs/decisions.md#files). Each upload rule accepts a subset of these kinds.
+ * sent (docs/decisions.md#files). Each upload rule accepts a subset of these kinds (contract/uploads.ts).
  */
-export const FILE_KINDS = {
-  jpeg: { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
-  png: { contentType: 'image/png', extensions: ['png'] },
-  pdf: { contentType: 'application/pdf', extensions: ['pdf'] },
-  xml: { contentType: 'application/xml', extensions: ['xml'] },
-} as const satisfies Record<string, { contentType: string; extensions: readonly string[] }>
-
-export type FileKind = keyof typeof FILE_KINDS
+export { FILE_KINDS, type FileKind } from '@contract/uploads'
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
   bytes.length >= at + magic.length && magic.every((byte, i) => bytes[at + i] === byte)

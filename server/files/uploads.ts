@@ -1,18 +1,11 @@
-import { detectFileKind, FILE_KINDS, type FileKind } from './kinds'
+import { type FileKind, sizeRefusal, type UploadRule } from '@contract/uploads'
+import { detectFileKind, FILE_KINDS } from './kinds'
 import { safeFileName } from './names'
-
-/** What one upload field accepts (payment proofs, invoices; registration documents use their own rule). */
-export type UploadRule = {
-  accept: readonly FileKind[]
-  required: boolean
-  maxFiles: number
-  /** Largest sum of the sizes of all the files of the field. */
-  maxTotalBytes: number
-  messages: { required: string; type: string; empty: string; tooLarge: string; tooMany: string }
-}
 
 /** A checked upload: its bytes, the kind found in them and the name it will be downloaded with. */
 export type Upload = { bytes: Uint8Array; kind: FileKind; contentType: string; name: string }
+
+export type { UploadRule }
 
 export type UploadCheck =
   | { ok: true; uploads: Upload[] }
@@ -31,10 +24,8 @@ export async function checkUploads(values: readonly unknown[], rule: UploadRule)
       : { ok: true, uploads: [] }
   }
   if (files.length !== values.length) return { ok: false, status: 422, msg: rule.messages.required }
-  if (files.length > rule.maxFiles) return { ok: false, status: 422, msg: rule.messages.tooMany }
-  if (files.some((file) => file.size === 0)) return { ok: false, status: 422, msg: rule.messages.empty }
-  const total = files.reduce((sum, file) => sum + file.size, 0)
-  if (total > rule.maxTotalBytes) return { ok: false, status: 413, msg: rule.messages.tooLarge }
+  const refusal = sizeRefusal(files, rule)
+  if (refusal) return { ok: false, ...refusal }
   const uploads: Upload[] = []
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer())

@@ -1,12 +1,12 @@
 import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentTexts'
-import { DIALOGS, invoiceFileError, proofFileError } from '@machines/payment-dialog'
+import { DIALOGS, invoiceFilesError, proofFileError } from '@machines/payment-dialog'
 import { describe, expect, it } from 'vitest'
 import { fileOf as file } from './paymentDialog.fixtures'
 
 /**
  * The files a payment dialog takes (spec: 'Pagar' and 'Informar pago' take a JPG, PNG or PDF proof, 'Adjuntar
- * factura' PDF or XML invoices, up to 5; each file not empty and at most 12 MB), as tables: by type or by name,
- * the limits themselves and one beyond.
+ * factura' PDF or XML invoices, up to 5; no file empty, at most 12 MB in a request, the server's rule of
+ * contract/uploads.ts), as tables: by type or by name, the limits themselves and one beyond.
  */
 
 const MAX = PAYMENT_FILE_MAX_BYTES
@@ -45,7 +45,7 @@ describe('an invoice', () => {
     ['factura.pdf', 'application/pdf', MAX, null],
     ['factura.pdf', 'application/pdf', MAX + 1, ACTION_MSG.fileTooLarge],
   ] as const)('named %j, of type %j, %i bytes: %j', (name, type, size, problem) => {
-    expect(invoiceFileError(file(name, type, size))).toBe(problem)
+    expect(invoiceFilesError([file(name, type, size)])).toBe(problem)
   })
 
   it('Adjuntar factura takes one to five files and names the first refused one', () => {
@@ -64,5 +64,12 @@ describe('an invoice', () => {
       files: ACTION_MSG.tooManyFiles,
     })
     expect(validate([pdf(1), file('foto.png', 'image/png', 10)])).toEqual({ files: ACTION_MSG.invoiceType })
+  })
+
+  it('takes 12 MB of invoices in all, as the server does: two files under the limit can be over it together', () => {
+    const half = (n: number, size: number) => file(`factura-${n}.pdf`, 'application/pdf', size)
+    expect(invoiceFilesError([half(1, MAX / 2), half(2, MAX / 2)])).toBeNull()
+    expect(invoiceFilesError([half(1, MAX / 2), half(2, MAX / 2 + 1)])).toBe(ACTION_MSG.fileTooLarge)
+    expect(invoiceFilesError([half(1, 10), half(2, 0)])).toBe(ACTION_MSG.fileEmpty)
   })
 })

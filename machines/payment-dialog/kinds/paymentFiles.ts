@@ -1,6 +1,7 @@
-import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
+import { ACTION_MSG, INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
 import type { MainRole } from '@contract/roles'
+import { declaredKindRefusal, sizeRefusal, type UploadRule } from '@contract/uploads'
 import { displayedAmount, showsPenalty } from '../../payments'
 import { isApiFailure } from '../../shared/failure'
 import type { FieldErrors } from '../../shared/form'
@@ -9,31 +10,16 @@ import { defaultSuccess, failureWith, noValues, paymentBlocked, paymentIdOf } fr
 
 /** Uploads on a payment: the proof of a payment ('Pagar', 'Informar pago') and its invoices. */
 
-const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
-
-const PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
-const PROOF_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf']
-const INVOICE_TYPES = ['application/pdf', 'application/xml', 'text/xml']
-const INVOICE_EXTENSIONS = ['pdf', 'xml']
+/** What a dialog can tell of its files before sending them, in the server's order and words. */
+const filesRefusal = (files: readonly File[], rule: UploadRule): string | null =>
+  (sizeRefusal(files, rule) ?? declaredKindRefusal(files, rule))?.msg ?? null
 
 /** A proof of payment: JPG, PNG or PDF, not empty, at most 12 MB. */
-export const proofFileError = (file: File): string | null => {
-  if (!PROOF_TYPES.includes(file.type) && !PROOF_EXTENSIONS.includes(extensionOf(file.name))) {
-    return ACTION_MSG.proofType
-  }
-  if (file.size === 0) return ACTION_MSG.fileEmpty
-  if (file.size > PAYMENT_FILE_MAX_BYTES) return ACTION_MSG.fileTooLarge
-  return null
-}
+export const proofFileError = (file: File): string | null => filesRefusal([file], proofUploadRule(false))
 
-/** An invoice: PDF or XML, not empty, at most 12 MB. */
-export const invoiceFileError = (file: File): string | null => {
-  const ext = extensionOf(file.name)
-  if (!INVOICE_EXTENSIONS.includes(ext) && !INVOICE_TYPES.includes(file.type)) return ACTION_MSG.invoiceType
-  if (file.size === 0) return ACTION_MSG.fileEmpty
-  if (file.size > PAYMENT_FILE_MAX_BYTES) return ACTION_MSG.fileTooLarge
-  return null
-}
+/** Invoices: one to five PDF or XML files, none empty, at most 12 MB together. */
+export const invoiceFilesError = (files: readonly File[]): string | null =>
+  filesRefusal(files, INVOICE_UPLOAD_RULE)
 
 /** The amount a customer pays (with the penalty), or the one a supplier informs. */
 export const amountToPay = (payment: Payment, mainRole: MainRole): number =>
@@ -89,12 +75,8 @@ export const attachInvoice: DialogDefinition = {
   initialValues: noValues,
   validate: (_values, files): FieldErrors => {
     if (files.length === 0) return { files: ACTION_MSG.selectFile }
-    if (files.length > INVOICE_MAX_FILES) return { files: ACTION_MSG.tooManyFiles }
-    for (const file of files) {
-      const error = invoiceFileError(file)
-      if (error) return { files: error }
-    }
-    return {}
+    const error = invoiceFilesError(files)
+    return error ? { files: error } : {}
   },
   submission: (_values, files, subject) => ({
     kind: 'attachInvoice',
