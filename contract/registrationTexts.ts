@@ -1,3 +1,5 @@
+import type { UploadRule } from './uploads'
+
 /**
  * Texts, steps, documents and quiz of the registration wizard, the quiz and the supplier-side client
  * registration (docs/decisions.md#registration). zod-free so views import it cheaply.
@@ -144,3 +146,21 @@ export const QUIZ_QUESTIONS = [
     options: ['Por mi proveedor', 'Por redes sociales', 'Por recomendación', 'Otro'],
   },
 ] as const
+
+/**
+ * POST media/files: jpeg, png or pdf (by content on the server), non-empty, at most 64 MB in a request, one file
+ * per document slot at most. The wizard checks each chosen file against it before uploading it.
+ */
+export const REGISTRATION_UPLOAD_RULE: UploadRule = {
+  accept: ['jpeg', 'png', 'pdf'],
+  required: true,
+  maxFiles: DOCUMENT_PROPS.length,
+  maxTotalBytes: REGISTRATION_FILE_MAX_BYTES,
+  messages: {
+    required: REG_MSG.fileRequired,
+    type: REG_MSG.fileType,
+    empty: REG_MSG.fileEmpty,
+    tooLarge: REG_MSG.fileTooLarge,
+    tooMany: REG_MSG.verifyData,
+  },
+}

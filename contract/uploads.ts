@@ -61,3 +61,9 @@ export function declaredKindRefusal(files: readonly DeclaredFile[], rule: Upload
     )
   return files.every(accepted) ? null : { status: 422, msg: rule.messages.type }
 }
+
+/** All a dialog can tell before sending: the size checks, then the kind by name or declared type. */
+export const declaredFilesRefusal = (
+  files: readonly DeclaredFile[],
+  rule: UploadRule,
+): UploadRefusal | null => sizeRefusal(files, rule) ?? declaredKindRefusal(files, rule)

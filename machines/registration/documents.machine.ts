@@ -1,10 +1,11 @@
 import {
   REG_MSG,
-  REGISTRATION_FILE_MAX_BYTES,
+  REGISTRATION_UPLOAD_RULE,
   type RegisterStep,
   type RegisterStep6Response,
   type UploadedDocument,
 } from '@contract/registration'
+import { type DeclaredFile, declaredFilesRefusal } from '@contract/uploads'
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
 import { isApiFailure, messageOf } from '../shared/failure'
 import { newIdempotencyKey } from '../shared/ids'
@@ -78,16 +79,12 @@ export interface UploadInput {
   file: File
 }
 
-const ACCEPTED = /\.(jpe?g|png|pdf)$/i
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'application/pdf']
-
-/** Why a chosen file is discarded at once, or null: too large, empty, or not jpeg/png/pdf. */
-export const fileProblem = (file: { name: string; size: number; type: string }): string | null => {
-  if (file.size > REGISTRATION_FILE_MAX_BYTES) return REG_MSG.fileTooLarge
-  if (file.size === 0) return REG_MSG.fileEmpty
-  if (!ACCEPTED_TYPES.includes(file.type) && !ACCEPTED.test(file.name)) return REG_MSG.fileType
-  return null
-}
+/**
+ * Why a chosen file is discarded at once, or null: empty, too large, or not jpeg/png/pdf by its name or type
+ * (the server's upload rule, checked in its order; the server then reads the bytes).
+ */
+export const fileProblem = (file: DeclaredFile): string | null =>
+  declaredFilesRefusal([file], REGISTRATION_UPLOAD_RULE)?.msg ?? null
 
 const emptySlot = (prop: string, label: string): DocumentSlot => ({
   prop,

@@ -1,6 +1,7 @@
 import { INPUT_MSG } from '@contract/http'
-import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentTexts'
-import { QUOTE_MSG, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { ACTION_MSG } from '@contract/paymentTexts'
+import { QUOTE_ANSWER_UPLOAD_RULE, QUOTE_MSG, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { declaredFilesRefusal } from '@contract/uploads'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, messageOf } from '../shared/failure'
 
@@ -31,21 +32,21 @@ export type QuoteAnswerEvent =
   | { type: 'answer.change'; values: Partial<AnswerValues> }
   | { type: 'answer.submit' }
 
-/** Quote files: PDF (the server checks the content), at most 12 MB. */
-export const QUOTE_FILE_MAX_BYTES = PAYMENT_FILE_MAX_BYTES
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 
-const isPdf = (file: AnswerFile) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
-
-/** The form's messages (shown only after 'Enviar'): PDF required and ≤ 12 MB, optional amount and note. */
+/**
+ * The form's messages (shown only after 'Enviar'): the PDF the server's upload rule asks for (checked in its
+ * order), an optional amount and note.
+ */
 export const answerErrorsOf = (
   file: AnswerFile | null,
   values: AnswerValues,
 ): Partial<Record<AnswerField, string>> => {
   const errors: Partial<Record<AnswerField, string>> = {}
-  if (!file || file.size === 0) errors.file = QUOTE_MSG.answerFile
-  else if (!isPdf(file)) errors.file = QUOTE_MSG.answerPdfOnly
-  else if (file.size > QUOTE_FILE_MAX_BYTES) errors.file = ACTION_MSG.fileTooLarge
+  const fileRefusal = file
+    ? declaredFilesRefusal([file], QUOTE_ANSWER_UPLOAD_RULE)
+    : { msg: QUOTE_ANSWER_UPLOAD_RULE.messages.required }
+  if (fileRefusal) errors.file = fileRefusal.msg
   const amount = values.amount.trim().replace(/,/g, '')
   if (amount !== '' && (!AMOUNT.test(amount) || Number(amount) <= 0)) errors.amount = QUOTE_MSG.answerAmount
   if (values.note.trim().length > QUOTE_NOTE_MAX) errors.note = INPUT_MSG.tooLong(QUOTE_NOTE_MAX)

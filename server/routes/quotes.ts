@@ -2,6 +2,7 @@ import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
 import {
   createQuoteRequestSchema,
   isQuoteAmount,
+  QUOTE_ANSWER_UPLOAD_RULE,
   QUOTE_MSG,
   quotesPageQuerySchema,
   supplierQuoteFieldsSchema,
@@ -15,7 +16,6 @@ import { createQuote, getQuote, listQuotes } from '../domain/quotes/quotes'
 import { blobStoreOf } from '../files/blob-store'
 import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { downloadLinkKey } from '../files/links'
-import type { UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
 import { validUpload } from '../http/upload'
@@ -23,21 +23,6 @@ import { validJson, validQuery } from '../http/validate'
 
 const customer = [requireAuth, requireRole(...CUSTOMER_ROLES)] as const
 const supplier = [requireAuth, requireRole(...SUPPLIER_ROLES)] as const
-
-/** A supplier's answer: one PDF (by its bytes), up to 12 MB. */
-const answerRule: UploadRule = {
-  accept: ['pdf'],
-  required: true,
-  maxFiles: 1,
-  maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
-  messages: {
-    required: QUOTE_MSG.answerFile,
-    empty: QUOTE_MSG.answerFile,
-    type: QUOTE_MSG.answerPdfOnly,
-    tooLarge: ACTION_MSG.fileTooLarge,
-    tooMany: ACTION_MSG.oneFile,
-  },
-}
 
 /** A builder's quote requests (customer roles; another business's request is a 404). */
 export const quotesRoutes = new Hono<IdempotentEnv>()
@@ -75,7 +60,7 @@ export const supplierQuotesRoutes = new Hono<IdempotentEnv>()
       const checked = await validUpload(formOf(c), supplierQuoteFieldsSchema, {
         fields: ['file'],
         errorKey: 'file',
-        rule: answerRule,
+        rule: QUOTE_ANSWER_UPLOAD_RULE,
       })
       const { fields } = checked
       if (fields.amount !== undefined && !isQuoteAmount(fields.amount)) {

@@ -1,12 +1,17 @@
 import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
+import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteTexts'
+import { REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
 import { FILE_KINDS, type FileKind, type UploadRule } from '@contract/uploads'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import { invoiceFilesError, proofFileError } from '../../machines/payment-dialog'
+import { fileProblem } from '../../machines/registration'
+import { answerErrorsOf } from '../../machines/supplier-quotes'
 import { checkUploads } from '../../server/files/uploads'
 
 /**
- * One upload rule, two readers (contract/uploads.ts): a payment dialog checks the files it is given by name,
+ * One upload rule, two readers (contract/uploads.ts): a dialog (payments, the registration's documents, a
+ * quote's answer) checks the files it is given by name,
  * declared type and size; the server checks the same files by size and by their bytes. For files whose bytes
  * are what their name and type say, both must answer alike: nothing, or the same message. Over lists of files
  * of every kind, empty ones and sizes around the limits. A file here holds its kind's first bytes and says
@@ -50,7 +55,7 @@ const filesArb = (rule: UploadRule) =>
 const filesOf = (specs: Array<{ kind: FileKind; size: number }>) =>
   specs.map(({ kind, size }, n) => fileOf(kind, size, n))
 
-describe('a payment dialog and the server answer the same files alike', () => {
+describe('a dialog and the server answer the same files alike', () => {
   const proofRule = proofUploadRule(true)
   test.prop([fc.record({ kind: fc.constantFrom(...KINDS), size: sizeArb(proofRule.maxTotalBytes) })], {
     numRuns: 200,
@@ -58,6 +63,27 @@ describe('a payment dialog and the server answer the same files alike', () => {
     const [file] = filesOf([spec])
     expect(proofFileError(file!)).toBe(await serverAnswer([file!], proofRule))
   })
+
+  const oneFile = (rule: UploadRule) =>
+    fc.record({ kind: fc.constantFrom(...KINDS), size: sizeArb(rule.maxTotalBytes) })
+
+  test.prop([oneFile(REGISTRATION_UPLOAD_RULE)], { numRuns: 200 })(
+    "a registration document (the wizard's 'Documentos')",
+    async (spec) => {
+      const [file] = filesOf([spec])
+      expect(fileProblem(file!)).toBe(await serverAnswer([file!], REGISTRATION_UPLOAD_RULE))
+    },
+  )
+
+  test.prop([oneFile(QUOTE_ANSWER_UPLOAD_RULE)], { numRuns: 200 })(
+    "a quote's answer ('Enviar cotización')",
+    async (spec) => {
+      const [file] = filesOf([spec])
+      expect(answerErrorsOf(file!, { amount: '', note: '' }).file ?? null).toBe(
+        await serverAnswer([file!], QUOTE_ANSWER_UPLOAD_RULE),
+      )
+    },
+  )
 
   test.prop([filesArb(INVOICE_UPLOAD_RULE)], { numRuns: 200 })(
     "invoices ('Adjuntar factura')",

@@ -1,7 +1,7 @@
 import { ACTION_MSG, INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
 import type { MainRole } from '@contract/roles'
-import { declaredKindRefusal, sizeRefusal, type UploadRule } from '@contract/uploads'
+import { declaredFilesRefusal, type UploadRule } from '@contract/uploads'
 import { displayedAmount, showsPenalty } from '../../payments'
 import { isApiFailure } from '../../shared/failure'
 import type { FieldErrors } from '../../shared/form'
@@ -12,7 +12,7 @@ import { defaultSuccess, failureWith, noValues, paymentBlocked, paymentIdOf } fr
 
 /** What a dialog can tell of its files before sending them, in the server's order and words. */
 const filesRefusal = (files: readonly File[], rule: UploadRule): string | null =>
-  (sizeRefusal(files, rule) ?? declaredKindRefusal(files, rule))?.msg ?? null
+  declaredFilesRefusal(files, rule)?.msg ?? null
 
 /** A proof of payment: JPG, PNG or PDF, not empty, at most 12 MB. */
 export const proofFileError = (file: File): string | null => filesRefusal([file], proofUploadRule(false))

@@ -1,31 +1,18 @@
 import type { UploadedDocument } from '@contract/registration'
-import { DOCUMENT_PROPS, REG_MSG, REGISTRATION_FILE_MAX_BYTES } from '@contract/registrationTexts'
+import { REG_MSG } from '@contract/registrationTexts'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationDocuments } from '../../db/schema'
 import type { BlobStore } from '../../files/blob-store'
 import { insertFileRows, withStagedUploads } from '../../files/stored-files'
-import type { Upload, UploadRule } from '../../files/uploads'
+import type { Upload } from '../../files/uploads'
 import { invalid, notFound } from '../errors'
 import { deleteFileRows, removeBlobs, slotsOf } from './documents'
 import type { ApplicationRow } from './tokens'
 import { withWizardApplication, wizardApplication } from './wizard'
 
-/** POST media/files: jpeg, png or pdf by content, non-empty, at most 64 MB, one file per slot at most. */
-export const REGISTRATION_UPLOAD_RULE: UploadRule = {
-  accept: ['jpeg', 'png', 'pdf'],
-  required: true,
-  maxFiles: DOCUMENT_PROPS.length,
-  maxTotalBytes: REGISTRATION_FILE_MAX_BYTES,
-  messages: {
-    required: REG_MSG.fileRequired,
-    type: REG_MSG.fileType,
-    empty: REG_MSG.fileEmpty,
-    tooLarge: REG_MSG.fileTooLarge,
-    tooMany: REG_MSG.verifyData,
-  },
-}
+export { REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
 
 const HASH = /^[A-Za-z0-9-]{8,64}$/
 const MAX_NAME_LENGTH = 150
