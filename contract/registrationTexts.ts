@@ -118,7 +118,6 @@ export const generalDocumentsFor = (type: BusinessType) =>
 
 /** Registration uploads: 64 MB, jpeg/png/pdf by content (docs/decisions.md#files). */
 export const REGISTRATION_FILE_MAX_BYTES = 64 * 1024 * 1024
-export const REGISTRATION_FILE_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf'
 
 /**
  * The five single-choice questions of the quiz (docs/decisions.md#registration); answers are sent as `{title,

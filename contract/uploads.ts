@@ -67,3 +67,20 @@ export const declaredFilesRefusal = (
   files: readonly DeclaredFile[],
   rule: UploadRule,
 ): UploadRefusal | null => sizeRefusal(files, rule) ?? declaredKindRefusal(files, rule)
+
+/** A file picker's `accept` for a rule: each declared type of its kinds with their extensions. */
+export const acceptOf = (rule: UploadRule): Record<string, string[]> =>
+  Object.fromEntries(
+    rule.accept.flatMap((kind) =>
+      FILE_KINDS[kind].declaredTypes.map((type) => [
+        type,
+        FILE_KINDS[kind].extensions.map((extension) => `.${extension}`),
+      ]),
+    ),
+  )
+
+/** The same as an `<input type="file">` attribute: "application/pdf,.pdf". */
+export const acceptAttribute = (rule: UploadRule): string =>
+  Object.entries(acceptOf(rule))
+    .flatMap(([type, extensions]) => [type, ...extensions])
+    .join(',')

@@ -1,4 +1,5 @@
-import { REGISTRATION_FILE_ACCEPT } from '@contract/registration'
+import { REGISTRATION_UPLOAD_RULE } from '@contract/registration'
+import { acceptOf } from '@contract/uploads'
 import type { SnapshotFrom } from 'xstate'
 import { submitProps } from '../shared/form'
 import type { DocumentSlot, DocumentsEvent, DocumentsMachine } from './documents.machine'
@@ -39,7 +40,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     getSlotProps: (slot: DocumentSlot, options: SlotOptions = {}) => ({
       label: options.months?.[slot.prop] ? `${slot.label}: ${options.months[slot.prop]}` : slot.label,
       name: slot.prop,
-      accept: REGISTRATION_FILE_ACCEPT,
+      accept: acceptOf(REGISTRATION_UPLOAD_RULE),
       acceptedFiles: slot.file ? [slot.file] : [],
       onFileAccept: (files: File[]) => pick(slot.prop, files[0]),
       onFileReject: (rejected: readonly { file: File }[]) => {

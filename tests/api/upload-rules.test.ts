@@ -1,7 +1,7 @@
 import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
 import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteTexts'
 import { REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
-import { FILE_KINDS, type FileKind, type UploadRule } from '@contract/uploads'
+import { acceptAttribute, acceptOf, FILE_KINDS, type FileKind, type UploadRule } from '@contract/uploads'
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
 import { invoiceFilesError, proofFileError } from '../../machines/payment-dialog'
@@ -92,4 +92,20 @@ describe('a dialog and the server answer the same files alike', () => {
       expect(invoiceFilesError(files)).toBe(await serverAnswer(files, INVOICE_UPLOAD_RULE))
     },
   )
+})
+
+describe("a file picker offers what the rule accepts (its 'accept')", () => {
+  test('by declared type and extension', () => {
+    expect(acceptOf(INVOICE_UPLOAD_RULE)).toEqual({
+      'application/pdf': ['.pdf'],
+      'application/xml': ['.xml'],
+      'text/xml': ['.xml'],
+    })
+    expect(acceptOf(REGISTRATION_UPLOAD_RULE)).toEqual({
+      'image/jpeg': ['.jpg', '.jpeg'],
+      'image/png': ['.png'],
+      'application/pdf': ['.pdf'],
+    })
+    expect(acceptAttribute(QUOTE_ANSWER_UPLOAD_RULE)).toBe('application/pdf,.pdf')
+  })
 })

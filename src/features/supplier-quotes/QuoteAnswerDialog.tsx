@@ -1,4 +1,5 @@
-import { QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { QUOTE_ANSWER_UPLOAD_RULE, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { acceptAttribute } from '@contract/uploads'
 import { connectQuoteAnswer } from '@machines/supplier-quotes'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
@@ -44,7 +45,7 @@ export default function QuoteAnswerDialog({ actorRef }: { actorRef: QuoteAnswerA
           <Field.Input
             type="file"
             name="file"
-            accept="application/pdf,.pdf"
+            accept={acceptAttribute(QUOTE_ANSWER_UPLOAD_RULE)}
             disabled={api.busy}
             onChange={(event) => api.onFileChange(event.target.files?.[0] ?? null)}
           />

@@ -1,16 +1,12 @@
-import { INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentTexts'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
+import { acceptOf } from '@contract/uploads'
 import { amountToPay, type PaymentDialogApi, paysPenalty } from '@machines/payment-dialog'
 import { css } from 'styled-system/css'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { formatMoney } from '@/lib/format'
 import { clabeBox, clabeDigits, muted } from './styles'
 
-const PROOF_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'application/pdf': ['.pdf'] }
-const INVOICE_ACCEPT = {
-  'application/pdf': ['.pdf'],
-  'application/xml': ['.xml'],
-  'text/xml': ['.xml'],
-}
+const PROOF_RULE = proofUploadRule(false)
 
 /** 'Pagar' (the CLABE, the amount with its penalty, a required proof) and 'Informar pago' (optional proof). */
 export function PayFields({ api }: { api: PaymentDialogApi }) {
@@ -45,8 +41,8 @@ export function PayFields({ api }: { api: PaymentDialogApi }) {
       <FileUpload
         label={customer ? 'Comprobante de pago' : 'Comprobante de pago (opcional)'}
         name={file.name}
-        accept={PROOF_ACCEPT}
-        maxFileSize={PAYMENT_FILE_MAX_BYTES}
+        accept={acceptOf(PROOF_RULE)}
+        maxFileSize={PROOF_RULE.maxTotalBytes}
         acceptedFiles={file.files}
         onFilesChange={file.onChange}
         hint="PDF, JPG o PNG. Máximo 12 MB."
@@ -65,14 +61,14 @@ export function InvoiceFields({ api }: { api: PaymentDialogApi }) {
     <FileUpload
       label="Factura"
       name={file.name}
-      accept={INVOICE_ACCEPT}
-      maxFileSize={PAYMENT_FILE_MAX_BYTES}
-      maxFiles={INVOICE_MAX_FILES}
+      accept={acceptOf(INVOICE_UPLOAD_RULE)}
+      maxFileSize={INVOICE_UPLOAD_RULE.maxTotalBytes}
+      maxFiles={INVOICE_UPLOAD_RULE.maxFiles}
       acceptedFiles={file.files}
       onFilesChange={file.onChange}
       triggerLabel="Seleccionar archivos"
       dropText="Arrastra tus archivos aquí o"
-      hint="PDF o XML, puedes adjuntar varios. Máximo 12 MB cada uno."
+      hint="PDF o XML, puedes adjuntar varios. Máximo 12 MB en total."
       error={file.error}
       disabled={file.disabled}
       required
