@@ -5,8 +5,6 @@ import {
   COUNTERPART_SEARCH_MIN,
   CUSTOMER_REPORT_OPTIONS,
   EXPORT_OPTIONS,
-  INVOICE_MAX_FILES,
-  PAYMENT_FILE_MAX_BYTES,
 } from './paymentTexts'
 
 export * from './paymentTexts'
@@ -14,7 +12,6 @@ export * from './paymentTexts'
 import { INPUT_MSG, lookupIdField, rowIdField } from './http'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
-import type { UploadRule } from './uploads'
 
 /** Payments and requests beyond int4 name nothing: a 404 of the action, like any unknown id. */
 const rowId = lookupIdField(MSG.required)
@@ -211,27 +208,3 @@ export const paymentsToProjectsQuerySchema = z
     }),
   )
 export type PaymentsToProjectsQuery = z.infer<typeof paymentsToProjectsQuerySchema>
-
-const PAYMENT_FILE_MESSAGES = {
-  required: ACTION_MSG.uploadFile,
-  empty: ACTION_MSG.fileEmpty,
-  tooLarge: ACTION_MSG.fileTooLarge,
-}
-
-/** The proof of a payment: one JPG, PNG or PDF up to 12 MB; required from customers, optional for suppliers. */
-export const proofUploadRule = (required: boolean): UploadRule => ({
-  accept: ['jpeg', 'png', 'pdf'],
-  required,
-  maxFiles: 1,
-  maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
-  messages: { ...PAYMENT_FILE_MESSAGES, type: ACTION_MSG.proofType, tooMany: ACTION_MSG.oneFile },
-})
-
-/** An invoice: 1 to 5 PDF or XML (CFDI) files, 12 MB in all. */
-export const INVOICE_UPLOAD_RULE: UploadRule = {
-  accept: ['pdf', 'xml'],
-  required: true,
-  maxFiles: INVOICE_MAX_FILES,
-  maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
-  messages: { ...PAYMENT_FILE_MESSAGES, type: ACTION_MSG.invoiceType, tooMany: ACTION_MSG.tooManyFiles },
-}

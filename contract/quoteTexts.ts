@@ -1,6 +1,3 @@
-import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from './paymentTexts'
-import type { UploadRule } from './uploads'
-
 /** Quotes: statuses, limits and Spanish texts, without zod (imported by the SPA's views). */
 
 export const QUOTE_STATUSES = ['pending', 'completed', 'no_response'] as const
@@ -121,18 +118,3 @@ export const PROJECT_CODE_MSG = {
   noLiveCode: 'Genera un código de compra antes de asignarle un proyecto',
 } as const
 export const PROJECT_ACTIVITY_MSG = { recorded: 'Actividad registrada' } as const
-
-/** A supplier's answer to a quote request: one PDF (by its bytes on the server), up to 12 MB. */
-export const QUOTE_ANSWER_UPLOAD_RULE: UploadRule = {
-  accept: ['pdf'],
-  required: true,
-  maxFiles: 1,
-  maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
-  messages: {
-    required: QUOTE_MSG.answerFile,
-    empty: QUOTE_MSG.answerFile,
-    type: QUOTE_MSG.answerPdfOnly,
-    tooLarge: ACTION_MSG.fileTooLarge,
-    tooMany: ACTION_MSG.oneFile,
-  },
-}

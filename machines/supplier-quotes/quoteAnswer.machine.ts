@@ -1,6 +1,7 @@
 import { INPUT_MSG } from '@contract/http'
 import { ACTION_MSG } from '@contract/paymentTexts'
-import { QUOTE_ANSWER_UPLOAD_RULE, QUOTE_MSG, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { QUOTE_MSG, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteUploads'
 import { declaredFilesRefusal } from '@contract/uploads'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, messageOf } from '../shared/failure'

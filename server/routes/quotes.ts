@@ -2,11 +2,11 @@ import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
 import {
   createQuoteRequestSchema,
   isQuoteAmount,
-  QUOTE_ANSWER_UPLOAD_RULE,
   QUOTE_MSG,
   quotesPageQuerySchema,
   supplierQuoteFieldsSchema,
 } from '@contract/quotes'
+import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteUploads'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'

@@ -1,5 +1,5 @@
-import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
-import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteTexts'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
+import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteUploads'
 import { REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
 import { acceptAttribute, acceptOf, FILE_KINDS, type FileKind, type UploadRule } from '@contract/uploads'
 import { fc, test } from '@fast-check/vitest'

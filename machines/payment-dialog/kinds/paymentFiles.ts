@@ -1,5 +1,6 @@
-import { ACTION_MSG, INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
+import { ACTION_MSG } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
 import type { MainRole } from '@contract/roles'
 import { declaredFilesRefusal, type UploadRule } from '@contract/uploads'
 import { displayedAmount, showsPenalty } from '../../payments'

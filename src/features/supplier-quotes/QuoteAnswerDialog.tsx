@@ -1,4 +1,5 @@
-import { QUOTE_ANSWER_UPLOAD_RULE, QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { QUOTE_NOTE_MAX } from '@contract/quoteTexts'
+import { QUOTE_ANSWER_UPLOAD_RULE } from '@contract/quoteUploads'
 import { acceptAttribute } from '@contract/uploads'
 import { connectQuoteAnswer } from '@machines/supplier-quotes'
 import { css } from 'styled-system/css'

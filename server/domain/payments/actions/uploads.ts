@@ -1,1 +1,1 @@
-export { INVOICE_UPLOAD_RULE as invoiceRule, proofUploadRule as proofRule } from '@contract/paymentActions'
+export { INVOICE_UPLOAD_RULE as invoiceRule, proofUploadRule as proofRule } from '@contract/paymentUploads'

@@ -1,4 +1,4 @@
-import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentActions'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
 import { acceptOf } from '@contract/uploads'
 import { amountToPay, type PaymentDialogApi, paysPenalty } from '@machines/payment-dialog'
 import { css } from 'styled-system/css'
