@@ -47,7 +47,6 @@ export function connect(snapshot: Snapshot, send: Send) {
     onSubmit: () => {
       send({ type: 'quote.submit' })
     },
-    getSubmitProps: () => ({ loading: busy }),
     getCancelProps: () => ({ onClick: close, disabled: busy }),
   }
 }

@@ -5,7 +5,7 @@ import {
   type QuoteFormContext,
   quoteFormMachine,
 } from '@machines/quotes'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
@@ -229,6 +229,8 @@ const expectForm = (trail: Trail) => {
   for (const [field, label] of Object.entries(LABELS)) {
     const control = within(dialog).getByLabelText(label, { exact: false })
     expect(control).toHaveValue(so.values[field as Field])
+    // Spec §5 Quote: all three are required (marked, and refused empty by the browser too).
+    expect(control).toBeRequired()
     const message = expectedMessage(so, field as Field)
     if (message) expect(control).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(control).not.toHaveAttribute('aria-invalid', 'true')
@@ -320,6 +322,27 @@ describe('quote form machine, details', () => {
     expect(actor.getSnapshot().status).toBe('done')
     expect(rememberPhone.mock.calls[0]?.[1]).toEqual({ phone: '5512345679' })
     expect(notifyCreated.mock.calls[0]?.[1]).toEqual({ msg: 'Cotización solicitada con éxito' })
+  })
+
+  it("starts with the builder's only project, or the one it was opened from, chosen", () => {
+    const chosen = (input: typeof INPUT & { projectId?: number }) => {
+      const { actor } = startLive(quoteFormMachine, input)
+      render(<QuoteFormView actorRef={actor as QuoteFormActorRef} />)
+      const value = (screen.getByLabelText(LABELS.project_id, { exact: false }) as HTMLSelectElement).value
+      actor.stop()
+      cleanup()
+      return value
+    }
+    const [only] = INPUT.projects
+    expect(chosen({ ...INPUT, projects: [only!] })).toBe(String(only!.id))
+    expect(chosen(INPUT)).toBe('')
+    expect(chosen({ ...INPUT, projectId: bodegaNorte.id })).toBe(String(bodegaNorte.id))
+  })
+
+  it('starts with the remembered WhatsApp cut to its first 10 digits', () => {
+    const { actor } = startLive(quoteFormMachine, { ...INPUT, phone: '55 1234 5678 99' })
+    expect(actor.getSnapshot().context.values.phone).toBe('5512345678')
+    actor.stop()
   })
 
   it('shows no message before the user types, then every message after a send', async () => {

@@ -43,7 +43,7 @@ function QuoteFields({ api }: { api: QuoteFormApi }) {
         error={descriptionError}
         readOnly={descriptionReadOnly}
         helperText="Incluye cantidades, medidas y marcas si las conoces."
-        required
+        required={description.required}
       >
         <FieldTextarea {...description} rows={5} />
       </Field>
@@ -52,7 +52,7 @@ function QuoteFields({ api }: { api: QuoteFormApi }) {
         error={phoneError}
         readOnly={phoneReadOnly}
         helperText="10 dígitos. Te avisaremos por WhatsApp cuando llegue una cotización."
-        required
+        required={phone.required}
       >
         <div className={prefix}>
           <span aria-hidden="true" className={prefixSign}>
@@ -73,7 +73,7 @@ function QuoteFields({ api }: { api: QuoteFormApi }) {
         error={projectError}
         disabled={disabled === true}
         helperText={api.projects.length === 0 ? 'Aún no tienes proyectos: crea uno primero.' : undefined}
-        required
+        required={project.required}
       >
         <FieldNativeSelect {...project}>
           <option value="">Selecciona un proyecto</option>
