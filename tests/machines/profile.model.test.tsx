@@ -124,7 +124,15 @@ const eventsFor =
     }
     if (s.matches({ ready: 'editing' })) {
       const { phone, tax_id } = ctx.values
-      if (phone === BAD.phone) return ctx.submitted ? [] : [submit, e('contact.change', { values: NEW })]
+      // A wrong phone shows its message once the field is left (or the form sent), never while typing.
+      if (phone === BAD.phone)
+        return ctx.submitted
+          ? []
+          : [
+              submit,
+              e('contact.change', { values: NEW }),
+              ...(ctx.touched.includes('phone') ? [] : [e('contact.blur', { field: 'phone' })]),
+            ]
       if (phone === NEW.phone)
         return data.tax_id === null && tax_id === ''
           ? [submit, e('contact.change', { values: { tax_id: RFC } })]
@@ -416,6 +424,9 @@ const expectForm = (so: SoFar) => {
     }
     const box = within(form).getByLabelText(LABELS[field])
     expectTyped(box, so.values[field])
+    // Every contact field is required but the RFC ('RFC (opcional)').
+    if (field === 'tax_id') expect(box).not.toBeRequired()
+    else expect(box).toBeRequired()
     const message = expectedError(field, so)
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(box).not.toHaveAttribute('aria-invalid', 'true')
