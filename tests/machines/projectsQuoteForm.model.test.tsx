@@ -196,6 +196,14 @@ const invariants: Record<string, Invariant<QuoteFormApi>> = {
   },
   'quoteForm.failed': (observed, trail) => {
     expectFields(observed, trail)
+    // After a failure the form is still the person's: send again, fix a field, or cancel.
+    for (const event of [
+      e('quote.submit'),
+      change({ description: 'Grava' }),
+      blur('phone'),
+      e('quote.close'),
+    ])
+      expect(observed.can(event), event.type).toBe(true)
     expect(observed.selected.open).toBe(true)
     expect(observed.selected.error).toBe(failureText(trail))
     const last = trail.last<{ output?: Answer; error?: Failure }>(/actor\.createQuote$/)!
@@ -322,6 +330,52 @@ describe('quote form machine, details', () => {
     expect(actor.getSnapshot().status).toBe('done')
     expect(rememberPhone.mock.calls[0]?.[1]).toEqual({ phone: '5512345679' })
     expect(notifyCreated.mock.calls[0]?.[1]).toEqual({ msg: 'Cotización solicitada con éxito' })
+  })
+
+  const complete = { description: 'Varilla', phone: '5512345678', project_id: String(casaSur.id) }
+  const sent = (actions = {}) => {
+    const machine = quoteFormMachine.provide({ actions })
+    const live = startLive(machine, INPUT)
+    live.actor.send(change(complete) as never)
+    live.actor.send({ type: 'quote.submit' })
+    return live
+  }
+
+  it("tells the host the server's words of a success, or 'Cotización solicitada con éxito' when it sends none", async () => {
+    for (const [msg, told] of [
+      ['Enviada a 3 proveedores', 'Enviada a 3 proveedores'],
+      ['', QUOTE_MSG.created],
+    ]) {
+      const notifyCreated = vi.fn()
+      const { actor, controller } = sent({ notifyCreated, rememberPhone: () => {} })
+      controller.settle('createQuote', { output: { success: true, msg } })
+      await settle()
+      expect(actor.getSnapshot().status).toBe('done')
+      expect(notifyCreated.mock.calls[0]?.[1]).toEqual({ msg: told })
+    }
+  })
+
+  it('a 422 that names no field is a failure with its message, not the form again', async () => {
+    const { actor, controller } = sent()
+    controller.settle('createQuote', {
+      error: { kind: 'http', status: 422, msg: 'Datos no válidos', errors: {} },
+    })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.error).toBe('Datos no válidos')
+  })
+
+  it('tells the host when the person cancels, and not when it was sent', async () => {
+    const notifyClosed = vi.fn()
+    const { actor } = startLive(quoteFormMachine.provide({ actions: { notifyClosed } }), INPUT)
+    actor.send({ type: 'quote.close' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(notifyClosed).toHaveBeenCalledTimes(1)
+    const afterSend = vi.fn()
+    const { controller } = sent({ notifyClosed: afterSend, rememberPhone: () => {}, notifyCreated: () => {} })
+    controller.settle('createQuote', { output: { success: true, msg: '' } })
+    await settle()
+    expect(afterSend).not.toHaveBeenCalled()
   })
 
   it("starts with the builder's only project, or the one it was opened from, chosen", () => {
