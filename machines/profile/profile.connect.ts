@@ -8,6 +8,7 @@ import {
   type ProfileEvent,
   type ProfileMachine,
   type ProfileTab,
+  rfcMissingOf,
 } from './profile.machine'
 
 type Snapshot = SnapshotFrom<ProfileMachine>
@@ -21,7 +22,7 @@ type Send = (event: ProfileEvent) => void
 export function connect(snapshot: Snapshot, send: Send) {
   const { role, data, tab, values, touched, submitted, serverErrors } = snapshot.context
   const busy = snapshot.hasTag('busy')
-  const rfcMissing = data !== null && data.tax_id === null
+  const rfcMissing = rfcMissingOf(snapshot.context)
   const clientErrors = contactErrors(values, rfcMissing)
   const getFieldProps = (name: ContactField): FieldProps => ({
     name,

@@ -59,7 +59,8 @@ export const contactBodyOf = (values: ContactValues, rfcMissing: boolean): Conta
 export const contactErrors = (values: ContactValues, rfcMissing: boolean): Record<string, string> =>
   firstErrors(contactUpdateSchema, contactBodyOf(values, rfcMissing))
 
-const rfcMissingOf = (context: ProfileContext) => context.data !== null && context.data.tax_id === null
+/** The business has no RFC yet: the contact form offers one (optional), sent only then. */
+export const rfcMissingOf = (context: ProfileContext) => context.data !== null && context.data.tax_id === null
 
 const valuesOf = (data: BusinessInformation | null): ContactValues => ({
   phone: withoutPrefix(data?.phone),
