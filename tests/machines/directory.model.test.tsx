@@ -61,7 +61,11 @@ const bare: DirectoryEntry = {
 }
 const second: DirectoryEntry = { ...full, id: 21, business_name: 'Cementos Bajío', map: null }
 
-const FILTERS = [{ state: 'Jalisco', cities: ['Guadalajara', 'Zapopan'] }]
+// A state whose suppliers name no city: its city list stays empty and closed.
+const FILTERS = [
+  { state: 'Jalisco', cities: ['Guadalajara', 'Zapopan'] },
+  { state: 'Colima', cities: [] },
+]
 const page1: DirectoryPageOutput = {
   data: [full, bare],
   current_page: 1,
@@ -105,12 +109,21 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
     out.push(e('directory.search', { text: 'acero' }))
   if (ctx.search === '' && ctx.state === '' && ctx.currentPage === 1)
-    out.push(e('directory.filterState', { state: 'Jalisco' }))
+    out.push(
+      e('directory.filterState', { state: 'Jalisco' }),
+      e('directory.filterState', { state: 'Colima' }),
+    )
   if (ctx.state === 'Jalisco' && ctx.city === '') out.push(e('directory.filterCity', { city: 'Zapopan' }))
   return out
 }
 
 // ---------------------------------------------------------------- what the spec says, from the trail
+
+/** The city filter for the chosen state: its cities, closed until a state with cities is chosen. */
+const cityFilter = (state: string) => {
+  const options = FILTERS.find((f) => f.state === state)?.cities ?? []
+  return { options, closed: state === '' || options.length === 0 }
+}
 
 /** What the person asked so far and what the server answered (docs/decisions.md#directory). */
 const soFar = (trail: Trail) => {
@@ -196,6 +209,9 @@ const invariants: Record<string, Invariant<Selected>> = {
   },
   'directory.ready': ({ selected, started }, trail) => {
     const answer = soFar(trail).answer!
+    const city = cityFilter(soFar(trail).query.state)
+    expect(selected.cities).toEqual(city.options)
+    expect(selected.getCityProps().disabled).toBe(city.closed)
     expect(selected.entries).toEqual(answer.data)
     expect(selected.empty).toBe(answer.data.length === 0)
     expect(selected.page).toBe(answer.current_page)
@@ -304,6 +320,12 @@ const view = {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
       expectCards(soFar(trail).answer!)
       expect(screen.getByRole('option', { name: 'Jalisco' })).toBeInTheDocument()
+      const city = cityFilter(soFar(trail).query.state)
+      const select = screen.getByRole('combobox', { name: 'Ciudad' })
+      if (city.closed) expect(select).toBeDisabled()
+      else expect(select).toBeEnabled()
+      for (const name of city.options)
+        expect(within(select).getByRole('option', { name })).toBeInTheDocument()
     },
     'directory.failed': () => {
       expect(screen.getByRole('alert')).toHaveTextContent(PAGE_ERROR)
