@@ -1,4 +1,5 @@
 import type { BusinessInformation } from '@contract/directory'
+import { PROFILE_MSG } from '@contract/profileTexts'
 import type { RoleName } from '@contract/roles'
 import { connectProfile, type ProfileApi, type ProfileContext, profileMachine } from '@machines/profile'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
@@ -617,6 +618,24 @@ describe('profile machine guards', () => {
     await settle()
     expect(actor.getSnapshot().context.data).toMatchObject({ phone: '523311112222', tax_id: 'ABC680524P73' })
     actor.stop()
+  })
+
+  it("after a save says the server's words, or 'Datos actualizados' when it sends none", async () => {
+    for (const [msg, notice] of [
+      ['Contacto guardado', 'Contacto guardado'],
+      ['', PROFILE_MSG.contactUpdated],
+    ]) {
+      const { actor, controller } = startLive(profileMachine, { role: 'admin-supplier' })
+      controller.settle('load', { output: base })
+      await settle()
+      actor.send({ type: 'contact.open' })
+      actor.send({ type: 'contact.change', values: NEW })
+      actor.send({ type: 'contact.submit' })
+      controller.settle('saveContact', { output: { success: true, msg } })
+      await settle()
+      expect(actor.getSnapshot().context.notice).toBe(notice)
+      actor.stop()
+    }
   })
 
   it('has no axe violations: info, bank tab and the contact dialog with messages', async () => {
