@@ -11,6 +11,8 @@ import {
   selectUploadsFailed,
 } from './registration.selectors'
 
+const ACCEPT = acceptOf(REGISTRATION_UPLOAD_RULE)
+
 type Snapshot = SnapshotFrom<DocumentsMachine>
 type Send = (event: DocumentsEvent) => void
 
@@ -40,7 +42,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     getSlotProps: (slot: DocumentSlot, options: SlotOptions = {}) => ({
       label: options.months?.[slot.prop] ? `${slot.label}: ${options.months[slot.prop]}` : slot.label,
       name: slot.prop,
-      accept: acceptOf(REGISTRATION_UPLOAD_RULE),
+      accept: ACCEPT,
       acceptedFiles: slot.file ? [slot.file] : [],
       onFileAccept: (files: File[]) => pick(slot.prop, files[0]),
       onFileReject: (rejected: readonly { file: File }[]) => {

@@ -10,6 +10,7 @@ import {
   termExtensionsQuerySchema,
   updatePaymentRequestSchema,
 } from '@contract/paymentActions'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -19,9 +20,7 @@ import {
   confirmPayment,
   extendTerm,
   handleExtendTermRequest,
-  invoiceRule,
   listTermExtensions,
-  proofRule,
   purchaseProofLink,
   rejectPayment,
   reportNonPayment,
@@ -72,7 +71,7 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
     const checked = await validUpload(formOf(c), reportPaymentFormSchema, {
       fields: ['file'],
       errorKey: 'file',
-      rule: proofRule(auth.mainRole === 'customer'),
+      rule: proofUploadRule(auth.mainRole === 'customer'),
     })
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>
@@ -108,7 +107,7 @@ export const paymentActionsRoutes = new Hono<IdempotentEnv>()
     const checked = await validUpload(formOf(c), attachInvoiceFormSchema, {
       fields: ['files[]', 'files'],
       errorKey: 'files',
-      rule: invoiceRule,
+      rule: INVOICE_UPLOAD_RULE,
     })
     const store = blobStoreOf(c.var.deps.config)
     return answer(() =>

@@ -1,4 +1,3 @@
-import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
 import {
   createQuoteRequestSchema,
   isQuoteAmount,
@@ -54,7 +53,7 @@ export const supplierQuotesRoutes = new Hono<IdempotentEnv>()
   .post(
     '/create',
     ...supplier,
-    uploadBodyLimit(PAYMENT_FILE_MAX_BYTES, ACTION_MSG.fileTooLarge),
+    uploadBodyLimit(QUOTE_ANSWER_UPLOAD_RULE.maxTotalBytes, QUOTE_ANSWER_UPLOAD_RULE.messages.tooLarge),
     uploadForm,
     async (c) => {
       const checked = await validUpload(formOf(c), supplierQuoteFieldsSchema, {

@@ -2,7 +2,7 @@ import { requiredText } from '@contract/auth'
 import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
-  REGISTRATION_FILE_MAX_BYTES,
+  REGISTRATION_UPLOAD_RULE,
   type RegisterStatusStep,
   registerStep1RequestSchema,
   registerStep2RequestSchema,
@@ -18,7 +18,7 @@ import { type DocumentGroup, declareDocuments } from '../domain/registration/doc
 import { registrationSnapshot } from '../domain/registration/snapshot'
 import { recordStep } from '../domain/registration/status'
 import { saveLegalRepresentative, saveUsers, updateInfo } from '../domain/registration/steps'
-import { parseHashNames, REGISTRATION_UPLOAD_RULE, saveDocumentFiles } from '../domain/registration/uploads'
+import { parseHashNames, saveDocumentFiles } from '../domain/registration/uploads'
 import { blobStoreOf } from '../files/blob-store'
 import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { checkUploads } from '../files/uploads'
@@ -112,7 +112,7 @@ const mediaFormSchema = z.strictObject({
 /** POST media/files: the wizard's document uploads. */
 export const mediaRoutes = new Hono<AppEnv>().post(
   '/files',
-  uploadBodyLimit(REGISTRATION_FILE_MAX_BYTES, REG_MSG.fileTooLarge),
+  uploadBodyLimit(REGISTRATION_UPLOAD_RULE.maxTotalBytes, REGISTRATION_UPLOAD_RULE.messages.tooLarge),
   uploadForm,
   async (c) => {
     const form = formOf(c)

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { REG_MSG, REGISTRATION_FILE_MAX_BYTES } from '@contract/registrationTexts'
+import { REG_MSG, REGISTRATION_FILE_MAX_BYTES, REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
 import { eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
-import { REGISTRATION_UPLOAD_RULE } from '../../server/domain/registration/uploads'
 import { checkUploads } from '../../server/files/uploads'
 import { forEachDatabase, type TestContext } from './harness'
 import {

@@ -25,12 +25,15 @@ const MAGIC: Record<FileKind, string> = {
   xml: '<?xml version="1.0"?>',
 }
 
-/** A file of this kind, named and typed as a browser gives it, that says it is `size` bytes long. */
-const fileOf = (kind: FileKind, size: number, n: number): File => {
+/**
+ * A file of this kind, named with one of its extensions and typed with one of the types browsers give it
+ * (`variant` picks which), that says it is `size` bytes long.
+ */
+const fileOf = (kind: FileKind, size: number, n: number, variant = 0): File => {
   const { extensions, declaredTypes } = FILE_KINDS[kind]
   const bytes = size === 0 ? [] : [Buffer.from(MAGIC[kind], 'latin1')]
-  const file = new File(bytes, `archivo-${n}.${extensions[0]}`, {
-    type: declaredTypes[declaredTypes.length - 1],
+  const file = new File(bytes, `archivo-${n}.${extensions[variant % extensions.length]}`, {
+    type: declaredTypes[variant % declaredTypes.length],
   })
   Object.defineProperty(file, 'size', { value: size })
   return file
@@ -47,25 +50,30 @@ const sizeArb = (max: number) =>
     fc.constantFrom(0, 1, max, max + 1, max / 2, max / 2 + 1, Math.floor(max / 5)),
     fc.integer({ min: 1, max: max + 1 }),
   )
+const fileArb = (rule: UploadRule) =>
+  fc.record({
+    kind: fc.constantFrom(...KINDS),
+    size: sizeArb(rule.maxTotalBytes),
+    variant: fc.nat({ max: 3 }),
+  })
 const filesArb = (rule: UploadRule) =>
-  fc.array(fc.record({ kind: fc.constantFrom(...KINDS), size: sizeArb(rule.maxTotalBytes) }), {
+  fc.array(fileArb(rule), {
     minLength: 1,
     maxLength: rule.maxFiles + 1,
   })
-const filesOf = (specs: Array<{ kind: FileKind; size: number }>) =>
-  specs.map(({ kind, size }, n) => fileOf(kind, size, n))
+const filesOf = (specs: Array<{ kind: FileKind; size: number; variant: number }>) =>
+  specs.map(({ kind, size, variant }, n) => fileOf(kind, size, n, variant))
 
 describe('a dialog and the server answer the same files alike', () => {
   const proofRule = proofUploadRule(true)
-  test.prop([fc.record({ kind: fc.constantFrom(...KINDS), size: sizeArb(proofRule.maxTotalBytes) })], {
+  test.prop([fileArb(proofRule)], {
     numRuns: 200,
   })("a proof of payment ('Pagar', 'Informar pago')", async (spec) => {
     const [file] = filesOf([spec])
     expect(proofFileError(file!)).toBe(await serverAnswer([file!], proofRule))
   })
 
-  const oneFile = (rule: UploadRule) =>
-    fc.record({ kind: fc.constantFrom(...KINDS), size: sizeArb(rule.maxTotalBytes) })
+  const oneFile = fileArb
 
   test.prop([oneFile(REGISTRATION_UPLOAD_RULE)], { numRuns: 200 })(
     "a registration document (the wizard's 'Documentos')",

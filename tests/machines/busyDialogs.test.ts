@@ -44,7 +44,11 @@ describe('a dialog that is sending', () => {
       events.map((type) => [`${machine.id} ${JSON.stringify(state)}`, type, machine, state] as const),
     ),
   )('%s ignores %s', (_, type, machine, value) => {
+    // The event is one the dialog really sends: some state of the machine handles it.
+    expect(machine.root.events).toContain(type)
     const sending = machine.resolveState({ value, context: {} })
+    // No handler for it in the sending state or above, guarded or not (a guard could read any context).
+    for (const node of sending._nodes) expect(node.transitions.has(type), node.id).toBe(false)
     const [next, actions] = transition(machine, sending, { type })
     expect(next.value).toEqual(sending.value)
     expect(next.context).toBe(sending.context)

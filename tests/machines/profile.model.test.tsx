@@ -633,7 +633,7 @@ describe('profile machine guards', () => {
       actor.send({ type: 'contact.submit' })
       controller.settle('saveContact', { output: { success: true, msg } })
       await settle()
-      expect(actor.getSnapshot().context.notice).toBe(notice)
+      expect(connectProfile(actor.getSnapshot() as never, () => {}).notice).toBe(notice)
       actor.stop()
     }
   })

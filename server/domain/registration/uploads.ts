@@ -12,8 +12,6 @@ import { deleteFileRows, removeBlobs, slotsOf } from './documents'
 import type { ApplicationRow } from './tokens'
 import { withWizardApplication, wizardApplication } from './wizard'
 
-export { REGISTRATION_UPLOAD_RULE } from '@contract/registrationTexts'
-
 const HASH = /^[A-Za-z0-9-]{8,64}$/
 const MAX_NAME_LENGTH = 150
 

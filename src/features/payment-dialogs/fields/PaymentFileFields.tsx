@@ -7,6 +7,8 @@ import { formatMoney } from '@/lib/format'
 import { clabeBox, clabeDigits, muted } from './styles'
 
 const PROOF_RULE = proofUploadRule(false)
+const PROOF_ACCEPT = acceptOf(PROOF_RULE)
+const INVOICE_ACCEPT = acceptOf(INVOICE_UPLOAD_RULE)
 
 /** 'Pagar' (the CLABE, the amount with its penalty, a required proof) and 'Informar pago' (optional proof). */
 export function PayFields({ api }: { api: PaymentDialogApi }) {
@@ -41,7 +43,7 @@ export function PayFields({ api }: { api: PaymentDialogApi }) {
       <FileUpload
         label={customer ? 'Comprobante de pago' : 'Comprobante de pago (opcional)'}
         name={file.name}
-        accept={acceptOf(PROOF_RULE)}
+        accept={PROOF_ACCEPT}
         maxFileSize={PROOF_RULE.maxTotalBytes}
         acceptedFiles={file.files}
         onFilesChange={file.onChange}
@@ -61,7 +63,7 @@ export function InvoiceFields({ api }: { api: PaymentDialogApi }) {
     <FileUpload
       label="Factura"
       name={file.name}
-      accept={acceptOf(INVOICE_UPLOAD_RULE)}
+      accept={INVOICE_ACCEPT}
       maxFileSize={INVOICE_UPLOAD_RULE.maxTotalBytes}
       maxFiles={INVOICE_UPLOAD_RULE.maxFiles}
       acceptedFiles={file.files}
