@@ -201,6 +201,9 @@ const expectForm = (trail: Trail) => {
   for (const field of ['name', 'phone', 'notes'] as const) {
     const box = within(dialog).getByLabelText(LABELS[field])
     expect(box).toHaveValue(so.values[field])
+    // Name and phone are required, the notes are not ('Notas (opcional)').
+    if (field === 'notes') expect(box).not.toBeRequired()
+    else expect(box).toBeRequired()
     const message = expectedError(field, so)
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
     else expect(box).not.toHaveAttribute('aria-invalid', 'true')
