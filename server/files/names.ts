@@ -1,4 +1,4 @@
-import { FILE_KINDS, type FileKind } from './kinds'
+import { FILE_KINDS, type FileKind } from '@contract/uploads'
 
 const MAX_NAME_LENGTH = 150
 // C0/C1 controls, DEL, and the bidirectional overrides that can disguise an extension ("factura‮fdp.exe").

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
+import { FILE_KINDS, type FileKind } from '@contract/uploads'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { type FILE_PURPOSES, files, payments } from '../db/schema'
 import { type BlobStore, blobStoreOf } from './blob-store'
-import { detectFileKind, FILE_KINDS, type FileKind } from './kinds'
+import { detectFileKind } from './kinds'
 import { safeFileName } from './names'
 import type { Upload } from './uploads'
 

@@ -1,11 +1,9 @@
-import { type FileKind, sizeRefusal, type UploadRule } from '@contract/uploads'
-import { detectFileKind, FILE_KINDS } from './kinds'
+import { FILE_KINDS, type FileKind, sizeRefusal, type UploadRule } from '@contract/uploads'
+import { detectFileKind } from './kinds'
 import { safeFileName } from './names'
 
 /** A checked upload: its bytes, the kind found in them and the name it will be downloaded with. */
 export type Upload = { bytes: Uint8Array; kind: FileKind; contentType: string; name: string }
-
-export type { UploadRule }
 
 export type UploadCheck =
   | { ok: true; uploads: Upload[] }

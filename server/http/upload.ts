@@ -1,6 +1,7 @@
+import type { UploadRule } from '@contract/uploads'
 import { invalid, tooLarge } from '../domain/errors'
 import { type FormValues, formObject } from '../files/form'
-import { checkUploads, type UploadRule } from '../files/uploads'
+import { checkUploads } from '../files/uploads'
 import { checkInput, type Schema } from './validate'
 
 /**

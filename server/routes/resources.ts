@@ -4,6 +4,7 @@ import {
   RESOURCE_MSG,
   type ResourcesResponse,
 } from '@contract/resources'
+import type { UploadRule } from '@contract/uploads'
 import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
 import {
@@ -17,7 +18,6 @@ import {
 import { blobStoreOf } from '../files/blob-store'
 import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { serveFile } from '../files/serve'
-import type { UploadRule } from '../files/uploads'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
 import { validUpload } from '../http/upload'
