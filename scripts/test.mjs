@@ -2,7 +2,7 @@
 // (docs/architecture.md#tests). Each half alone leaves part of this 2-core machine idle (the e2e tests mostly wait
 // for the browser and the servers, vitest for PostgreSQL), so together they take less than one after the other
 // (676 s against about 810 s on 2026-11-27). Vitest prints as it goes; Playwright's output is held and printed
-// whole when it ends, after vitest's.
+// whole when it ends, after vitest's; vitest's failures, if any, are repeated at the end.
 // Exits non-zero when any part fails. `npm run test:unit` and `npm run test:e2e` still run one half alone.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
@@ -22,21 +22,26 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 const timings = []
 
 /**
- * Runs an npm script; `held`: its output is kept and returned instead of printed as it comes; `niceness`: a lower
- * CPU priority, inherited by what the script starts.
+ * Runs an npm script and returns its output; `held`: the output is only kept, not printed as it comes;
+ * `niceness`: a lower CPU priority, inherited by what the script starts.
  */
 function run(script, { held = false, niceness = 0 } = {}) {
   const since = Date.now()
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     })
     if (niceness) os.setPriority(child.pid, niceness)
     const output = []
-    if (held) {
-      child.stdout.on('data', (chunk) => output.push(chunk))
-      child.stderr.on('data', (chunk) => output.push(chunk))
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => {
+        output.push(chunk)
+        if (!held) out.write(chunk)
+      })
     }
     child.on('close', (code, signal) => {
       timings.push(
@@ -49,6 +54,24 @@ function run(script, { held = false, niceness = 0 } = {}) {
 
 const show = ({ script, output }) => {
   if (output) process.stdout.write(`\n==== ${script} ====\n${output}`)
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences of coloured output
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
+
+/**
+ * Vitest prints its failures long before Playwright's output ends, and a CI log is often read from its end: the
+ * failures' block is repeated last, then one line per failed test (vitest's own `FAIL` lines).
+ */
+const repeatFailures = ({ script, output }) => {
+  const text = plain(output)
+  const start = text.search(/⎯+ (Failed Suites|Failed Tests|Unhandled Errors)/)
+  const block = start === -1 ? text.split('\n').slice(-80).join('\n') : text.slice(start)
+  const failed = [...new Set(block.split('\n').filter((line) => /^\s*FAIL\s/.test(line)))]
+  process.stdout.write(
+    `\n==== ${script} failed: its failures again ====\n${block}\n` +
+      `\n==== ${script}: ${failed.length} failed ====\n${failed.join('\n')}\n`,
+  )
 }
 
 const finish = (ok) => {
@@ -66,9 +89,12 @@ for (const check of checks) show(check)
 if (checks.some((check) => !check.ok)) finish(false)
 
 const e2e = run('test:e2e:built', { held: true })
-// The e2e tests wait on timeouts for what a browser shows: they get the CPU first, vitest takes the rest.
-const unit = await run('test:unit', { niceness: 10 })
+// The e2e tests wait on timeouts for what a browser shows: they get the CPU first, vitest takes the rest. At
+// niceness 10 a vitest worker beside three busy e2e processes got a fifteenth of a core (an API test ran 23 times
+// slower than alone, 2026-11-29); at 5 it gets about a fifth (docs/architecture.md#tests).
+const unit = await run('test:unit', { niceness: 5 })
 process.stdout.write('\n(vitest done; the Playwright output follows when it ends)\n')
 const browser = await e2e
 show(browser)
+if (!unit.ok) repeatFailures(unit)
 finish(unit.ok && browser.ok)
