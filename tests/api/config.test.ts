@@ -157,7 +157,8 @@ describe('loadConfig', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // 1.6 s alone; beside the e2e tests far more (docs/architecture.md#tests).
+      timeout: 240_000,
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('PORT: must be an integer between 1 and 65535 (got "abc")')

@@ -27,7 +27,7 @@ for (const engine of engines) {
     let made: ProcessEngine | undefined
     afterAll(async () => {
       await made?.dispose()
-    }, 120_000)
+    })
 
     it(`${ROUNDS} rounds: every 200 is found after the restart, the ledger balances, keyed retries replay`, async () => {
       made = await engine.make()

@@ -272,5 +272,5 @@ forEachDatabase('ops CLI', (ctx) => {
     expect(usage.stderr).toContain('Falta --credit-limit')
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain(REG_MSG.applicationNotFound)
-  }, 60_000)
+  })
 })

@@ -337,5 +337,5 @@ forEachDatabase('tagged demo worlds (each e2e test seeds its own)', (ctx) => {
       '00b',
     )
     expect(second.payments['hidalgo-pending-new']).not.toBe(world.payments['hidalgo-pending-new'])
-  }, 90_000)
+  })
 })
