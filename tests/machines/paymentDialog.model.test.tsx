@@ -16,6 +16,7 @@ import {
   type PaymentDialogContext,
   type PaymentDialogInput,
   paymentDialogMachine,
+  paysPenalty,
   projectCreateFailure,
   projectFormIncomplete,
 } from '@machines/payment-dialog'
@@ -1383,6 +1384,13 @@ describe('payment dialog rules', () => {
       term: 'El termino debe ser menor al actual',
       amount: 'El monto debe ser menor al actual',
     })
+    // The schema's refusals come before "only down": 0 days, nothing to charge, a thousandth of a peso.
+    await send(run, change({ term: '0', amount: '0' }))
+    await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({ term: MSG.required, amount: SALE_MSG.amountPositive })
+    await send(run, change({ term: '30', amount: '1000.001' }))
+    await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({ amount: SALE_MSG.amountDecimals })
     await send(run, change({ term: '20', amount: '1,250' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors.amount).toBe('El monto debe ser menor al actual')
@@ -1410,6 +1418,18 @@ describe('payment dialog rules', () => {
 
     expect(amountToPay(expired, 'customer')).toBe(1050)
     expect(amountToPay(expired, 'supplier')).toBe(1000)
+    // Part already paid, no penalty: the customer pays what is pending, not the sale's amount.
+    const partlyPaid = {
+      ...pending,
+      paid_amount: 400,
+      capital_pending_amount: 600,
+      total_pending_amount: 600,
+    }
+    expect(amountToPay(partlyPaid, 'customer')).toBe(600)
+    // The penalty's line shows to the customer only, and only while there is a penalty to pay.
+    expect(paysPenalty(expired, 'customer')).toBe(true)
+    expect(paysPenalty(expired, 'supplier')).toBe(false)
+    expect(paysPenalty({ ...expired, penalty_percentage: 0 }, 'customer')).toBe(false)
 
     const run = live(inputFor('pay', { payment: expired, viewer: customer }))
     await answer(run, 'prefetch', { output: { clabe } })
@@ -1568,6 +1588,14 @@ describe('payment dialog rules', () => {
     expect(ctxOf(run).fieldErrors.endDate).toBe(
       'La fecha final debe ser igual o posterior a la fecha inicial',
     )
+    // A date cleared in its field is no date: '' as when the form opened, and the range asks for it again.
+    connectPaymentDialog(run.actor.getSnapshot(), (event) => run.actor.send(event))
+      .getDateProps('endDate')
+      .onChange(null)
+    await settle()
+    expect(ctxOf(run).values.endDate).toBe('')
+    await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({ endDate: ACTION_MSG.rangeRequired })
     await send(run, change({ endDate: '2024-12-31' }))
     await send(run, submit)
     expect(run.controller.inputOf('submit')).toMatchObject({

@@ -89,8 +89,9 @@ describe('payment dialogs: what a success or a failure says', () => {
     expect(failureText({ success: false, msg: REFUSAL })).toBe(REFUSAL)
     expect(failureText({ success: false, msg: '   ' })).toBe(failed)
     expect(failureText({ success: false, msg: null })).toBe(failed)
-    // Not an answer at all (a bug in between): the kind's text, never a raw error.
+    // Not an answer at all (a bug in between, whatever was thrown): the kind's text, never a raw error.
     expect(failureText(new Error('boom'))).toBe(failed)
+    for (const thrown of [undefined, null, 'boom', 7]) expect(failureText(thrown)).toBe(failed)
   })
 })
 

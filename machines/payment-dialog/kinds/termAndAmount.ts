@@ -1,17 +1,14 @@
-import { MSG } from '@contract/messages'
 import {
   ACTION_MSG,
-  type ExtendTermRequest,
   editNotLowerErrors,
   extendTermRequestSchema,
-  type RequestExtendTermRequest,
   requestExtendTermRequestSchema,
   type UpdatePaymentRequest,
   updatePaymentRequestSchema,
 } from '@contract/paymentActions'
 import { type FieldErrors, parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
-import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
+import type { DialogDefinition, DialogSubject, DialogSubmission, DialogValues } from '../dialog.types'
 import { defaultSuccess, failureWith, paymentBlocked, paymentIdOf } from './outcome'
 
 /** Changes to a payment's term or amount: extend it, ask for an extension, edit term and amount down. */
@@ -30,10 +27,8 @@ export const daysDialog = (kind: 'extendTerm' | 'requestExtendTerm'): DialogDefi
     blocked: paymentBlocked,
     initialValues: () => ({ [field]: '' }),
     validate: (values, _files, subject) => firstErrors(schema, bodyOf(values, subject)),
-    submission: (values, _files, subject) =>
-      kind === 'extendTerm'
-        ? { kind, body: bodyOf(values, subject) as ExtendTermRequest }
-        : { kind, body: bodyOf(values, subject) as RequestExtendTermRequest },
+    // The two kinds' bodies differ only in the field's name (`term` or `days`), which bodyOf already chose.
+    submission: (values, _files, subject) => ({ kind, body: bodyOf(values, subject) }) as DialogSubmission,
     successText: defaultSuccess,
     failureText: failureWith(ACTION_MSG.alertErrorText),
   }
@@ -56,12 +51,8 @@ export const editPayment: DialogDefinition = {
   }),
   validate: (values, _files, subject) => {
     const body = editBodyOf(values)
-    const errors: FieldErrors = {}
-    if (body.term === undefined) errors.term = MSG.required
-    if (body.amount === undefined) errors.amount = MSG.required
-    for (const [key, message] of Object.entries(firstErrors(updatePaymentRequestSchema, body))) {
-      errors[key] ??= message
-    }
+    // The schema's messages first (an empty field is 'El campo es requerido' there), then "only down".
+    const errors: FieldErrors = firstErrors(updatePaymentRequestSchema, body)
     if (subject.payment) {
       for (const [key, message] of Object.entries(editNotLowerErrors(body, subject.payment))) {
         errors[key] ??= message
