@@ -2,7 +2,7 @@ import type { ActionResult } from '@contract/http'
 import { MSG } from '@contract/messages'
 import type { CheckoutDetails } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiFailure, messageOf } from '../shared/failure'
+import { isAnswered, messageOf } from '../shared/failure'
 import { newIdempotencyKey } from '../shared/ids'
 
 export interface CheckoutInput {
@@ -115,10 +115,7 @@ export const checkoutMachine = setup({
           actions: assign({
             error: ({ event }) => messageOf(event.error, MSG.unexpected),
             // A 4xx is an answer; a lost answer or a 5xx keeps the key so the retry cannot pay twice.
-            idempotencyKey: ({ context, event }) =>
-              isApiFailure(event.error) && event.error.kind === 'http' && event.error.status < 500
-                ? null
-                : context.idempotencyKey,
+            idempotencyKey: ({ context, event }) => (isAnswered(event.error) ? null : context.idempotencyKey),
           }),
         },
       },

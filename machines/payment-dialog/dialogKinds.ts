@@ -34,7 +34,7 @@ export const DIALOGS: Record<DialogKind, DialogDefinition> = {
 
 export * from './dialog.types'
 export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, rangeEndLimit } from './kinds/exportsAndReports'
-export { formFieldErrorsOf, isAnswered } from './kinds/outcome'
+export { formFieldErrorsOf } from './kinds/outcome'
 export { amountToPay, invoiceFilesError, paysPenalty, proofFileError } from './kinds/paymentFiles'
 export {
   NEW_PROJECT,

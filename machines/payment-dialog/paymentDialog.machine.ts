@@ -1,7 +1,7 @@
 import type { Project } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import { assign, fromPromise, setup } from 'xstate'
-import { isValidationFailure } from '../shared/failure'
+import { isAnswered, isValidationFailure } from '../shared/failure'
 import { clearEdited } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
 import { hasErrors } from '../shared/validation'
@@ -13,7 +13,6 @@ import {
   type DialogSubmission,
   type DialogValues,
   formFieldErrorsOf,
-  isAnswered,
   type PaymentDialogInput,
   type PrefetchInput,
   type PrefetchOutput,

@@ -2,7 +2,7 @@ import { MSG } from '@contract/messages'
 import type { ReservedLine, ReservedLineRequest } from '@contract/sales'
 import { reservedLineRequestSchema } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure, isValidationFailure, messageOf } from '../shared/failure'
+import { fieldErrorsOf, isAnswered, isValidationFailure, messageOf } from '../shared/failure'
 import { clearEdited, parseAmount } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
 import { firstErrors, hasErrors } from '../shared/validation'
@@ -63,10 +63,6 @@ export const reservedLineRequestOf = (values: ReservedLineValues): ReservedLineR
  */
 export const reservedLineErrors = (values: ReservedLineValues): Record<string, string> =>
   firstErrors(reservedLineRequestSchema, rawRequestOf(values))
-
-/** A 4xx answer: the server decided (a retry of the same key would only replay it). */
-export const isAnswered = (failure: unknown): boolean =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
 
 /**
  * The 'Reservar línea de crédito' dialog (docs/decisions.md#reserved-credit-lines): closed, editing,

@@ -36,5 +36,12 @@ export const isUnauthorized = (failure: unknown): boolean =>
 export const reasonOf = (failure: unknown): string | null =>
   isApiFailure(failure) && failure.kind === 'http' && failure.reason ? failure.reason : null
 
+/**
+ * A 4xx answer: the server decided, and a retry with the same Idempotency-Key would only replay it, so a
+ * retry takes a new key; after a 5xx or a lost answer the key is kept and the retry cannot do the thing twice.
+ */
+export const isAnswered = (failure: unknown): boolean =>
+  isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
+
 export const isValidationFailure = (failure: unknown): boolean =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status === 422

@@ -1,4 +1,4 @@
-import { DIALOGS, type DialogKind, formFieldErrorsOf, isAnswered } from '@machines/payment-dialog'
+import { DIALOGS, type DialogKind, formFieldErrorsOf } from '@machines/payment-dialog'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -109,14 +109,5 @@ describe('payment dialogs: a refusal under the fields or in red', () => {
     })
     expect(formFieldErrorsOf(failure, {}, [])).toEqual({})
     expect(formFieldErrorsOf({ kind: 'network' }, { days: '10' }, [])).toEqual({})
-  })
-
-  it('the server decided (a 4xx) or the answer may not have arrived (a 5xx, the connection)', () => {
-    expect(isAnswered({ kind: 'http', status: 422 })).toBe(true)
-    expect(isAnswered({ kind: 'http', status: 409 })).toBe(true)
-    expect(isAnswered({ kind: 'http', status: 499 })).toBe(true)
-    expect(isAnswered({ kind: 'http', status: 500 })).toBe(false)
-    expect(isAnswered({ kind: 'network' })).toBe(false)
-    expect(isAnswered({ success: false, msg: 'No' })).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { MSG } from '@contract/messages'
 import { fc, test } from '@fast-check/vitest'
 import {
   fieldErrorsOf,
+  isAnswered,
   isApiFailure,
   isUnauthorized,
   isValidationFailure,
@@ -203,6 +204,17 @@ describe('what an API failure says', () => {
     expect(isValidationFailure(network({ status: 422 }))).toBe(false)
     expect(reasonOf({ reason: 'customer_not_found' })).toBeNull()
     expect(reasonOf(network({ reason: 'customer_not_found' }))).toBeNull()
+  })
+
+  it('the server decided (a 4xx) or the answer may not have arrived (a 5xx, the connection)', () => {
+    expect(isAnswered(http(422))).toBe(true)
+    expect(isAnswered(http(409))).toBe(true)
+    expect(isAnswered(http(499))).toBe(true)
+    expect(isAnswered(http(500))).toBe(false)
+    expect(isAnswered({ kind: 'network' })).toBe(false)
+    expect(isAnswered({ kind: 'network', status: 400 })).toBe(false)
+    expect(isAnswered({ success: false, msg: 'No' })).toBe(false)
+    expect(isAnswered({ status: 400 })).toBe(false)
   })
 })
 

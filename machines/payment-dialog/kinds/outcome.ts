@@ -40,7 +40,3 @@ export const formFieldErrorsOf = (failure: unknown, values: DialogValues, files:
   const known = new Set([...Object.keys(values), ...files])
   return Object.fromEntries(Object.entries(errors).filter(([key]) => known.has(key)))
 }
-
-/** A 4xx answer: the server decided (a retry of the same key would only replay it). */
-export const isAnswered = (failure: unknown): boolean =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
