@@ -1530,7 +1530,10 @@ describe('payment dialog rules', () => {
   it('assign to a new project: the name’s limit before sending, the create’s failure in the spec’s words', async () => {
     const run = live(inputFor('assignProject', { payment: pending, viewer: customer }))
     await answer(run, 'prefetch', { output: { projects: [project] } })
-    await send(run, change({ project_id: 'new', new_project_name: 'x'.repeat(300) }))
+    await send(run, change({ project_id: 'new', new_project_name: '   ' }))
+    await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({ new_project_name: ACTION_MSG.projectNewName })
+    await send(run, change({ new_project_name: 'x'.repeat(300) }))
     await send(run, submit)
     expect(run.actor.getSnapshot().value).toBe('editing')
     expect(ctxOf(run).fieldErrors).toEqual({
@@ -1622,6 +1625,23 @@ describe('payment dialog rules', () => {
     expect(noOwner.controller.started).toEqual([])
   })
 
+  it('export: a one-day range and a range of exactly three months are sent', async () => {
+    for (const [startDate, endDate] of [
+      ['2024-10-05', '2024-10-05'],
+      ['2024-10-05', '2025-01-05'],
+    ] as const) {
+      const run = live(inputFor('export'))
+      await send(run, change({ exportOption: 'range' }))
+      await send(run, change({ startDate }))
+      await send(run, change({ endDate }))
+      await send(run, submit)
+      expect(ctxOf(run).fieldErrors, `${startDate} to ${endDate}`).toEqual({})
+      expect(run.controller.inputOf('submit')).toMatchObject({
+        submission: { kind: 'export', body: { exportOption: 'range', startDate, endDate } },
+      })
+    }
+  })
+
   it('customers report: an option is required, the product texts', async () => {
     expect(CUSTOMER_REPORT_LABEL).toEqual({
       current_month: 'Mes actual',
@@ -1673,6 +1693,12 @@ describe('payment dialog rules', () => {
     )
     expect(ctxOf(run).values.budget).toBe('1500000.50')
     expect(projectFormIncomplete(ctxOf(run).values)).toBe(false)
+    // Any one of the four empty, or only blanks, and the button still asks to complete the form.
+    for (const field of ['name', 'budget', 'address', 'start_date'])
+      for (const blank of ['', '   '])
+        expect(projectFormIncomplete({ ...ctxOf(run).values, [field]: blank }), `${field} ${blank}`).toBe(
+          true,
+        )
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ phase_id: PROJECT_MSG.newFinished })
     await send(run, change({ phase_id: '1' }))
@@ -1718,6 +1744,11 @@ describe('payment dialog rules', () => {
     await send(buyer, change({ name: '', email: 'ana@obra.mx' }))
     await send(buyer, submit)
     expect(ctxOf(buyer).fieldErrors).toEqual({ name: 'El campo es requerido' })
+    await send(buyer, change({ name: ' Ana Ruiz ', email: ' ana@obra.mx ' }))
+    await send(buyer, submit)
+    expect(buyer.controller.inputOf('submit')).toMatchObject({
+      submission: { kind: 'createBuyer', body: { name: 'Ana Ruiz', email: 'ana@obra.mx' } },
+    })
 
     const credit = live(inputFor('creditExtension', { viewer: customer }))
     await send(credit, submit)
