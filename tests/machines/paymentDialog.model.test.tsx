@@ -915,11 +915,18 @@ const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
       expect(trail.lastEvent?.type).toBe('dialog.close')
       // Closed without a change: nothing succeeded.
       expect(succeeded(trail)).toBe(false)
+      // Nothing left on screen: no step, no red text (not even a failure's, when it closed from one).
+      expect(observed.selected.open).toBe(false)
+      expect(observed.selected.step).toBe('none')
+      expect(observed.selected.error).toBeNull()
     },
     [`${P}.done`]: (observed, trail) => {
       expect(observed.status).toBe('done')
       expect(trail.lastEvent?.type).toBe('dialog.close')
       expect(cameFrom(trail)).toBe('succeeded')
+      expect(observed.selected.open).toBe(false)
+      expect(observed.selected.step).toBe('none')
+      expect(observed.selected.notice).toBeNull()
     },
   }
 }
@@ -1378,6 +1385,9 @@ describe('payment dialog rules', () => {
     await send(run, change({ term: '', amount: '' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ term: 'El campo es requerido', amount: 'El campo es requerido' })
+    // Editing a field takes its message away; the other field keeps its own.
+    await send(run, change({ term: '20' }))
+    expect(ctxOf(run).fieldErrors).toEqual({ amount: 'El campo es requerido' })
     await send(run, change({ term: '31', amount: '1000.01' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({
