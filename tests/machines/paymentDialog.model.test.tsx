@@ -1635,7 +1635,14 @@ describe('payment dialog rules', () => {
     expect(noOwner.controller.started).toEqual([])
   })
 
-  it('export: a one-day range and a range of exactly three months are sent', async () => {
+  it('export: a one-day range and one of exactly three months are sent; clearing the start clears the end', async () => {
+    const cleared = live(inputFor('export'))
+    await send(cleared, change({ exportOption: 'range' }))
+    await send(cleared, change({ startDate: '2024-10-05' }))
+    expect(ctxOf(cleared).values.endDate).toBe('2025-01-05')
+    await send(cleared, change({ startDate: '' }))
+    expect(ctxOf(cleared).values).toMatchObject({ startDate: '', endDate: '' })
+
     for (const [startDate, endDate] of [
       ['2024-10-05', '2024-10-05'],
       ['2024-10-05', '2025-01-05'],
