@@ -21,7 +21,7 @@ const mocking = (dir: string): string[] =>
 
 const jsdom = {
   environment: 'jsdom',
-  // A hang's limit, far above the slowest test alone (3.4 s): beside the e2e tests a test can run twenty times
+  // A hang's limit, far above the slowest test alone (3.4 s): beside the e2e tests a test can run 24 times
   // slower (docs/architecture.md#tests).
   testTimeout: 90_000,
   setupFiles: ['tests/ui/setup.ts'],
@@ -74,7 +74,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           // Wall-clock limits for a hang, not for speed: beside the e2e tests, at a lower CPU priority, an API test
-          // ran twenty times slower than alone (a 1.9 s test took 46 s at niceness 10 on 2026-11-29, a PGlite open
+          // ran 24 times slower than alone (a 1.9 s test took 46 s at niceness 10 on 2026-11-29, a PGlite open
           // of 1.3–2 s over 60 s in a hook on 2026-11-28; `npm test` now uses niceness 5; docs/architecture.md#tests).
           testTimeout: 300_000,
           hookTimeout: 300_000,

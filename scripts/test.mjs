@@ -61,7 +61,8 @@ const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '')
 
 /**
  * Vitest prints its failures long before Playwright's output ends, and a CI log is often read from its end: the
- * failures' block is repeated last, then one line per failed test (vitest's own `FAIL` lines).
+ * failures' block is repeated last, then one line per failed test or file (vitest's own `FAIL` lines; none when
+ * only unhandled errors failed the run, which the block shows).
  */
 const repeatFailures = ({ script, output }) => {
   const text = plain(output)
@@ -90,7 +91,7 @@ if (checks.some((check) => !check.ok)) finish(false)
 
 const e2e = run('test:e2e:built', { held: true })
 // The e2e tests wait on timeouts for what a browser shows: they get the CPU first, vitest takes the rest. At
-// niceness 10 a vitest worker beside three busy e2e processes got a fifteenth of a core (an API test ran 23 times
+// niceness 10 a vitest worker beside three busy e2e processes got a fifteenth of a core (an API test ran 24 times
 // slower than alone, 2026-11-29); at 5 it gets about a fifth (docs/architecture.md#tests).
 const unit = await run('test:unit', { niceness: 5 })
 process.stdout.write('\n(vitest done; the Playwright output follows when it ends)\n')

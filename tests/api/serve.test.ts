@@ -160,7 +160,8 @@ describe('npm run serve', () => {
         await signIn(running.base)
         expect(await stop(running)).toBe(0)
       },
-      240_000,
+      // Above start()'s own 250 s, so a hung start says why.
+      600_000,
     )
   }
 })

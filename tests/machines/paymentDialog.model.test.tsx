@@ -1398,9 +1398,10 @@ describe('payment dialog rules', () => {
     await send(run, change({ term: '0', amount: '0' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ term: MSG.required, amount: SALE_MSG.amountPositive })
-    await send(run, change({ term: '30', amount: '1000.001' }))
+    // Both rules broken (a fraction of a day and a thousandth of a peso, each above the current): the schema's.
+    await send(run, change({ term: '30.5', amount: '1000.001' }))
     await send(run, submit)
-    expect(ctxOf(run).fieldErrors).toEqual({ amount: SALE_MSG.amountDecimals })
+    expect(ctxOf(run).fieldErrors).toEqual({ term: MSG.required, amount: SALE_MSG.amountDecimals })
     await send(run, change({ term: '20', amount: '1,250' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors.amount).toBe('El monto debe ser menor al actual')

@@ -167,11 +167,7 @@ describe('/payments for suppliers', () => {
     await user.type(screen.getByRole('combobox', { name: 'Cliente' }), '2')
     // The reserved line's <option> also names the customer: look in the combobox's list.
     const listbox = await screen.findByRole('listbox')
-    const option = await within(listbox).findByRole(
-      'option',
-      { name: /Constructora Robles/ },
-      { timeout: 2000 },
-    )
+    const option = await within(listbox).findByRole('option', { name: /Constructora Robles/ })
     expect(option).toHaveTextContent('ID de usuario 4')
     expect(calls.filter((c) => c.path === '/api/suppliers/get-customers').map((c) => c.query)).toEqual([
       { user_id: '42' },
@@ -202,9 +198,7 @@ describe('/payments for customers', () => {
     expect(screen.queryByRole('button', { name: 'Reporte de clientes' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Filtrar' }))
     await user.type(await screen.findByRole('combobox', { name: 'Proveedor' }), 'Aceros')
-    expect(
-      await screen.findByRole('option', { name: /Aceros del Norte/ }, { timeout: 2000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('option', { name: /Aceros del Norte/ })).toBeInTheDocument()
     expect(calls.filter((c) => c.path.startsWith('/api/customers/search'))).toHaveLength(1)
     await expectNoAxeViolations()
   })

@@ -66,7 +66,7 @@ const openPage = async (path: string, user: User = customerUser) => {
   return location
 }
 
-const listShown = () => screen.findByRole('heading', { level: 3, name: casaSur.name }, { timeout: 4000 })
+const listShown = () => screen.findByRole('heading', { level: 3, name: casaSur.name })
 
 describe('/projects', () => {
   it('shows the projects and quotes; create project tracks the click and opens the form with the catalogue', async () => {
@@ -88,10 +88,10 @@ describe('/projects', () => {
 
   it('a reload on /projects/detail/7 shows the list with the drawer; closing returns to /projects', async () => {
     const location = await openPage('/projects/detail/7')
-    const drawer = await screen.findByRole('dialog', { name: casaSur.name }, { timeout: 4000 })
+    const drawer = await screen.findByRole('dialog', { name: casaSur.name })
     expect(drawer).toHaveTextContent('Av. Juárez 10, Monterrey')
     // The list is under the drawer (hidden from assistive technology while the drawer is modal).
-    await screen.findByRole('heading', { level: 3, name: casaSur.name, hidden: true }, { timeout: 4000 })
+    await screen.findByRole('heading', { level: 3, name: casaSur.name, hidden: true })
     await userEvent.setup().click(within(drawer).getAllByRole('button', { name: 'Cerrar' })[0]!)
     await waitFor(() => expect(location.history?.at(-1)).toBe('/projects'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
