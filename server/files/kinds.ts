@@ -1,9 +1,7 @@
 import type { FileKind } from '@contract/uploads'
 
-/**
- * What a stored file is, decided by its first bytes (magic numbers), never by the name or the type the client
- * sent (docs/decisions.md#files). Each upload rule accepts a subset of these kinds (contract/uploads.ts).
- */
+// What a stored file is, decided by its first bytes (magic numbers), never by the name or the type the client
+// sent (docs/decisions.md#files). Each upload rule accepts a subset of these kinds (contract/uploads.ts).
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
   bytes.length >= at + magic.length && magic.every((byte, i) => bytes[at + i] === byte)
