@@ -6,7 +6,7 @@ import { directoryList } from './directory'
 import { login } from './login'
 import { paymentsAtScale } from './payments-scale'
 import { healthReference, projectsTotalsLarge, projectsTotalsSmall } from './projects-totals'
-import { saleCreate, saleCreateOneLine } from './sale-create'
+import { saleCreate, saleCreateOneLine, signedInReference } from './sale-create'
 import type { ApiScenario } from './types'
 
 export const scenarios: ApiScenario[] = [
@@ -16,6 +16,7 @@ export const scenarios: ApiScenario[] = [
   projectsTotalsSmall,
   projectsTotalsLarge,
   directoryList,
+  signedInReference,
   saleCreate,
   saleCreateOneLine,
 ]

@@ -150,6 +150,27 @@ async function builders(ctx: ApiContext, count: number, creditLimitCentavos: num
 
 const CLIENTS = 50
 
+/**
+ * The reference of sale creation: the lightest signed-in request (GET /api/user: the session checked, the user
+ * read), in the same closed loop of 50 clients on the same machine. A sale cannot cost less than this plus its
+ * own statements, so its p99 is read against it (docs/decisions.md#budgets).
+ */
+export const signedInReference: ApiScenario = {
+  name: `GET /api/user (${CLIENTS} clients: reference of sale creation)`,
+  load: `2000 at concurrency ${CLIENTS}`,
+  engines: ['postgres'],
+  async run(ctx) {
+    const token = await ctx.token(SUPPLIER)
+    const task = async () => (await ctx.http.get('/api/user', token)).status === 200
+    await fixedConcurrency(task, { concurrency: CLIENTS, requests: 200, maxDurationMs: 30_000 }) // warm-up
+    return fixedConcurrency(task, {
+      concurrency: CLIENTS,
+      requests: ctx.quick ? 200 : 2000,
+      maxDurationMs: 120_000,
+    })
+  },
+}
+
 const localHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', ''])
 
 /**
@@ -204,6 +225,7 @@ export const saleCreate: ApiScenario = {
   name: `POST /api/payments/create (${CLIENTS} clients, ${CLIENTS} credit lines)`,
   load: `2000 at concurrency ${CLIENTS}`,
   p99BudgetMs: 100,
+  reference: signedInReference.name,
   engines: ['postgres'],
   async run(ctx) {
     const lines = await builders(ctx, CLIENTS, 1_000_000_000_000)

@@ -31,7 +31,10 @@ export interface ApiScenario {
   load: string
   /** docs/decisions.md#budgets budget on p99, when there is one. */
   p99BudgetMs?: number
-  /** The scenario whose p99 this one's is divided by in the table (a `SELECT 1` route of the same run). */
+  /**
+   * The scenario whose p99 this one's is divided by in the table, run earlier in the same run: a `SELECT 1` route
+   * for the reads, the lightest signed-in request for sale creation.
+   */
   reference?: string
   /**
    * The same request at the smallest size: this one's p99 must stay within 1.5 × that one's + 5 ms ("flat as
