@@ -324,6 +324,8 @@ const expectFormFields = (selected: BankAccountsApi, so: SoFar, trail: Trail) =>
   expect(form.adding).toBe(so.selectedId === null)
   for (const field of FIELDS) {
     const props = form.getFieldProps(field)
+    // Every field is required (marked so from the start, red only once left or sent).
+    expect(props.required).toBe(true)
     expect(props.value).toBe(so.values[field])
     expect(props.error ?? null).toBe(expectedError(field, so))
   }
@@ -436,6 +438,7 @@ const expectForm = (so: SoFar) => {
   )
   for (const field of FIELDS) {
     const box = within(form).getByLabelText(LABELS[field])
+    expect(box).toBeRequired()
     expect(box).toHaveValue(so.values[field])
     const message = expectedError(field, so)
     if (message) expect(box).toHaveAccessibleDescription(expect.stringContaining(message))
@@ -606,6 +609,18 @@ describe('bank accounts machine details', () => {
       reader.actor.send({ type, id: existing.id } as never)
     expect(reader.actor.getSnapshot().value).toBe('idle')
     reader.actor.stop()
+  })
+
+  it('opens an account the server keeps without a number with the number empty, to be filled in', () => {
+    const unnumbered = { ...existing, account_number: null }
+    const { actor } = startLive(bankAccountsMachine, { accounts: [unnumbered], canManage: true })
+    actor.send({ type: 'account.edit', id: unnumbered.id })
+    const { form } = connectBankAccounts(actor.getSnapshot(), () => {})
+    expect(form.open).toBe(true)
+    expect(form.getFieldProps('account_number').value).toBe('')
+    expect(form.getFieldProps('account_key').value).toBe(BANAMEX)
+    expect(form.getSubmitProps().disabled).toBe(true)
+    actor.stop()
   })
 
   it('has no axe violations: the list, the form with messages and a failure, the confirmation', async () => {
