@@ -74,6 +74,14 @@ const page2: QuoteRequestsPage = {
   per_page: 10,
 }
 const empty: QuoteRequestsPage = { data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }
+/** Exactly one full page: nothing to page through. */
+const onePage: QuoteRequestsPage = {
+  data: Array.from({ length: 10 }, (_, i) => ({ ...openRequest, id: 20 + i, name: `Solicitud ${i + 1}` })),
+  current_page: 1,
+  last_page: 1,
+  total: 10,
+  per_page: 10,
+}
 
 // ---------------------------------------------------------------- the requests
 
@@ -85,11 +93,13 @@ const listEvents = (s: AnyMachineSnapshot): EventObject[] => {
     return [
       settled('loadRequests', page1),
       settled('loadRequests', empty),
+      settled('loadRequests', onePage),
       failed('loadRequests', { kind: 'network' }),
     ]
   }
   if (s.matches('failed')) return [e('requests.reload')]
-  if (ctx.result?.total === 0) return []
+  // No pages to go to (the page buttons' refusals are walked on page1).
+  if (ctx.result?.total === 0 || ctx.result === onePage) return []
   // The shown page's button too, one beyond the last, none and half of one (all ignored: nothing to load).
   const pages = [1, 2, 3, 0, 1.5].map((page) => e('requests.page', { page }))
   return ctx.page === 1 ? [...pages, e('requests.reload')] : pages
@@ -270,6 +280,8 @@ const answerEvents = (s: AnyMachineSnapshot): EventObject[] => {
   if (s.matches('submitting'))
     return [
       settled('sendQuote', { success: true, msg: QUOTE_MSG.answered }),
+      // Accepted without a msg: the dialog's own text.
+      settled('sendQuote', { success: true, msg: '' }),
       settled('sendQuote', { success: false, msg: QUOTE_MSG.closed }),
       failed('sendQuote', {
         kind: 'http',
@@ -283,11 +295,16 @@ const answerEvents = (s: AnyMachineSnapshot): EventObject[] => {
   if (errors.file || errors.amount)
     return [
       ...(errors.file ? [e('answer.file', { file: ctx.file?.name === PDF.name ? PDF2 : PDF })] : []),
-      ...(errors.amount ? [e('answer.change', { values: { amount: '1500.50' } })] : []),
+      // Typed with spaces and a thousands comma: sent as 1500.50.
+      ...(errors.amount ? [e('answer.change', { values: { amount: ' 1,500.50 ' } })] : []),
     ]
   if (ctx.error) return [e('answer.submit'), e('answer.close')]
   if (!ctx.file) return [e('answer.submit'), e('answer.close'), e('answer.file', { file: TXT })]
-  if (ctx.file.name === TXT.name) return [e('answer.submit')]
+  // A text file and a wrong amount: 'Enviar' shows both messages, and fixing one keeps the other's.
+  if (ctx.file.name === TXT.name)
+    return ctx.values.amount === ''
+      ? [e('answer.submit'), e('answer.change', { values: { amount: 'abc' } })]
+      : [e('answer.submit')]
   if (ctx.values.amount === '') return [e('answer.change', { values: { amount: 'abc' } }), e('answer.submit')]
   return [e('answer.submit')]
 }
@@ -300,8 +317,12 @@ const formErrors = (file: Sent | null, amount: string): Errors => ({
     : file.type !== 'application/pdf'
       ? { file: QUOTE_MSG.answerPdfOnly }
       : {}),
-  ...(amount !== '' && !/^\d+(\.\d{1,2})?$/.test(amount) ? { amount: QUOTE_MSG.answerAmount } : {}),
+  ...(amount !== '' && !/^\d+(\.\d{1,2})?$/.test(typedAmount(amount))
+    ? { amount: QUOTE_MSG.answerAmount }
+    : {}),
 })
+/** What is sent of the typed amount: without spaces around it and without thousands commas. */
+const typedAmount = (amount: string) => amount.trim().replace(/,/g, '')
 /** The dialog as the supplier left it: what was picked and typed, the errors of the last 'Enviar', the answer. */
 const answerSoFar = (trail: Trail) => {
   let name = ''
@@ -396,7 +417,12 @@ const answerInvariants: Record<string, Invariant<QuoteAnswerApi>> = {
     expect(selected.error).toBeNull()
     const calls = started.filter((call) => call.name === 'sendQuote')
     expect(calls).toHaveLength(so.sends)
-    expect(calls.at(-1)?.input).toEqual({ quote_id: so.id, file: so.file, amount: so.amount, note: '' })
+    expect(calls.at(-1)?.input).toEqual({
+      quote_id: so.id,
+      file: so.file,
+      amount: typedAmount(so.amount),
+      note: '',
+    })
   },
   'quoteAnswer.succeeded': ({ selected, tags }, trail) => {
     expect(trail.lastEvent?.type).toBe('xstate.done.actor.sendQuote')
@@ -426,7 +452,7 @@ const answerView = {
         <QuoteAnswerView actorRef={actor as QuoteAnswerActorRef} />
         <SupplierQuotesView
           actorRef={loadedList() as SupplierQuotesActorRef}
-          onAnswer={(r) => actor.send({ type: 'answer.open', id: r.id, name: r.name })}
+          onAnswer={(r) => connectAnswer(actor.getSnapshot(), actor.send).openFor(r)}
         />
       </>,
     ),
@@ -529,7 +555,7 @@ describe('quote answer machine, rules and accessibility', () => {
         <QuoteAnswerView actorRef={actor as QuoteAnswerActorRef} />
         <SupplierQuotesView
           actorRef={loadedList() as SupplierQuotesActorRef}
-          onAnswer={(r) => actor.send({ type: 'answer.open', id: r.id, name: r.name })}
+          onAnswer={(r) => connectAnswer(actor.getSnapshot(), actor.send).openFor(r)}
         />
       </>,
     )

@@ -1,5 +1,7 @@
+import { connectQuoteAnswer } from '@machines/supplier-quotes'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { QuoteAnswerView } from './QuoteAnswerView'
 import { SupplierQuotesView } from './SupplierQuotesView'
@@ -14,14 +16,13 @@ export default function SupplierQuotesPage({ title }: { title: string }) {
     [list],
   )
   const answer = useFlow(answerLogic)
+  // A request's 'Enviar cotización' opens the dialog for it (the answer flow's own event).
+  const { openFor } = useConnect(answer, connectQuoteAnswer)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', maxW: '3xl' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
       <QuoteAnswerView actorRef={answer} />
-      <SupplierQuotesView
-        actorRef={list}
-        onAnswer={(request) => answer.send({ type: 'answer.open', id: request.id, name: request.name })}
-      />
+      <SupplierQuotesView actorRef={list} onAnswer={openFor} />
     </div>
   )
 }
