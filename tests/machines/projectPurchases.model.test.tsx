@@ -49,12 +49,22 @@ const p3: PurchaseRow = { ...p1, id: 103, amount: 45000 }
 const page1: PurchasesPage = { data: [p1, p2], current_page: 1, last_page: 2, total: 12, per_page: 10 }
 const page2: PurchasesPage = { data: [p3], current_page: 2, last_page: 2, total: 12, per_page: 10 }
 const onePage: PurchasesPage = { data: [p1, p2], current_page: 1, last_page: 1, total: 2, per_page: 10 }
+/** Exactly one full page (as many purchases as a page holds): no pager. */
+const fullPage: PurchasesPage = {
+  data: Array.from({ length: 10 }, (_, i) => ({ ...p1, id: 110 + i, amount: 1000 + i })),
+  current_page: 1,
+  last_page: 1,
+  total: 10,
+  per_page: 10,
+}
 const emptyPage: PurchasesPage = { data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }
 const DATE_FROM = '2025-03-01'
 
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 const listIs = (s: AnyMachineSnapshot, state: string) => s.matches({ list: state })
 const DATE_TO = '2025-02-01'
+/** The first search as typed, a space after the word: searched without it. */
+const TYPED = 'Ce '
 const debounce = e('xstate.after.searchDebounce.projectPurchases.search.waiting')
 const searchOutcomes = [
   settled('searchSuppliers', [SUPPLIER]),
@@ -70,7 +80,7 @@ const loadFailure = failed('loadPurchases', { kind: 'http', status: 500, msg: 'S
 const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
   const ctx = s.context as ProjectPurchasesContext
   const { filters, selected, page, supplierText } = ctx
-  const first = supplierText === 'Ce'
+  const first = supplierText === TYPED
   if (s.matches({ search: 'waiting' }))
     return first && listIs(s, 'ready')
       ? [debounce, e('supplier.input', { text: 'C' }), e('supplier.input', { text: 'Cem' })]
@@ -80,11 +90,11 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
       ? [...searchOutcomes, e('supplier.input', { text: 'Cem' }), e('supplier.input', { text: 'C' })]
       : [searchOutcomes[0]!]
   // One letter: no search, no options (the end of that walk).
-  if (supplierText === 'C') return []
+  if (supplierText.trim() === 'C') return []
   if (listIs(s, 'loading')) {
     if (filters.date_to) return [loadFailure]
     if (filters.date_from) return [settled('loadPurchases', emptyPage)]
-    if (filters.supplier) return [settled('loadPurchases', onePage)]
+    if (filters.supplier) return [settled('loadPurchases', fullPage)]
     if (page === 2) return [settled('loadPurchases', page2)]
     if (selected.length > 0 || ctx.result) return [settled('loadPurchases', page1)]
     return [settled('loadPurchases', page1), loadFailure]
@@ -92,14 +102,18 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
   if (listIs(s, 'failed')) {
     // A failed list still filters: a date range (refused when inverted), a chip cleared, a searched supplier.
     if (ctx.rangeError) return []
+    // (Picking the day already picked changes nothing a person can see: not walked.)
     if (filters.date_to)
-      return [e('filters.dates', { date_from: DATE_FROM }), e('filters.clear', { name: 'date_to' })]
+      return [
+        ...(filters.date_from === DATE_FROM ? [] : [e('filters.dates', { date_from: DATE_FROM })]),
+        e('filters.clear', { name: 'date_to' }),
+      ]
     if (ctx.supplierOptions.length > 0) return [e('filters.supplier', { supplier: SUPPLIER })]
     if (ctx.searchError) return []
     return [
       e('purchases.reload'),
       e('filters.dates', { date_to: DATE_TO }),
-      ...(supplierText === '' ? [e('supplier.input', { text: 'Ce' })] : []),
+      ...(supplierText === '' ? [e('supplier.input', { text: TYPED })] : []),
     ]
   }
   if (listIs(s, 'assigning'))
@@ -117,7 +131,14 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
   if (filters.date_from)
     return ctx.rangeError
       ? [e('filters.clear', { name: 'date_from' })]
-      : [e('filters.dates', { date_to: DATE_TO }), e('filters.clear', { name: 'date_from' })]
+      : filters.date_to
+        ? [e('filters.clear', { name: 'date_from' })]
+        : [
+            e('filters.dates', { date_to: DATE_TO }),
+            // 'Hasta' on the day of 'Desde': one day's purchases.
+            e('filters.dates', { date_to: DATE_FROM }),
+            e('filters.clear', { name: 'date_from' }),
+          ]
   if (filters.supplier) return [e('filters.clear', { name: 'supplier' })]
   if (ctx.assignError) return [e('purchases.assign')]
   if (ctx.supplierOptions.length > 0) return [e('filters.supplier', { supplier: SUPPLIER })]
@@ -127,12 +148,16 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
       e('selection.toggle', { id: p1.id }),
       e('purchases.assign'),
       e('filters.dates', { date_from: DATE_FROM }),
-      ...(ctx.searchError || supplierText !== '' ? [] : [e('supplier.input', { text: 'Ce' })]),
-      ...(supplierText === '' ? [e('supplier.input', { text: 'C' })] : []),
+      ...(ctx.searchError || supplierText !== '' ? [] : [e('supplier.input', { text: TYPED })]),
+      // One letter, alone or between spaces: no search.
+      ...(supplierText === ''
+        ? [e('supplier.input', { text: 'C' }), e('supplier.input', { text: ' C ' })]
+        : []),
     ]
   if (page === 1) return [e('selection.toggle', { id: p1.id }), e('purchases.page', { page: 2 })]
   if (selected.length === 1) return [e('selection.toggle', { id: p3.id }), e('purchases.page', { page: 1 })]
-  return [e('purchases.assign')]
+  // Two picked: unpicking one keeps the other.
+  return [e('purchases.assign'), e('selection.toggle', { id: p3.id })]
 }
 
 /** 'Compras' of a project: pages, a date filter, a toggle that does nothing (nothing is picked there). */
@@ -293,6 +318,7 @@ const calls = ({ started }: Observed, name: string) => started.filter((s) => s.n
 
 const expectFilters = ({ selected }: Observed, so: SoFar) => {
   expect(selected.chips).toEqual(chipsOf(so.filters))
+  expect(selected.filtered).toBe(chipsOf(so.filters).length > 0)
   expect(selected.rangeError).toBe(so.rangeError)
   expect(selected.getDateProps('date_from').value).toBe(so.filters.date_from)
   expect(selected.getDateProps('date_to').value).toBe(so.filters.date_to)
@@ -309,6 +335,9 @@ const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
     expect(observed.tags).toContain('busy')
     expect(observed.selected.loading).toBe(true)
     expect(observed.selected.getDateProps('date_from').disabled).toBe(true)
+    // A later page or filter loads over the rows shown; the first load has none.
+    expect(observed.selected.hasResult).toBe(so.result !== null)
+    expect(observed.selected.rows).toEqual(so.result?.data ?? [])
     expect(calls(observed, 'loadPurchases').at(-1)?.input).toEqual(queryOf(so, trail))
     expectFilters(observed, so)
   },
@@ -318,6 +347,7 @@ const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
     const result = so.result!
     expectFilters(observed, so)
     expect(selected.rows).toEqual(result.data)
+    expect(selected.hasResult).toBe(true)
     expect(selected.total).toBe(result.total)
     const filtered = chipsOf(so.filters).length > 0
     expect(selected.empty).toBe(result.total === 0 && !filtered)
@@ -343,6 +373,7 @@ const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
     )
     expect(observed.selected.loadError).toBe(so.loadError)
     expect(observed.selected.rows).toEqual([])
+    expect(observed.selected.hasResult).toBe(false)
     expect(observed.selected.pagination).toBeNull()
   },
   'projectPurchases.list.assigning': (observed, trail) => {
