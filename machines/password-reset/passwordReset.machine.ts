@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema, forgotPasswordRequestSchema } from '@contract/auth'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
+import { fieldErrorsOf, isValidationFailure, messageOf } from '../shared/failure'
 import { clearEdited, type FieldErrors, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
@@ -187,8 +187,7 @@ export const passwordResetMachine = setup({
                 error: ({ event }) => {
                   const fields = fieldErrorsOf(event.error)
                   if (fields.token) return fields.token
-                  if (isApiFailure(event.error) && event.error.kind === 'http' && event.error.status === 422)
-                    return null
+                  if (isValidationFailure(event.error)) return null
                   return messageOf(event.error, MSG.unexpectedShort)
                 },
               }),

@@ -2,7 +2,7 @@ import type { LoginRequest, User } from '@contract/auth'
 import { loginFieldErrors } from '@contract/loginRules'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure, isUnauthorized, messageOf } from '../shared/failure'
+import { fieldErrorsOf, isUnauthorized, isValidationFailure, messageOf } from '../shared/failure'
 import { hasErrors } from '../shared/validation'
 
 export interface SessionContext {
@@ -95,10 +95,7 @@ export const sessionMachine = setup({
           target: 'signedOut',
           actions: assign({
             fieldErrors: ({ event }) => fieldErrorsOf(event.error),
-            error: ({ event }) =>
-              isApiFailure(event.error) && event.error.kind === 'http' && event.error.status === 422
-                ? null
-                : messageOf(event.error),
+            error: ({ event }) => (isValidationFailure(event.error) ? null : messageOf(event.error)),
           }),
         },
       },

@@ -125,6 +125,9 @@ const changeEvents = (s: AnyMachineSnapshot): ModelEvent[] => {
       msg: MSG.passwordMin,
       errors: { password: [MSG.passwordMin] },
     }),
+    // Refusals that are no form error: the server's msg as the banner, or the short text without one.
+    failed('changePassword', { kind: 'http', status: 429, msg: MSG.tooManyAttempts }),
+    failed('changePassword', { kind: 'http', status: 500 }),
     failed('changePassword', { kind: 'network' }),
   ]
 }
