@@ -96,7 +96,8 @@ export const registerClientRequestOf = (
     contact_email: values.contact_email.trim(),
     business_type: values.business_type as 'person' | 'company',
     ...(credit === null ? {} : { credit_requested: credit }),
-    supplier_referral_code: info?.supplier_referral_code ?? code,
+    // The supplier's code as the loaded form gave it (the context keeps it from then on).
+    supplier_referral_code: code,
     ...(vendorRequired(info) && values.vendor_user_id !== ''
       ? { vendor_user_id: Number(values.vendor_user_id) }
       : {}),

@@ -7,7 +7,6 @@ import {
 
 type Snapshot = SnapshotFrom<ClientRegistrationMachine>
 
-export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')
 /** Reading storage or the supplier's form before anything can be shown. */
 export const selectIsStarting = (s: Snapshot) =>
   s.matches('restoringVendor') || (s.matches('loading') && !s.context.askedForCode)

@@ -88,7 +88,12 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
       ? [settled('readSelectedVendor', null)]
       : [failed('readSelectedVendor', new Error('no storage'))]
   if (snapshot.matches('askingCode'))
-    return [e('code.submit', { code: '' }), e('code.submit', { code: ' CEM02 ' })]
+    return [
+      e('code.submit', { code: '' }),
+      // Only spaces: no code either.
+      e('code.submit', { code: '   ' }),
+      e('code.submit', { code: ' CEM02 ' }),
+    ]
   if (snapshot.matches('loading'))
     return signed
       ? [
@@ -98,6 +103,9 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
       : [
           settled('loadClientForm', noVendors),
           failed('loadClientForm', { kind: 'http', status: 404, msg: 'No encontrado' }),
+          failed('loadClientForm', { kind: 'http', status: 422, msg: REG_MSG.verifyData }),
+          // Not about the code: the failure screen, the code is not asked again.
+          failed('loadClientForm', { kind: 'http', status: 500, msg: 'Error interno' }),
           failed('loadClientForm', { kind: 'network' }),
         ]
   if (snapshot.matches('loadFailed')) return [e('form.retry')]
@@ -287,8 +295,11 @@ const expectCalls: Invariant<Selected> = ({ started }, trail) => {
 const expectFormSelected: Invariant<Selected> = ({ selected }, trail) => {
   const { values, shown, info } = soFar(trail)
   expect(selected.showsForm).toBe(true)
+  expect(selected.asksCode).toBe(false)
   expect(selected.info).toEqual(info)
   for (const field of FIELDS) {
+    // Marked required: every field but the credit (the vendor's shows only when it must be chosen).
+    expect(selected.getFieldProps(field).required ?? false, field).toBe(field !== 'credit_requested')
     expect(selected.getFieldProps(field).value, field).toBe(values[field])
     expect(selected.getFieldProps(field).error, field).toBe(field in shown ? shown[field] : undefined)
   }
@@ -331,7 +342,10 @@ const invariants: Record<string, Invariant<Selected>> = {
     expectCalls(observed, trail)
   },
   'clientRegistration.editing': (observed, trail) => {
-    const { banner, complete } = soFar(trail)
+    const { banner, complete, shown } = soFar(trail)
+    // 'Confirmar' leaves the form on screen only when a field is missing or wrong (it says which).
+    if (trail.lastEvent?.type === 'client.submit')
+      expect(!complete || Object.keys(shown).length > 0, 'a complete, valid form was not sent').toBe(true)
     // A client the server registered is never left on the form: the confirmation shows instead.
     expect(trail.lastEvent?.type).not.toBe('xstate.done.actor.registerClient')
     expectFormSelected(observed, trail)
@@ -394,6 +408,8 @@ const expectForm = (trail: Trail) => {
       continue
     }
     expectTyped(control(key), values[key])
+    if (key === 'credit_requested') expect(control(key)).not.toBeRequired()
+    else expect(control(key)).toBeRequired()
     if (shown[key]) {
       expect(control(key)).toHaveAttribute('aria-invalid', 'true')
       expect(control(key)).toHaveAccessibleDescription(expect.stringContaining(shown[key]))
@@ -449,8 +465,11 @@ const view = {
     'clientRegistration.askingCode': (trail: Trail) => {
       const { codeError, input: given } = soFar(trail)
       const input = screen.getByLabelText('Código de proveedor')
-      // The code stays in the field as typed last (or as the link gave it).
-      expect(input).toHaveValue(trail.last<{ code: string }>('code.submit')?.code ?? given.code)
+      // The code stays in the field as typed last (or as the link gave it); after the failure screen the form
+      // comes back with the code as kept, without the spaces around it.
+      const typed = trail.last<{ code: string }>('code.submit')?.code ?? given.code
+      if (trail.count('form.retry') > 0) expect(input).toHaveValue(typed.trim())
+      else expect(input).toHaveValue(typed)
       expect(screen.getByRole('button', { name: 'Continuar' })).not.toHaveAttribute('aria-busy')
       if (codeError) {
         expect(input).toHaveAttribute('aria-invalid', 'true')
@@ -547,9 +566,10 @@ describe('client-registration machine, details', () => {
   })
 
   it('leaves out an empty credit and the vendor when none is asked for', async () => {
+    // The link's code as pasted, with spaces around it: asked for without them.
     const { actor, controller } = startLive(clientRegistrationMachine, {
       signedInSupplier: false,
-      code: 'CEM02',
+      code: ' CEM02 ',
     })
     controller.settle('readSelectedVendor', { output: '21' })
     await settle()
