@@ -8,7 +8,7 @@ import {
 import { bankOfClabe } from '@contract/clabe'
 import type { BankAccount } from '@contract/directory'
 import { assign, fromPromise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
+import { fieldErrorsOf, hasStatus, isApiFailure, messageOf } from '../shared/failure'
 import { clearEdited, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
@@ -81,13 +81,11 @@ export const bankAccountErrors = (values: BankAccountValues): Record<string, str
 /** A failed save: the 409's own msg (the last pesos account), else the spec's text; a lost answer the connection text. */
 const saveFailureOf = (failure: unknown, adding: boolean): string => {
   if (isApiFailure(failure) && failure.kind === 'network') return messageOf(failure)
-  if (isApiFailure(failure) && failure.kind === 'http' && failure.status === 409 && failure.msg)
-    return failure.msg
+  if (hasStatus(failure, 409) && failure.msg) return failure.msg
   return adding ? PROFILE_MSG.createFailed : PROFILE_MSG.updateFailed
 }
 const deleteFailureOf = (failure: unknown): string => {
-  if (isApiFailure(failure) && failure.kind === 'http' && (failure.status === 409 || failure.status === 404))
-    return failure.msg ?? PROFILE_MSG.deleteFailed
+  if (hasStatus(failure, 409, 404)) return failure.msg ?? PROFILE_MSG.deleteFailed
   if (isApiFailure(failure) && failure.kind === 'network') return messageOf(failure)
   return PROFILE_MSG.deleteFailed
 }

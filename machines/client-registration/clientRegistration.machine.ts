@@ -6,7 +6,7 @@ import {
   withPrefix,
 } from '@contract/registration'
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure } from '../shared/failure'
+import { fieldErrorsOf, hasStatus } from '../shared/failure'
 import { clearEdited, parseAmount, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
@@ -119,9 +119,6 @@ export const clientFormErrors = (
   return errors
 }
 
-const isStatus = (failure: unknown, status: number) =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status === status
-
 /** Keeps a saved vendor only when it is one of this supplier's vendors. */
 const preselectedVendor = (info: ClientFormInfo, saved: string | null): string =>
   vendorRequired(info) && saved !== null && info.vendors.some((v) => String(v.id) === saved) ? saved : ''
@@ -226,8 +223,7 @@ export const clientRegistrationMachine = setup({
         onError: [
           {
             // A code the server does not know (404) or refuses (422): ask for it again.
-            guard: ({ context, event }) =>
-              !context.signedInSupplier && (isStatus(event.error, 404) || isStatus(event.error, 422)),
+            guard: ({ context, event }) => !context.signedInSupplier && hasStatus(event.error, 404, 422),
             target: 'askingCode',
             actions: assign({ codeError: REG_MSG.referralCodeInvalid }),
           },

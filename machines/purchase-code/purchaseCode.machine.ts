@@ -1,7 +1,7 @@
 import { MSG } from '@contract/messages'
 import type { PurchaseCode } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiFailure, messageOf } from '../shared/failure'
+import { hasStatus, messageOf } from '../shared/failure'
 
 export interface PurchaseCodeContext {
   /** The live 6-digit code (the server keeps only its hash: a lost code cannot be shown again). */
@@ -54,7 +54,7 @@ export const purchaseCodeMachine = setup({
     /** 403 to a code: the builder may not buy on credit (a reported non-payment). */
     isCreditBlocked: ({ event }) => {
       const error = (event as { error?: unknown }).error
-      return isApiFailure(error) && error.kind === 'http' && error.status === 403
+      return hasStatus(error, 403)
     },
   },
   delays: {

@@ -7,7 +7,7 @@ import {
 } from '@contract/registration'
 import { type DeclaredFile, declaredFilesRefusal } from '@contract/uploads'
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate'
-import { isApiFailure, messageOf } from '../shared/failure'
+import { hasStatus, messageOf } from '../shared/failure'
 import { newIdempotencyKey } from '../shared/ids'
 
 export type DocumentsStep = Extract<RegisterStep, 'files/company' | 'files/bank-statements'>
@@ -109,14 +109,11 @@ const slotsOf = ({ slots, uploaded, missing = [] }: DocumentsInput): DocumentSlo
 const update = (slots: DocumentSlot[], prop: string, change: Partial<DocumentSlot>) =>
   slots.map((slot) => (slot.prop === prop ? { ...slot, ...change } : slot))
 
-const isTokenInvalid = (failure: unknown) =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status === 404
+const isTokenInvalid = (failure: unknown) => hasStatus(failure, 404)
 
 /** 413 and 422 carry the server's reason; anything else gets the retry text. */
 const uploadMessage = (failure: unknown) =>
-  isApiFailure(failure) && failure.kind === 'http' && (failure.status === 413 || failure.status === 422)
-    ? messageOf(failure, REG_MSG.uploadFailed)
-    : REG_MSG.uploadFailed
+  hasStatus(failure, 413, 422) ? messageOf(failure, REG_MSG.uploadFailed) : REG_MSG.uploadFailed
 
 const current = (context: DocumentsContext) => context.slots.find((slot) => slot.status === 'uploading')
 

@@ -14,7 +14,7 @@ import {
   type UploadedDocument,
 } from '@contract/registration'
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { fieldErrorsOf, isApiFailure, isValidationFailure, messageOf } from '../shared/failure'
+import { fieldErrorsOf, hasStatus, isValidationFailure, messageOf } from '../shared/failure'
 import { clearEdited, touch } from '../shared/form'
 import { hasErrors } from '../shared/validation'
 import {
@@ -126,8 +126,7 @@ const edited = (context: RegistrationContext, fields: string[]) => ({
   error: null,
 })
 
-const isNotFound = (failure: unknown) =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status === 404
+const isNotFound = (failure: unknown) => hasStatus(failure, 404)
 
 const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
   step,

@@ -29,8 +29,14 @@ export const messageOf = (failure: unknown, fallback: string = MSG.unexpected): 
   return failure.msg ?? fallback
 }
 
-export const isUnauthorized = (failure: unknown): boolean =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status === 401
+/** An answer of the server with one of these statuses (not a lost answer, not a bug in between). */
+export const hasStatus = (
+  failure: unknown,
+  ...statuses: number[]
+): failure is Extract<ApiFailure, { kind: 'http' }> =>
+  isApiFailure(failure) && failure.kind === 'http' && statuses.includes(failure.status)
+
+export const isUnauthorized = (failure: unknown): boolean => hasStatus(failure, 401)
 
 /** The `reason` some answers carry beside `msg` (the customer lookup's 404/500), or null. */
 export const reasonOf = (failure: unknown): string | null =>
@@ -43,5 +49,4 @@ export const reasonOf = (failure: unknown): string | null =>
 export const isAnswered = (failure: unknown): boolean =>
   isApiFailure(failure) && failure.kind === 'http' && failure.status < 500
 
-export const isValidationFailure = (failure: unknown): boolean =>
-  isApiFailure(failure) && failure.kind === 'http' && failure.status === 422
+export const isValidationFailure = (failure: unknown): boolean => hasStatus(failure, 422)

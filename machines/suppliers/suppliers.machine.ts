@@ -2,7 +2,7 @@ import type { BusinessInformation } from '@contract/directory'
 import type { SupplierSummary } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
 import { createResourceMachine } from '../resource/resource.machine'
-import { isApiFailure, messageOf } from '../shared/failure'
+import { hasStatus, messageOf } from '../shared/failure'
 
 /** /suppliers 'Mis proveedores': the builder's suppliers (GET customers/get-suppliers), loaded once, retry on failure. */
 export const mySuppliersMachine = createResourceMachine<SupplierSummary[]>('mySuppliers')
@@ -32,8 +32,7 @@ export const supplierProfileMachine = setup({
     }),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) =>
-      isApiFailure(params.error) && params.error.kind === 'http' && params.error.status === 404,
+    isNotFound: (_, params: { error: unknown }) => hasStatus(params.error, 404),
   },
 }).createMachine({
   id: 'supplierProfile',

@@ -2,6 +2,7 @@ import { MSG } from '@contract/messages'
 import { fc, test } from '@fast-check/vitest'
 import {
   fieldErrorsOf,
+  hasStatus,
   isAnswered,
   isApiFailure,
   isUnauthorized,
@@ -215,6 +216,16 @@ describe('what an API failure says', () => {
     expect(isAnswered({ kind: 'network', status: 400 })).toBe(false)
     expect(isAnswered({ success: false, msg: 'No' })).toBe(false)
     expect(isAnswered({ status: 400 })).toBe(false)
+  })
+
+  it('an answer with one of the given statuses, nothing else that carries a status', () => {
+    expect(hasStatus(http(404), 404)).toBe(true)
+    expect(hasStatus(http(422), 413, 422)).toBe(true)
+    expect(hasStatus(http(413), 413, 422)).toBe(true)
+    expect(hasStatus(http(400), 413, 422)).toBe(false)
+    expect(hasStatus(http(404))).toBe(false)
+    expect(hasStatus({ kind: 'network', status: 404 }, 404)).toBe(false)
+    expect(hasStatus({ status: 404 }, 404)).toBe(false)
   })
 })
 
