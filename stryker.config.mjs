@@ -17,7 +17,7 @@ export default {
   // The machine is shared and has two cores: one test runner at a time (raise it with --concurrency on a
   // bigger machine).
   concurrency: 1,
-  // The view paths render React in jsdom: a test may take seconds, so a mutant is a timeout only well beyond.
+  // The view paths render React in happy-dom: a test may take seconds, so a mutant is a timeout only well beyond.
   timeoutMS: 60_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -9,7 +9,7 @@ import { alias } from './vite.config.ts'
  * Test files that replace modules with `vi.mock` or `vi.doMock`: they need a module graph of their own (a
  * `vi.doMock` stand-in outlives its file in a shared worker and would serve the next file), so they run in the
  * `*-mocked` projects with isolation on. Every other file shares its worker's modules with the files before it
- * (isolate: false): importing the app, jsdom and PGlite once per worker instead of once per file is most of
+ * (isolate: false): importing the app, the DOM and PGlite once per worker instead of once per file is most of
  * the suite's time on this 2-core machine (docs/architecture.md#tests).
  */
 const filesIn = (dir: string): string[] =>
@@ -19,8 +19,13 @@ const filesIn = (dir: string): string[] =>
 const mocking = (dir: string): string[] =>
   filesIn(dir).filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8')))
 
-const jsdom = {
-  environment: 'jsdom',
+/**
+ * The DOM of the machine and view tests: happy-dom. Under jsdom half of these files' CPU time went to jsdom
+ * itself (its generated DOM wrappers, selector matching, computed styles); happy-dom runs the same tests in two
+ * thirds of the CPU (docs/architecture.md#tests). Neither has layout: what needs it is checked in Chromium.
+ */
+const dom = {
+  environment: 'happy-dom',
   // A hang's limit, far above the slowest test alone (3.4 s): beside the e2e tests a test can run 24 times
   // slower (docs/architecture.md#tests).
   testTimeout: 90_000,
@@ -37,19 +42,19 @@ export default defineConfig({
     reporters: ['default', './tests/reporters/unhandledErrors.ts'],
     projects: [
       {
-        // Model-based tests of every machine: paths run on a live actor and on the rendered view (jsdom).
+        // Model-based tests of every machine: paths run on a live actor and on the rendered view (happy-dom).
         extends: true,
         test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.{ts,tsx}'],
           exclude: mocking('tests/machines'),
           isolate: false,
-          ...jsdom,
+          ...dom,
         },
       },
       {
         extends: true,
-        test: { name: 'machines-mocked', include: mocking('tests/machines'), ...jsdom },
+        test: { name: 'machines-mocked', include: mocking('tests/machines'), ...dom },
       },
       {
         extends: true,
@@ -58,12 +63,12 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: mocking('tests/ui'),
           isolate: false,
-          ...jsdom,
+          ...dom,
         },
       },
       {
         extends: true,
-        test: { name: 'ui-mocked', include: mocking('tests/ui'), ...jsdom },
+        test: { name: 'ui-mocked', include: mocking('tests/ui'), ...dom },
       },
       {
         extends: true,

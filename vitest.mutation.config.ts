@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     name: 'machines',
     include: process.env.MUTATE_TESTS?.split(',') ?? ['tests/machines/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    environment: 'happy-dom',
     testTimeout: 30_000,
     setupFiles: ['tests/ui/setup.ts'],
     css: false,

@@ -303,7 +303,7 @@ const view = {
     },
     'directory.retry': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
-    // A plain click: jsdom opens no tab; the record must not wait for anything.
+    // A plain click: the test DOM opens no tab; the record must not wait for anything.
     'directory.track': async () => {
       fireEvent.click(within(cardOf(full.business_name)).getByRole('link', { name: 'Cotizar por WhatsApp' }))
     },
@@ -415,7 +415,7 @@ describe('directory machine, details', () => {
       await settle()
     })
     const card = within(cardOf(full.business_name))
-    // Plain clicks: jsdom does not open the new tabs; the tracked record must not wait for anything.
+    // Plain clicks: the test DOM does not open the new tabs; the tracked record must not wait for anything.
     fireEvent.click(card.getByRole('link', { name: 'Cotizar por WhatsApp' }))
     fireEvent.click(card.getByRole('link', { name: 'Ver ubicación' }))
     fireEvent.click(card.getByRole('link', { name: 'Ver más' }))

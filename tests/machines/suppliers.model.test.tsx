@@ -400,7 +400,7 @@ describeModel('supplier profile machine', profileSpec, profileView)
 describe('supplier profile back button', () => {
   it("'Volver' opened directly (no history) goes to /suppliers", async () => {
     window.history.replaceState(null, '', '/supplier/7')
-    // Files share their worker's jsdom window (vitest.config.ts): earlier tests may have pushed entries, so
+    // Files share their worker's DOM window (vitest.config.ts): earlier tests may have pushed entries, so
     // the tab's history is that of a page opened directly.
     const length = vi.spyOn(window.history, 'length', 'get').mockReturnValue(1)
     const run = startLive(supplierProfileMachine, { id: '7', brand: 'Impulso' })

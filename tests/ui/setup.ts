@@ -15,7 +15,7 @@ afterEach(() => {
 document.documentElement.lang = 'es-MX'
 document.title = 'Obrafiado'
 
-// ---- jsdom polyfills needed by Ark UI / zag-js ----
+// ---- Polyfills Ark UI / zag-js need where the test DOM lacks them ----
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
   class ResizeObserverStub {
