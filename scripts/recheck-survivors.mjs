@@ -33,10 +33,16 @@ const putBack = () => {
   if (restore) restore()
   restore = null
 }
-process.on('SIGINT', () => {
-  putBack()
-  process.exit(130)
-})
+// Stopped halfway (Ctrl-C or kill), the source goes back before the process ends.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    putBack()
+    process.exit(code)
+  })
+}
 
 let killed = 0
 for (const { path, source, mutant } of chosen) {

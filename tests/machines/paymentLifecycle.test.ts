@@ -15,7 +15,7 @@ import {
 } from '@contract/paymentLifecycle'
 import type { Payment } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
-import { canRequestExtension, cardOffersPay } from '@machines/dashboard'
+import { canRequestExtension, cardOffersPay, extensionChip } from '@machines/dashboard'
 import { actionsFor, blockedReason, type MenuAction, type PaymentViewer } from '@machines/payments'
 import { describe, expect, it } from 'vitest'
 import {
@@ -226,5 +226,32 @@ describe('payment lifecycle table', () => {
       }
     }
     diff.assertNone(500)
+  })
+})
+
+describe("a purchase card's extension chip (spec: purchase card)", () => {
+  const card = (pending: boolean, last: { days: number; accepted: boolean | null } | null) => ({
+    status_id: 1,
+    remaining_days: 3,
+    pending_request_extend_term: pending,
+    last_extension_term: last,
+  })
+
+  it('a request waiting, else the last request: unanswered, accepted with its days, rejected; none without one', () => {
+    const waiting = { label: 'Extensión pendiente', color: 'warning' }
+    expect(extensionChip(card(true, null))).toEqual(waiting)
+    // A request waiting outranks the outcome of the one before it.
+    expect(extensionChip(card(true, { days: 10, accepted: true }))).toEqual(waiting)
+    expect(extensionChip(card(true, { days: 10, accepted: false }))).toEqual(waiting)
+    expect(extensionChip(card(false, { days: 15, accepted: null }))).toEqual(waiting)
+    expect(extensionChip(card(false, { days: 10, accepted: true }))).toEqual({
+      label: 'Extendido 10 días',
+      color: 'success',
+    })
+    expect(extensionChip(card(false, { days: 10, accepted: false }))).toEqual({
+      label: 'Extension rechazada',
+      color: 'red',
+    })
+    expect(extensionChip(card(false, null))).toBeNull()
   })
 })

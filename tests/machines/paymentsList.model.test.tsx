@@ -1032,6 +1032,63 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.stop()
   })
 
+  it("'Aplicar' takes as ID only 1 to 9 digits, from 1 up (spaces around it aside)", async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    for (const id of ['a12', '12a', '0', '00', '1234567890', '1.5', '-3', '1 2']) {
+      run.actor.send({ type: 'filters.change', values: { id } })
+      run.actor.send({ type: 'filters.apply' })
+      expect(run.actor.getSnapshot().context.filterErrors, id).toEqual({ id: PAYMENT_LIST_MSG.integer })
+    }
+    expect(started(run, 'loadPayments')).toHaveLength(1)
+    for (const [id, sent] of [
+      ['1', 1],
+      ['007', 7],
+      [' 42 ', 42],
+      ['999999999', 999_999_999],
+    ] as const) {
+      run.actor.send({ type: 'filters.change', values: { id } })
+      run.actor.send({ type: 'filters.apply' })
+      expect(run.actor.getSnapshot().context.filterErrors, id).toEqual({})
+      expect(lastQuery(run), id).toMatchObject({ id: sent })
+    }
+    run.actor.stop()
+  })
+
+  it('a message goes when its own field changes; the end date\'s "before the start" also when the start does', async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    const errors = () => run.actor.getSnapshot().context.filterErrors
+    run.actor.send({ type: 'filters.change', values: { id: 'x', start: '2025-03-10', end: '2025-03-01' } })
+    run.actor.send({ type: 'filters.apply' })
+    expect(errors()).toEqual({ id: PAYMENT_LIST_MSG.integer, end: PAYMENT_LIST_MSG.endBeforeStart })
+    run.actor.send({ type: 'filters.change', values: { start: '2025-03-05' } })
+    expect(errors()).toEqual({ id: PAYMENT_LIST_MSG.integer })
+    run.actor.send({ type: 'filters.apply' })
+    run.actor.send({ type: 'filters.change', values: { id: '5' } })
+    expect(errors()).toEqual({ end: PAYMENT_LIST_MSG.endBeforeStart })
+    run.actor.send({ type: 'filters.change', values: { reservedLineId: 31 } })
+    expect(errors()).toEqual({ end: PAYMENT_LIST_MSG.endBeforeStart })
+    // A date that does not exist is the end's own fault: a new start leaves its message.
+    run.actor.send({ type: 'filters.change', values: { end: '31/02/2025' } })
+    run.actor.send({ type: 'filters.apply' })
+    expect(errors()).toEqual({ end: 'Ingrese una fecha válida' })
+    run.actor.send({ type: 'filters.change', values: { start: '2025-03-01' } })
+    expect(errors()).toEqual({ end: 'Ingrese una fecha válida' })
+    run.actor.send({ type: 'filters.change', values: { end: '2025-03-01' } })
+    expect(errors()).toEqual({})
+    // The same day as start and end is a range.
+    run.actor.send({ type: 'filters.apply' })
+    expect(lastQuery(run)).toMatchObject({ id: 5, start: '2025-03-01', end: '2025-03-01' })
+    run.actor.send({ type: 'filters.change', values: { start: '99/99/9999' } })
+    run.actor.send({ type: 'filters.apply' })
+    run.actor.send({ type: 'filters.change', values: { id: '6' } })
+    expect(errors()).toEqual({ start: 'Ingrese una fecha válida' })
+    run.actor.stop()
+  })
+
   it.each([
     [SUPPLIER, RESET_STATUS.supplier, 'to_confirm'],
     [CUSTOMER, RESET_STATUS.customer, 'expired'],
@@ -1105,6 +1162,8 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
       ['12', { by: 'user_id', term: '12' }],
       [' 345 ', { by: 'user_id', term: '345' }],
       ['A1', { by: 'name', term: 'A1' }],
+      ['1A', { by: 'name', term: '1A' }],
+      ['12 b', { by: 'name', term: '12 b' }],
       ['Aceros', { by: 'name', term: 'Aceros' }],
     ] as const) {
       run.actor.send({ type: 'search.input', text })
@@ -1133,6 +1192,22 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
     // Typing again drops the choice.
     run.actor.send({ type: 'search.input', text: 'Obr' })
     expect(run.actor.getSnapshot().context.edited.counterpart).toBeNull()
+    run.actor.stop()
+  })
+
+  it('clearing the chosen counterpart keeps what the box shows and nothing else', async () => {
+    const run = await searchRun(SUPPLIER)
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(500)
+    run.controller.settle('searchCounterparts', { output: counterparts })
+    await settle()
+    run.actor.send({ type: 'filters.change', values: { counterpart: counterparts[1]! } })
+    expect(run.actor.getSnapshot().context.search.text).toBe(counterparts[1]!.name)
+    run.actor.send({ type: 'filters.change', values: { counterpart: null } })
+    const snapshot = run.actor.getSnapshot()
+    expect(snapshot.status).toBe('active')
+    expect(snapshot.context.edited.counterpart).toBeNull()
+    expect(snapshot.context.search.text).toBe(counterparts[1]!.name)
     run.actor.stop()
   })
 
