@@ -48,9 +48,6 @@ export const selectShown = (section: SectionName) => (s: Snapshot) => {
     .every((above) => s.context.data[above] !== null || s.context.errors[above] !== null)
 }
 
-export const selectPage = (section: 'overdueCards' | 'upcomingCards' | 'extensions') => (s: Snapshot) =>
-  s.context.pages[section]
-
 export const selectDialog = (s: Snapshot) => s.context.dialog
 /** '¿Necesitas más crédito?' reads Si while its dialog is open. */
 export const selectCreditToggle = (s: Snapshot) => s.context.dialog?.kind === 'creditExtension'
@@ -58,5 +55,3 @@ export const selectNotice = (s: Snapshot) => s.context.notice
 /** The builder's credit block from its last loaded resume (docs/decisions.md#credit-block), or null. */
 export const selectCreditBlock = (s: Snapshot) => s.context.data.resume?.credit_block ?? null
 export const selectTutorialOpen = (s: Snapshot) => s.hasTag('tutorial')
-/** Any section loading. */
-export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')

@@ -727,8 +727,14 @@ const sectionChecks = (role: DashboardRole): Record<string, (x: Expected) => voi
         )
         expect(ddOf('Total por pagar')).toHaveTextContent(formatMoney(resume.purchases_to_pay_amount!))
         expect(ddOf('Compras del mes')).toHaveTextContent(String(resume.purchases_month_total))
+        // A builder has no sales of their own.
+        expect(screen.queryByText('Mis ventas del mes', { selector: 'dt' })).toBeNull()
       } else {
         expect(screen.queryByText('Líneas de crédito reservadas')).toBeNull()
+        // The suppliers' carousel is the builder's.
+        expect(
+          screen.queryByRole('region', { name: 'Compra fiado con todos nuestros proveedores', ...all }),
+        ).toBeNull()
         expect(ddOf('Ventas por cobrar')).toHaveTextContent(String(resume.sales_receivable_total))
         expect(ddOf('Total por cobrar')).toHaveTextContent(formatMoney(resume.sales_receivable_amount!))
         // The business's month, never worded like the user's own 'Mis ventas del mes'.
@@ -1186,6 +1192,31 @@ describe('dashboard machine details', () => {
     await settle()
     expect(seen.actor.getSnapshot().hasTag('tutorial')).toBe(false)
     seen.actor.stop()
+  })
+
+  it('asks for pages from 1 on only', async () => {
+    const run = startLive(createDashboardMachine({ role: 'customer', hasRewards: false }))
+    await settleAll(run, { ...CUSTOMER_OUTPUTS, loadOverdueCards: overduePage1 })
+    const loads = () => run.controller.started.filter((s) => s.name === 'loadOverdueCards').length
+    for (const below of [0, -1])
+      run.actor.send({ type: 'section.page', section: 'overdueCards', page: below })
+    expect(loads()).toBe(1)
+    expect(run.actor.getSnapshot().value).toMatchObject({ sections: { overdueCards: 'ready' } })
+    run.actor.send({ type: 'section.page', section: 'overdueCards', page: 2 })
+    expect(loads()).toBe(2)
+    expect(run.controller.inputOf('loadOverdueCards')).toMatchObject({ page: 2 })
+    run.actor.stop()
+  })
+
+  it('an empty section (page 1 of 1, as the server answers no rows) is shown, not asked for again', async () => {
+    const run = startLive(createDashboardMachine({ role: 'customer', hasRewards: false }))
+    const none = page<Payment>([], { current_page: 1, last_page: 1, total: 0, per_page: 2 })
+    await settleAll(run, { ...CUSTOMER_OUTPUTS, loadOverdueCards: none, loadUpcomingCards: none })
+    expect(run.controller.started.filter((s) => s.name.endsWith('Cards')).length).toBe(2)
+    expect(run.actor.getSnapshot().value).toMatchObject({
+      sections: { overdueCards: 'ready', upcomingCards: 'ready' },
+    })
+    run.actor.stop()
   })
 
   it('ignores a page request for the page it shows', async () => {
