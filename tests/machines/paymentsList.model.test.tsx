@@ -934,11 +934,15 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.send({ type: 'route.change', status: 'pending', reservedLineId: 31 })
     expect(started(run, 'loadPayments')).toHaveLength(4)
     expect(lastQuery(run)).toMatchObject({ status: 'pending', reserved_credit_line_id: 31, page: 1 })
+    // The same status with another line (a dashboard's 'Ver mas' of another line) is another list.
+    run.actor.send({ type: 'route.change', status: 'pending', reservedLineId: 32 })
+    expect(started(run, 'loadPayments')).toHaveLength(5)
+    expect(lastQuery(run)).toMatchObject({ status: 'pending', reserved_credit_line_id: 32, page: 1 })
     // Only the last load is waited on: the one it replaced was stopped.
     run.controller.settle('loadPayments', { output: pageA })
     await settle()
     expect(run.actor.getSnapshot().matches({ list: 'ready' })).toBe(true)
-    expect(run.actor.getSnapshot().context.edited.reservedLineId).toBe(31)
+    expect(run.actor.getSnapshot().context.edited.reservedLineId).toBe(32)
     run.actor.stop()
   })
 
@@ -1195,6 +1199,22 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
     run.actor.stop()
   })
 
+  it('choosing a counterpart ends the search under way; editing another field does not', async () => {
+    const run = await searchRun(SUPPLIER)
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(500)
+    run.controller.settle('searchCounterparts', { output: counterparts })
+    await settle()
+    run.actor.send({ type: 'search.input', text: 'Rob' })
+    run.actor.send({ type: 'filters.change', values: { id: '5' } })
+    expect(run.actor.getSnapshot().matches({ search: 'debouncing' })).toBe(true)
+    run.actor.send({ type: 'filters.change', values: { counterpart: counterparts[0]! } })
+    expect(run.actor.getSnapshot().matches({ search: 'idle' })).toBe(true)
+    run.clock.increment(500)
+    expect(started(run, 'searchCounterparts')).toHaveLength(1)
+    run.actor.stop()
+  })
+
   it('clearing the chosen counterpart keeps what the box shows and nothing else', async () => {
     const run = await searchRun(SUPPLIER)
     run.actor.send({ type: 'search.input', text: 'Ro' })
@@ -1218,6 +1238,22 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
     run.controller.settle('searchCounterparts', { error: { kind: 'network' } })
     await settle()
     expect(run.actor.getSnapshot().context.search.error).toBe(MSG.connection)
+    run.actor.stop()
+  })
+})
+
+describe('payments list connect, the filter fields', () => {
+  it("the reserved line's select sends the line's number, and 'Todas' (empty) as no line", () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    const sent: EventObject[] = []
+    const api = connectPaymentsList(run.actor.getSnapshot() as never, (event: EventObject) => sent.push(event))
+    expect(api.getReservedLineProps().value).toBe('')
+    api.getReservedLineProps().onChange('31')
+    api.getReservedLineProps().onChange('')
+    expect(sent).toEqual([
+      { type: 'filters.change', values: { reservedLineId: 31 } },
+      { type: 'filters.change', values: { reservedLineId: null } },
+    ])
     run.actor.stop()
   })
 })
