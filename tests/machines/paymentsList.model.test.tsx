@@ -1246,7 +1246,9 @@ describe('payments list connect, the filter fields', () => {
   it("the reserved line's select sends the line's number, and 'Todas' (empty) as no line", () => {
     const run = startLive(paymentsListMachine, SUPPLIER)
     const sent: EventObject[] = []
-    const api = connectPaymentsList(run.actor.getSnapshot() as never, (event: EventObject) => sent.push(event))
+    const api = connectPaymentsList(run.actor.getSnapshot() as never, (event: EventObject) =>
+      sent.push(event),
+    )
     expect(api.getReservedLineProps().value).toBe('')
     api.getReservedLineProps().onChange('31')
     api.getReservedLineProps().onChange('')
