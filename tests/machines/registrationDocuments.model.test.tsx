@@ -462,6 +462,32 @@ describe('registration documents machine, details', () => {
     controller.settle('declareDocuments', { output: { success: true, msg: 'ok', customer_id: 7 } })
     await settle()
     expect(controller.inputOf('uploadDocument')).toMatchObject({ prop: first.prop, hash: filesData[0]!.hash })
+    // A retry sends the same file under the hash it was declared with (the server knows no other).
+    actor.send({ type: 'upload.failed', error: { kind: 'network' } })
+    actor.send({ type: 'upload.done', document: { prop: second.prop, name: 'febrero.pdf', size: 4096 } })
+    // An uploaded document stays: only a picked or failed one can be taken out.
+    actor.send({ type: 'documents.remove', prop: second.prop })
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(actor.getSnapshot().context.slots[1]).toMatchObject({
+      status: 'uploaded',
+      fileName: 'febrero.pdf',
+    })
+    actor.send({ type: 'documents.retry' })
+    expect(controller.inputOf('uploadDocument')).toMatchObject({ prop: first.prop, hash: filesData[0]!.hash })
+    actor.stop()
+  })
+
+  it("a declaration sent again after it failed keeps each file's hash", async () => {
+    const { actor, controller } = startLive(documentsMachine, input)
+    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
+    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
+    actor.send({ type: 'documents.submit' })
+    const declared = controller.inputOf('declareDocuments')
+    controller.settle('declareDocuments', { error: { kind: 'network' } })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('editing')
+    actor.send({ type: 'documents.submit' })
+    expect(controller.inputOf('declareDocuments')).toEqual(declared)
     actor.stop()
   })
 
@@ -495,6 +521,8 @@ describe('registration documents machine, details', () => {
     render(<DocumentsPanel actorRef={actor as DocumentsActorRef} />)
     const button = screen.getByRole('button', { name: 'Continuar' })
     expect(button).toBeDisabled()
+    // Spec: every document is required, and marked so.
+    for (const slot of [first, second]) expect(inputOf(slot.prop)).toBeRequired()
     await userEvent.setup().upload(inputOf(first.prop), fileA)
     expect(button).toBeDisabled()
     await userEvent.setup().upload(inputOf(second.prop), fileB)
