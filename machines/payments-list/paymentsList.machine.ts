@@ -197,7 +197,8 @@ export const listRequestOf = (
     order_by: sort.by,
     order_by_condition: sort.direction,
   }
-  if (applied.id.trim() !== '') request.id = Number(applied.id.trim())
+  // The applied ID is already trimmed (cleanFilters, on 'Aplicar').
+  if (applied.id !== '') request.id = Number(applied.id)
   if (applied.counterpart) request.counterpart_id = applied.counterpart.id
   if (applied.reservedLineId !== null) request.reserved_credit_line_id = applied.reservedLineId
   if (applied.start) request.start = applied.start
