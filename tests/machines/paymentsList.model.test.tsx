@@ -1144,6 +1144,17 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
     return run
   }
 
+  /** 'Ro' typed, its 500 ms waited, and the search answered with `answer`. */
+  const searchRo = async (
+    run: Awaited<ReturnType<typeof searchRun>>,
+    answer: { output: unknown } | { error: unknown },
+  ) => {
+    run.actor.send({ type: 'search.input', text: 'Ro' })
+    run.clock.increment(500)
+    run.controller.settle('searchCounterparts', answer)
+    await settle()
+  }
+
   it('waits 500 ms after the last keystroke, restarting on each one (SimulatedClock)', async () => {
     const run = await searchRun(SUPPLIER)
     run.actor.send({ type: 'search.input', text: 'Ro' })
@@ -1201,10 +1212,7 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
 
   it('choosing a counterpart ends the search under way; editing another field does not', async () => {
     const run = await searchRun(SUPPLIER)
-    run.actor.send({ type: 'search.input', text: 'Ro' })
-    run.clock.increment(500)
-    run.controller.settle('searchCounterparts', { output: counterparts })
-    await settle()
+    await searchRo(run, { output: counterparts })
     run.actor.send({ type: 'search.input', text: 'Rob' })
     run.actor.send({ type: 'filters.change', values: { id: '5' } })
     expect(run.actor.getSnapshot().matches({ search: 'debouncing' })).toBe(true)
@@ -1217,10 +1225,7 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
 
   it('clearing the chosen counterpart keeps what the box shows and nothing else', async () => {
     const run = await searchRun(SUPPLIER)
-    run.actor.send({ type: 'search.input', text: 'Ro' })
-    run.clock.increment(500)
-    run.controller.settle('searchCounterparts', { output: counterparts })
-    await settle()
+    await searchRo(run, { output: counterparts })
     run.actor.send({ type: 'filters.change', values: { counterpart: counterparts[1]! } })
     expect(run.actor.getSnapshot().context.search.text).toBe(counterparts[1]!.name)
     run.actor.send({ type: 'filters.change', values: { counterpart: null } })
@@ -1233,10 +1238,7 @@ describe('payments list machine, the counterpart search (docs/decisions.md#payme
 
   it('a failed search says why (connection)', async () => {
     const run = await searchRun(SUPPLIER)
-    run.actor.send({ type: 'search.input', text: 'Ro' })
-    run.clock.increment(500)
-    run.controller.settle('searchCounterparts', { error: { kind: 'network' } })
-    await settle()
+    await searchRo(run, { error: { kind: 'network' } })
     expect(run.actor.getSnapshot().context.search.error).toBe(MSG.connection)
     run.actor.stop()
   })

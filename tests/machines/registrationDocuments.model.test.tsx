@@ -362,6 +362,13 @@ describeModel('registration documents machine', spec, view, [
 ])
 
 describe('registration documents machine, details', () => {
+  /** Both documents chosen ('enero.pdf', 'febrero.pdf') and 'Continuar' pressed. */
+  const pickBothAndSubmit = (actor: AnyActorRef) => {
+    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
+    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
+    actor.send({ type: 'documents.submit' })
+  }
+
   it('discards too large, empty and foreign files with the wizard messages', () => {
     expect(fileProblem(tooLarge)).toBe(REG_MSG.fileTooLarge)
     expect(fileProblem(new File([], 'vacio.pdf', { type: 'application/pdf' }))).toBe(REG_MSG.fileEmpty)
@@ -412,9 +419,7 @@ describe('registration documents machine, details', () => {
 
   it('declares the picked files with their hashes, uploads one at a time and retries only the failed one', async () => {
     const { actor, controller } = startLive(machine, input)
-    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
-    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
-    actor.send({ type: 'documents.submit' })
+    pickBothAndSubmit(actor)
     expect(controller.inputOf('declareDocuments')).toEqual({
       step: 'files/bank-statements',
       registerToken: 'tok-1',
@@ -449,9 +454,7 @@ describe('registration documents machine, details', () => {
   it('stamps each picked file with its own random hash, declared and then uploaded under it', async () => {
     // The machine as the app runs it (the model above fixes the hashes).
     const { actor, controller } = startLive(documentsMachine, input)
-    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
-    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
-    actor.send({ type: 'documents.submit' })
+    pickBothAndSubmit(actor)
     const { filesData } = controller.inputOf('declareDocuments') as {
       filesData: { prop: string; hash: string }[]
     }
@@ -479,9 +482,7 @@ describe('registration documents machine, details', () => {
 
   it("a declaration sent again after it failed keeps each file's hash", async () => {
     const { actor, controller } = startLive(documentsMachine, input)
-    actor.send({ type: 'documents.pick', prop: first.prop, file: fileA })
-    actor.send({ type: 'documents.pick', prop: second.prop, file: fileB })
-    actor.send({ type: 'documents.submit' })
+    pickBothAndSubmit(actor)
     const declared = controller.inputOf('declareDocuments')
     controller.settle('declareDocuments', { error: { kind: 'network' } })
     await settle()
