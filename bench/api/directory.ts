@@ -6,7 +6,7 @@
  * one, a name search, a state and a state + city filter, and the filters list.
  */
 import { fixedRate } from '../lib/load'
-import { withDb } from './sale-create'
+import { withDb } from './database'
 import type { ApiScenario, ScenarioCheck } from './types'
 
 const BUILDER = 'cliente@demo.mx'

@@ -6,7 +6,7 @@
  * are bulk-inserted from the demo supplier, spread over the projects (the trigger keeps the totals).
  */
 import { fixedConcurrency } from '../lib/load'
-import { withDb } from './sale-create'
+import { withDb } from './database'
 import type { ApiContext, ApiScenario, ScenarioCheck } from './types'
 
 const SUPPLIER = 'proveedor@demo.mx'

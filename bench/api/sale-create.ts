@@ -7,10 +7,8 @@
  *   `used` equal to the sum of the credit movements.
  */
 import { randomUUID } from 'node:crypto'
-import os from 'node:os'
-import pg from 'pg'
-import { ownCpuSeconds, postgresCpuSeconds } from '../lib/cpu'
-import { fixedConcurrency, type LoadResult } from '../lib/load'
+import { fixedConcurrency } from '../lib/load'
+import { measuredCost, withDb } from './database'
 import type { ApiContext, ApiScenario, ScenarioCheck } from './types'
 
 const SUPPLIER = 'proveedor@demo.mx'
@@ -19,17 +17,6 @@ const CUSTOMER = 'comprador@demo.mx'
 const SUPPLIER_NAME = 'Materiales El Fuerte'
 
 type Fixture = { userId: number; organizationId: number; code: string; tokens: string[] }
-
-export async function withDb<T>(ctx: ApiContext, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  if (!ctx.server.databaseUrl) throw new Error('this scenario needs PostgreSQL')
-  const client = new pg.Client({ connectionString: ctx.server.databaseUrl })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** The demo buyer, a shared code of the demo supplier for them, and the supplier's two signed-in users. */
 async function fixture(ctx: ApiContext, creditLimitCentavos: number): Promise<Fixture> {
@@ -171,56 +158,6 @@ export const signedInReference: ApiScenario = {
   },
 }
 
-const localHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', ''])
-
-/**
- * Runs a load and says what each request cost: CPU milliseconds of the server, of PostgreSQL (when it runs on
- * this machine) and of this load generator, and the database transactions it committed (every statement
- * outside an explicit transaction counts as one). The ceiling is what the machine's cores allow at that cost.
- */
-async function measuredCost(
-  ctx: ApiContext,
-  load: () => Promise<LoadResult>,
-): Promise<{ result: LoadResult; cost: string }> {
-  const databaseUrl = ctx.server.databaseUrl
-  const local = databaseUrl !== undefined && localHosts.has(new URL(databaseUrl).hostname)
-  const transactions = () =>
-    withDb(ctx, async (db) => {
-      const { rows } = await db.query<{ n: string }>(
-        'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
-      )
-      return Number(rows[0]?.n ?? Number.NaN)
-    })
-  const cpu = () => ({
-    server: ctx.server.cpuSeconds(),
-    postgres: local ? postgresCpuSeconds() : Number.NaN,
-    own: ownCpuSeconds(),
-  })
-  const before = { ...cpu(), transactions: await transactions() }
-  const result = await load()
-  const after = cpu()
-  // PostgreSQL publishes a backend's counters at most once a second.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  // Minus the two reads of the counter themselves.
-  const committed = (await transactions()) - before.transactions - 2
-  const per = (seconds: number) => (seconds * 1000) / result.requests
-  const server = per(after.server - before.server)
-  const postgres = per(after.postgres - before.postgres)
-  const own = per(after.own - before.own)
-  const total = server + (Number.isFinite(postgres) ? postgres : 0) + own
-  const cores = os.availableParallelism()
-  const spent = [
-    `CPU per sale: server ${server.toFixed(1)} ms`,
-    Number.isFinite(postgres)
-      ? `PostgreSQL ${postgres.toFixed(1)} ms`
-      : 'PostgreSQL not local (not measured)',
-    `load generator ${own.toFixed(1)} ms`,
-    `${(committed / result.requests).toFixed(1)} database transactions`,
-  ].join(', ')
-  const cost = `${spent}; at ${total.toFixed(1)} ms a sale, ${cores} cores allow at most ${Math.floor((cores * 1000) / total)} sales/s`
-  return { result, cost }
-}
-
 export const saleCreate: ApiScenario = {
   name: `POST /api/payments/create (${CLIENTS} clients, ${CLIENTS} credit lines)`,
   load: `2000 at concurrency ${CLIENTS}`,
@@ -240,12 +177,15 @@ export const saleCreate: ApiScenario = {
       return ok
     }
     await fixedConcurrency(task, { concurrency: CLIENTS, requests: 200, maxDurationMs: 30_000 }) // warm-up
-    const { result, cost } = await measuredCost(ctx, () =>
-      fixedConcurrency(task, {
-        concurrency: CLIENTS,
-        requests: ctx.quick ? 200 : 2000,
-        maxDurationMs: 120_000,
-      }),
+    const { result, cost } = await measuredCost(
+      ctx,
+      () =>
+        fixedConcurrency(task, {
+          concurrency: CLIENTS,
+          requests: ctx.quick ? 200 : 2000,
+          maxDurationMs: 120_000,
+        }),
+      'sale',
     )
     const wrong: string[] = []
     for (const f of lines) {

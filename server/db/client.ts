@@ -63,7 +63,9 @@ async function openPostgres(
   url: string,
   { onPoolError, poolMax = 10, statementCache = DEFAULT_STATEMENT_CACHE }: OpenDatabaseOptions,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  // A fixed-size pool: a connection, once opened, stays (min = max) instead of closing after 10 s idle, so the
+  // first burst after a quiet spell does not pay new backends and their cold plans (docs/architecture.md#runtime).
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, min: poolMax })
   cacheStatements(pool, statementCache)
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onPoolError?.(error))
