@@ -26,6 +26,7 @@ import {
 import {
   EMPTY_INFO,
   EMPTY_LEGAL,
+  EMPTY_PERSON,
   EMPTY_USERS,
   type InfoValues,
   infoErrors,
@@ -127,6 +128,11 @@ const edited = (context: RegistrationContext, fields: string[]) => ({
 })
 
 const isNotFound = (failure: unknown) => hasStatus(failure, 404)
+
+const PAYMENT_USER_KEYS = [
+  'payment_user',
+  ...Object.keys(EMPTY_PERSON).map((field) => `payment_user.${field}`),
+]
 
 const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
   step,
@@ -428,7 +434,8 @@ export const registrationMachine = setup({
           sameAsBuyer: event.checked,
           payment: event.checked ? context.users.buyer : context.users.payment,
         },
-        serverErrors: clearEdited(context.serverErrors, ['payment_user'], { nested: true }),
+        // The server names the whole user ('payment_user') or a field of it ('payment_user.email').
+        serverErrors: clearEdited(context.serverErrors, PAYMENT_USER_KEYS),
         error: null,
       }
     }),

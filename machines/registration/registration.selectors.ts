@@ -9,7 +9,6 @@ import type { RegistrationMachine } from './registration.machine'
 type Snapshot = SnapshotFrom<RegistrationMachine>
 type DocumentsSnapshot = SnapshotFrom<DocumentsMachine>
 
-export const selectStep = (s: Snapshot) => s.context.step
 /** Side indicator: 1 info, 2 files, 3 legal representative and users (and success). */
 export const selectStepNumber = (s: Snapshot) => stepNumberOf(s.context.step)
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')
@@ -17,12 +16,6 @@ export const selectIsStarting = (s: Snapshot) =>
   s.matches('starting') || s.matches('restoring') || s.matches('resuming')
 export const selectRestoreError = (s: Snapshot) => (s.matches('restoreFailed') ? s.context.error : null)
 export const selectError = (s: Snapshot) => (s.matches('restoreFailed') ? null : s.context.error)
-export const selectInfo = (s: Snapshot) => s.context.info
-export const selectLegal = (s: Snapshot) => s.context.legal
-export const selectUsers = (s: Snapshot) => s.context.users
-export const selectHasToken = (s: Snapshot) => s.context.token !== null
-export const selectQuestionnaireToken = (s: Snapshot) => s.context.questionnaireToken
-export const selectBusinessType = (s: Snapshot) => s.context.info.business_type
 
 const shown = (errors: Record<string, string>, s: Snapshot) => {
   const out: Record<string, string> = {}

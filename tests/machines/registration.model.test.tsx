@@ -982,6 +982,9 @@ const screens: Record<string, (trail: Trail) => void> = {
       'checked',
       so.info.optin_terms_and_conditions,
     )
+    // The opt-ins are required too, and say so.
+    for (const name of ['Acepto el aviso de privacidad', 'Acepto los términos y condiciones'])
+      expect(screen.getByRole('checkbox', { name })).toBeRequired()
     // Each opt-in's document opens in a new tab (docs/decisions.md#resources).
     for (const [name, href] of [
       ['Leer el aviso de privacidad', '/api/platform-resources/legal/privacy'],
@@ -1008,6 +1011,7 @@ const screens: Record<string, (trail: Trail) => void> = {
       'checked',
       so.legal.optin,
     )
+    expect(screen.getByRole('checkbox', { name: 'Acepto el aviso de privacidad' })).toBeRequired()
     expectSubmit('Continuar', legalComplete(so.legal))
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeEnabled()
   },
@@ -1168,4 +1172,178 @@ describe('registration: the general documents follow the business type', () => {
       actor.stop()
     },
   )
+})
+
+/**
+ * What the model's paths do not reach (found by mutation testing, docs/architecture.md#model-based-tests): each
+ * on a live actor, asserted through the connect layer the view reads.
+ */
+describe('registration: the rules the paths leave out', () => {
+  type Live = ReturnType<typeof startLive<Machine>>
+  const api = ({ actor }: Live) => connectRegistration(actor.getSnapshot() as never, actor.send)
+  /** A browser holding TOKEN for an application recorded up to `lastStep`, opened at `requestedStep`. */
+  const restoredAt = async (lastStep: RegisterStep | null, requestedStep: WizardStep = 'users') => {
+    const live = startLive(machine, { requestedStep, queryToken: null, today: TODAY })
+    live.controller.settle('readStoredToken', { output: { token: TOKEN, completion: null } })
+    await settle()
+    live.controller.settle('loadSnapshot', { output: applicationAt(lastStep) })
+    await settle()
+    return live
+  }
+  const requestOf = (live: Live, actor: string) => {
+    const call = live.controller.started.findLast((s) => s.name === actor)
+    expect(call, `${actor} was called`).toBeDefined()
+    return (call?.input as { request: unknown } | undefined)?.request
+  }
+  const padded = (p: PersonValues): PersonValues => ({
+    name: ` ${p.name} `,
+    last_name: ` ${p.last_name} `,
+    email: ` ${p.email} `,
+    phone: ` ${p.phone} `,
+  })
+
+  it('a typed amount that is no amount says so; an emptied one is required', async () => {
+    const live = startLive(machine, { requestedStep: 'info', queryToken: null, today: TODAY })
+    live.controller.settle('readStoredToken', { output: { token: null, completion: null } })
+    await settle()
+    live.actor.send({ type: 'info.change', values: { credit_requested: '0' } })
+    expect(api(live).getInfoFieldProps('credit_requested').error).toBe(REG_MSG.creditRequested)
+    live.actor.send({ type: 'info.change', values: { credit_requested: '' } })
+    expect(api(live).getInfoFieldProps('credit_requested').error).toBe(REG_MSG.required)
+    live.actor.stop()
+  })
+
+  it('step 1 goes trimmed, and a person as a person', async () => {
+    const live = startLive(machine, { requestedStep: 'info', queryToken: null, today: TODAY })
+    live.controller.settle('readStoredToken', { output: { token: null, completion: null } })
+    await settle()
+    live.actor.send({
+      type: 'info.change',
+      values: {
+        ...validInfo,
+        business_name: ' Constructora Robles ',
+        contact_name: ' Ana Robles ',
+        contact_phone: ' 5512345678 ',
+        contact_email: ' ana@robles.mx ',
+        business_type: 'person',
+      },
+    })
+    live.actor.send({ type: 'info.submit' })
+    await settle()
+    expect(requestOf(live, 'saveInfo')).toEqual({
+      business_name: 'Constructora Robles',
+      contact_name: 'Ana Robles',
+      contact_phone: '525512345678',
+      contact_email: 'ana@robles.mx',
+      business_type: 'person',
+      credit_requested: 150000,
+      optin_data_protection: true,
+      optin_terms_and_conditions: true,
+    })
+    live.actor.stop()
+  })
+
+  it('the legal representative and the users go trimmed', async () => {
+    const live = await restoredAt('files/bank-statements', 'legal-representative')
+    expect(api(live).step).toBe('legal-representative')
+    live.actor.send({ type: 'legal.change', values: { ...padded(validLegal), optin: true } })
+    live.actor.send({ type: 'legal.submit' })
+    await settle()
+    expect(requestOf(live, 'saveLegalRepresentative')).toEqual({
+      ...wire(validLegal),
+      optin: true,
+      register_token: TOKEN,
+    })
+    live.controller.settle('saveLegalRepresentative', { output: { success: true } })
+    await settle()
+    live.controller.settle('recordStep', { output: { success: true, msg: REG_MSG.stepSaved } })
+    await settle()
+    expect(api(live).step).toBe('users')
+    live.actor.send({ type: 'users.changeBuyer', values: padded(buyer) })
+    live.actor.send({ type: 'users.changePayment', values: padded(payment) })
+    live.actor.send({ type: 'users.submit' })
+    await settle()
+    expect(requestOf(live, 'saveUsers')).toEqual({
+      buyer_user: wire(buyer),
+      is_payment_user_same_as_buyer: false,
+      payment_user: wire(payment),
+      register_token: TOKEN,
+    })
+    live.actor.stop()
+  })
+
+  it('an application recorded up to users resumes at users', async () => {
+    const live = await restoredAt('users', 'info')
+    expect(api(live).step).toBe('info')
+    live.actor.send({ type: 'registration.visit', step: 'users' })
+    expect(api(live).step).toBe('users')
+    live.actor.stop()
+    const reloaded = await restoredAt('users', 'success')
+    expect(api(reloaded).step).toBe('users')
+    reloaded.actor.stop()
+  })
+
+  it('a refused token without a message says the application is no longer valid', async () => {
+    const live = startLive(machine, { requestedStep: 'info', queryToken: null, today: TODAY })
+    live.controller.settle('readStoredToken', { output: { token: TOKEN, completion: null } })
+    await settle()
+    live.controller.settle('loadSnapshot', { error: http(404) })
+    await settle()
+    expect(api(live).step).toBe('info')
+    expect(api(live).error).toBe(REG_MSG.tokenInvalid)
+    live.actor.stop()
+  })
+
+  it("the payment user's server messages go when it is edited, and all of them when it becomes the buyer", async () => {
+    const live = await restoredAt('legal-representative')
+    live.actor.send({ type: 'users.changeBuyer', values: buyer })
+    live.actor.send({ type: 'users.changePayment', values: payment })
+    live.actor.send({ type: 'users.submit' })
+    await settle()
+    const taken = 'El correo ya está registrado'
+    live.controller.settle('saveUsers', {
+      error: http(422, { errors: { 'payment_user.email': [taken], 'payment_user.phone': [taken] } }),
+    })
+    await settle()
+    // A 422 without msg: the users step says to check the data.
+    expect(api(live).error).toBe(REG_MSG.verifyData)
+    expect(api(live).getPersonFieldProps('payment', 'email').error).toBe(taken)
+    live.actor.send({ type: 'users.changePayment', values: { email: 'rosa.diaz@robles.mx' } })
+    expect(api(live).getPersonFieldProps('payment', 'email').error).toBeUndefined()
+    expect(api(live).getPersonFieldProps('payment', 'phone').error).toBe(taken)
+    expect(api(live).completeRequired).toBe(true)
+    live.actor.send({ type: 'users.sameAsBuyer', checked: true })
+    expect(api(live).completeRequired).toBe(false)
+    live.actor.send({ type: 'users.sameAsBuyer', checked: false })
+    expect(api(live).getPersonFieldProps('payment', 'phone').error).toBeUndefined()
+    live.actor.stop()
+  })
+
+  it('the payment notice is about the payment user only, once any user field was touched', async () => {
+    const live = await restoredAt('legal-representative')
+    live.actor.send({ type: 'users.changePayment', values: { name: 'Rosa' } })
+    expect(api(live).paymentIncomplete).toBe(true)
+    live.actor.send({ type: 'users.changePayment', values: payment })
+    live.actor.send({ type: 'users.changeBuyer', values: { name: 'Eva' } })
+    // The buyer is incomplete, the payment user is not.
+    expect(api(live).paymentIncomplete).toBe(false)
+    live.actor.stop()
+  })
+
+  it('sending an earlier step again keeps the steps recorded after it', async () => {
+    const live = await restoredAt('legal-representative', 'info')
+    expect(api(live).step).toBe('info')
+    live.actor.send({ type: 'info.submit' })
+    await settle()
+    live.controller.settle('saveInfo', {
+      output: { success: true, msg: REG_MSG.stepSaved, register_token: TOKEN },
+    })
+    await settle()
+    live.controller.settle('recordStep', { output: { success: true, msg: REG_MSG.stepSaved } })
+    await settle()
+    expect(api(live).step).toBe('files/company')
+    live.actor.send({ type: 'registration.visit', step: 'users' })
+    expect(api(live).step).toBe('users')
+    live.actor.stop()
+  })
 })
