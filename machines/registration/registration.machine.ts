@@ -15,7 +15,7 @@ import {
 } from '@contract/registration'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { fieldErrorsOf, hasStatus, isValidationFailure, messageOf } from '../shared/failure'
-import { clearEdited, touch } from '../shared/form'
+import { clearEdited, clearGroup, touch } from '../shared/form'
 import { hasErrors } from '../shared/validation'
 import {
   type DocumentsInput,
@@ -26,7 +26,6 @@ import {
 import {
   EMPTY_INFO,
   EMPTY_LEGAL,
-  EMPTY_PERSON,
   EMPTY_USERS,
   type InfoValues,
   infoErrors,
@@ -128,11 +127,6 @@ const edited = (context: RegistrationContext, fields: string[]) => ({
 })
 
 const isNotFound = (failure: unknown) => hasStatus(failure, 404)
-
-const PAYMENT_USER_KEYS = [
-  'payment_user',
-  ...Object.keys(EMPTY_PERSON).map((field) => `payment_user.${field}`),
-]
 
 const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
   step,
@@ -434,8 +428,7 @@ export const registrationMachine = setup({
           sameAsBuyer: event.checked,
           payment: event.checked ? context.users.buyer : context.users.payment,
         },
-        // The server names the whole user ('payment_user') or a field of it ('payment_user.email').
-        serverErrors: clearEdited(context.serverErrors, PAYMENT_USER_KEYS),
+        serverErrors: clearGroup(context.serverErrors, 'payment_user'),
         error: null,
       }
     }),

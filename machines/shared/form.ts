@@ -57,6 +57,10 @@ export const clearEdited = (
     ),
   )
 
+/** The errors left once a whole group is replaced: its own message ('payment_user') and its fields' ('payment_user.email'). */
+export const clearGroup = (errors: FieldErrors, group: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== group && !key.startsWith(`${group}.`)))
+
 /** The touched list with `fields` added once. */
 export const touch = (touched: readonly string[], fields: readonly string[]): string[] => [
   ...new Set([...touched, ...fields]),

@@ -12,6 +12,7 @@ import {
 } from '@machines/shared/failure'
 import {
   clearEdited,
+  clearGroup,
   fieldBinder,
   parseAmount,
   submitProps,
@@ -92,6 +93,17 @@ describe('which messages stay when the user edits', () => {
   it('drops the whole form’s message only when asked', () => {
     expect(clearEdited(errors, ['amount'], { general: true })).toEqual({ term: 't', 'buyer.email': 'e' })
     expect(clearEdited({ _: 'g' }, [], { general: true })).toEqual({})
+  })
+
+  it("drops a replaced group's own message and its fields', nothing else", () => {
+    const users = {
+      payment_user: 'p',
+      'payment_user.email': 'e',
+      'buyer_user.email': 'b',
+      payment_user_x: 'x',
+    }
+    expect(clearGroup(users, 'payment_user')).toEqual({ 'buyer_user.email': 'b', payment_user_x: 'x' })
+    expect(clearGroup(users, 'legal')).toEqual(users)
   })
 
   it('keeps each touched field once, in the order it was left', () => {
