@@ -168,12 +168,21 @@ const expectNothingToDo = ({ status, can }: Observed) => {
     expect(can({ type }), `${type} does nothing here`).toBe(false)
 }
 
+/**
+ * Each invariant below, plus what holds everywhere: the calls, the logs, the thanks, and the failure message
+ * and the answered day only on the screens that show them.
+ */
 const check =
-  (invariant: Invariant<QuestionnaireApi>): Invariant<QuestionnaireApi> =>
+  (
+    invariant: Invariant<QuestionnaireApi>,
+    shows: { error?: true; answeredOn?: true } = {},
+  ): Invariant<QuestionnaireApi> =>
   (observed, trail) => {
     invariant(observed, trail)
     expectCalls(observed, trail)
     expectLogAndThanks(observed, trail)
+    if (!shows.error) expect(observed.selected.error).toBeNull()
+    if (!shows.answeredOn) expect(observed.selected.answeredOn).toBeNull()
   }
 
 const invariants: Record<string, Invariant<QuestionnaireApi>> = {
@@ -190,15 +199,18 @@ const invariants: Record<string, Invariant<QuestionnaireApi>> = {
     expect(observed.selected.screen).toBe('loading')
     expect(observed.can({ type: 'quiz.continue' })).toBe(false)
   }),
-  'questionnaire.loadFailed': check((observed, trail) => {
-    const event = last(trail)
-    expect(isError(event, 'readQuiz')).toBe(true)
-    expect(isError(event, 'readQuiz', 404)).toBe(false)
-    expect(observed.selected.screen).toBe('loadFailed')
-    expect(observed.selected.error).toBe(messageOf(event.error!))
-    expect(observed.can({ type: 'quiz.retry' }), "'Reintentar' reads the link again").toBe(true)
-    expect(observed.selected.busy).toBe(false)
-  }),
+  'questionnaire.loadFailed': check(
+    (observed, trail) => {
+      const event = last(trail)
+      expect(isError(event, 'readQuiz')).toBe(true)
+      expect(isError(event, 'readQuiz', 404)).toBe(false)
+      expect(observed.selected.screen).toBe('loadFailed')
+      expect(observed.selected.error).toBe(messageOf(event.error!))
+      expect(observed.can({ type: 'quiz.retry' }), "'Reintentar' reads the link again").toBe(true)
+      expect(observed.selected.busy).toBe(false)
+    },
+    { error: true },
+  ),
   // No token, or the server does not know it (when read, or when the answers are sent).
   'questionnaire.notValid': check((observed, trail) => {
     const event = last(trail)
@@ -208,14 +220,17 @@ const invariants: Record<string, Invariant<QuestionnaireApi>> = {
     expect(observed.selected.screen).toBe('notValid')
     expectNothingToDo(observed)
   }),
-  'questionnaire.alreadyAnswered': check((observed, trail) => {
-    const event = last(trail)
-    expect(event.type).toBe('xstate.done.actor.readQuiz')
-    expect(event.output?.answered_on).toBe(ANSWERED_ON)
-    expect(observed.selected.screen).toBe('alreadyAnswered')
-    expect(observed.selected.answeredOn).toBe(ANSWERED_ON)
-    expectNothingToDo(observed)
-  }),
+  'questionnaire.alreadyAnswered': check(
+    (observed, trail) => {
+      const event = last(trail)
+      expect(event.type).toBe('xstate.done.actor.readQuiz')
+      expect(event.output?.answered_on).toBe(ANSWERED_ON)
+      expect(observed.selected.screen).toBe('alreadyAnswered')
+      expect(observed.selected.answeredOn).toBe(ANSWERED_ON)
+      expectNothingToDo(observed)
+    },
+    { answeredOn: true },
+  ),
   'questionnaire.answering': check((observed, trail) => {
     const { step, answers } = soFar(trail)
     const { selected } = observed
@@ -238,15 +253,18 @@ const invariants: Record<string, Invariant<QuestionnaireApi>> = {
     expect(observed.selected.getPreviousProps().disabled).toBe(true)
   }),
   // Not saved, for a reason other than 'answered' or 'not valid': the reason and 'Reintentar', never the thanks.
-  'questionnaire.refused': check((observed, trail) => {
-    const event = last(trail)
-    expect(isError(event, 'saveAnswers')).toBe(true)
-    expect(isError(event, 'saveAnswers', 409) || isError(event, 'saveAnswers', 404)).toBe(false)
-    expect(observed.selected.screen).toBe('refused')
-    expect(observed.selected.error).toBe(messageOf(event.error!))
-    expect(observed.can({ type: 'quiz.retry' }), "'Reintentar' sends the answers again").toBe(true)
-    expect(observed.status).toBe('active')
-  }),
+  'questionnaire.refused': check(
+    (observed, trail) => {
+      const event = last(trail)
+      expect(isError(event, 'saveAnswers')).toBe(true)
+      expect(isError(event, 'saveAnswers', 409) || isError(event, 'saveAnswers', 404)).toBe(false)
+      expect(observed.selected.screen).toBe('refused')
+      expect(observed.selected.error).toBe(messageOf(event.error!))
+      expect(observed.can({ type: 'quiz.retry' }), "'Reintentar' sends the answers again").toBe(true)
+      expect(observed.status).toBe('active')
+    },
+    { error: true },
+  ),
   'questionnaire.thanks': check(({ selected, status }, trail) => {
     expect(trail.lastEvent?.type).toBe('xstate.done.actor.saveAnswers')
     expect(status).toBe('done')
