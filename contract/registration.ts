@@ -182,6 +182,15 @@ export const saveQuizAnswersRequestSchema = z
   )
 export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>
 
+/** GET customers/quiz?questionnaire_token=…: what the quiz's link holds (404 when it holds no application). */
+export const quizStatusQuerySchema = z.object({ questionnaire_token: requiredText(200) })
+export type QuizStatusQuery = z.infer<typeof quizStatusQuerySchema>
+/**
+ * Nothing of the applicant: only whether the quiz was answered, and the day (YYYY-MM-DD, in Mexico City) the
+ * answers arrived; null while it waits for them.
+ */
+export type QuizStatus = { answered_on: string | null }
+
 // ---- Supplier-side client registration -------------------------------------------------------------------
 
 /** POST register/client: step 1 without opt-ins, with the supplier's referral code (public). */

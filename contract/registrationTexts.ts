@@ -39,10 +39,18 @@ export const REG_MSG = {
   thanksTitle: '¡Gracias por registrarte!',
   thanksNotice:
     'Tu cuenta será activada más adelante. Te avisaremos por correo electrónico cuando esté lista.',
-  // Quiz.
+  // Quiz (its link's states: docs/decisions.md#registration).
   quizTitle: 'Cuéntanos sobre tu negocio',
   quizSaved: 'Respuestas guardadas',
-  quizInvalid: 'El cuestionario no es válido o ya fue respondido.',
+  /** A link without a token, or with one no submitted application has (the server's 404). */
+  quizLinkInvalid: 'Este enlace no es válido',
+  quizLinkInvalidHelp: 'Abre el enlace completo del correo que te enviamos al terminar tu registro.',
+  /** Answered before (the server's 409 to a second answer). */
+  quizAnswered: 'Ya respondiste este cuestionario',
+  /** `day` as the page writes dates: '18 de noviembre de 2026'. */
+  quizAnsweredOn: (day: string) => `Recibimos tus respuestas el ${day}. No necesitas responderlo de nuevo.`,
+  quizLoadFailed: 'No pudimos abrir el cuestionario',
+  quizSaveFailed: 'No pudimos guardar tus respuestas',
   quizAnswer: 'Selecciona una respuesta',
   // Supplier-side client registration.
   clientEmail: 'Correo no válido',

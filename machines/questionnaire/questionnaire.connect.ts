@@ -2,12 +2,13 @@ import type { SnapshotFrom } from 'xstate'
 import { QUIZ_LENGTH, type QuestionnaireEvent, type QuestionnaireMachine } from './questionnaire.machine'
 import {
   selectAnswer,
+  selectAnsweredOn,
   selectCanContinue,
   selectCanGoBack,
-  selectHasNoToken,
+  selectError,
   selectIsBusy,
-  selectIsDone,
   selectQuestion,
+  selectScreen,
   selectStep,
 } from './questionnaire.selectors'
 
@@ -15,7 +16,8 @@ type Snapshot = SnapshotFrom<QuestionnaireMachine>
 type Send = (event: QuestionnaireEvent) => void
 
 /**
- * What the questionnaire renders (see docs/architecture.md, "Connect layer"): no token, done, or the question on
+ * What the questionnaire renders (see docs/architecture.md, "Connect layer"): the screen of the link's state
+ * (loading, not valid, already answered with its day, a failure with 'Reintentar', thanks) or the question on
  * screen with its progress, its radio options (locked while the answers are sent), 'Anterior' and 'Continuar'.
  */
 export function connect(snapshot: Snapshot, send: Send) {
@@ -23,9 +25,14 @@ export function connect(snapshot: Snapshot, send: Send) {
   const answer = selectAnswer(snapshot)
   const busy = selectIsBusy(snapshot)
   return {
-    noToken: selectHasNoToken(snapshot),
-    done: selectIsDone(snapshot),
+    screen: selectScreen(snapshot),
     busy,
+    /** YYYY-MM-DD, on the already-answered screen only. */
+    answeredOn: selectAnsweredOn(snapshot),
+    /** Why the read or the save failed, on their failure screens only. */
+    error: selectError(snapshot),
+    /** 'Reintentar' after a failed read (reads again) or a refused save (sends the same answers again). */
+    getRetryProps: () => ({ onClick: () => send({ type: 'quiz.retry' }) }),
     /** 0-based index of the question on screen, out of `total`. */
     step,
     total: QUIZ_LENGTH,

@@ -155,6 +155,7 @@ const QUERY_NAMES = [
   'project_id',
   'supplier_id',
   'register_token',
+  'questionnaire_token',
   'supplier_referral_code',
   'search',
   'state',

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
+import { format } from 'date-fns/format'
+import { es } from 'date-fns/locale/es'
 import { atPath, DEMO_PASSWORD, ddAfter, emailField, mailLink, passwordField, signIn } from './helpers'
 import { expect, test } from './world'
 
@@ -18,6 +20,15 @@ const PNG = Buffer.from(
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF })
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
+/** Today in Mexico City, as the quiz writes the day it was answered ('18 de noviembre de 2026'). */
+const mexicoToday = (): string => {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number]
+  return format(new Date(year, month - 1, day), "d 'de' MMMM 'de' yyyy", { locale: es })
+}
+
 /** The operator's CLI (`npm run ops`), against the e2e server, as the README says to run it. */
 async function ops(baseURL: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('node', ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
@@ -33,13 +44,14 @@ async function uploadAll(page: Page, files: { name: string; mimeType: string; bu
   await page.getByRole('button', { name: 'Continuar' }).click()
 }
 
-test('a company registers from a phone, answers the quiz, is approved by the operator and can buy', async ({
+test('a company registers from a phone, answers the quiz (its link then says so), is approved by the operator and can buy', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000)
   const stamp = Date.now()
   const buyerEmail = `compras.${stamp}@alameda-e2e.mx`
+  const contactEmail = `contacto.${stamp}@alameda-e2e.mx`
   const business = `Constructora Alameda ${stamp}`
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await phone.newPage()
@@ -51,7 +63,7 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   await page.getByLabel('Razón social o nombre del negocio').fill(business)
   await page.getByLabel('Nombre de contacto').fill('Laura Méndez')
   await page.getByLabel('Teléfono de contacto').fill('5512345678')
-  await page.getByLabel('Correo electrónico de contacto').fill(`contacto.${stamp}@alameda-e2e.mx`)
+  await page.getByLabel('Correo electrónico de contacto').fill(contactEmail)
   await page.getByLabel('Figura jurídica').selectOption('company')
   await page.getByLabel('Crédito solicitado (pesos)').fill('250000')
   await page.getByText('Acepto el aviso de privacidad').click()
@@ -95,6 +107,7 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   expect(await page.evaluate(() => localStorage.getItem('register_token'))).toBeNull()
 
   // Quiz: five questions, then the thank-you page.
+  const answeredOn = [mexicoToday()]
   await page.getByRole('link', { name: 'Responder cuestionario' }).click()
   for (let question = 1; question <= 5; question++) {
     await expect(page.getByText(`Pregunta ${question} de 5`)).toBeVisible()
@@ -103,6 +116,17 @@ test('a company registers from a phone, answers the quiz, is approved by the ope
   }
   await expect(page).toHaveURL(atPath('/register-success'))
   await expect(page.getByRole('heading', { name: '¡Gracias por registrarte!' })).toBeVisible()
+
+  // The quiz's link in the mail, opened again: it says when it was answered and asks nothing.
+  const quizLink = await mailLink(contactEmail, 'Recibimos tu solicitud en Obrafiado')
+  await page.goto(new URL(quizLink).pathname + new URL(quizLink).search)
+  const answered = page.getByRole('status').filter({ hasText: 'Ya respondiste este cuestionario' })
+  await expect(answered).toBeVisible()
+  // The day the answers arrived (the one before, should Mexico City's midnight fall in between).
+  answeredOn.push(mexicoToday())
+  await expect(answered).toContainText(new RegExp(`Recibimos tus respuestas el (${answeredOn.join('|')})\\.`))
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await expect(page.getByText(/Pregunta \d de 5/)).toHaveCount(0)
 
   // The operator finds it with the CLI and approves it.
   const list = await ops(baseURL as string, 'applications')

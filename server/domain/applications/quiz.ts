@@ -1,11 +1,25 @@
-import type { SaveQuizAnswersRequest } from '@contract/registration'
+import type { QuizStatus, SaveQuizAnswersRequest } from '@contract/registration'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { Clock } from '../../clock'
+import { type Clock, mxDate } from '../../clock'
 import type { Db } from '../../db/client'
 import { registrationApplications as a } from '../../db/schema'
 import { hashToken, looksLikeToken } from '../auth/tokens'
 
 export type QuizOutcome = 'saved' | 'unknown' | 'answered'
+
+/**
+ * What a quiz link holds: null when no submitted application has its token (unknown, malformed, or an
+ * application still in the wizard, which has no quiz yet); else the day its answers arrived, if they did.
+ */
+export async function readQuiz(db: Db, token: string): Promise<QuizStatus | null> {
+  if (!looksLikeToken(token)) return null
+  const [row] = await db
+    .select({ status: a.status, answeredAt: a.quizAnsweredAt })
+    .from(a)
+    .where(eq(a.questionnaireTokenHash, hashToken(token)))
+  if (!row || row.status === 'in_progress') return null
+  return { answered_on: row.answeredAt ? mxDate(row.answeredAt) : null }
+}
 
 /**
  * Stores the quiz answers of a submitted application (or one already decided: answering late is fine),

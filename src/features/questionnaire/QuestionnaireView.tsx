@@ -4,8 +4,12 @@ import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
+import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { linkStyles } from '@/components/ui/Link'
+import { LoadFailed } from '@/components/ui/LoadFailed'
+import { Spinner } from '@/components/ui/Spinner'
+import { formatDate } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import type { QuestionnaireActorRef } from './questionnaireLogic'
 
@@ -78,31 +82,56 @@ function Question({ api }: { api: QuestionnaireApi }) {
   )
 }
 
-/** The quiz: one question per screen; the thank-you page follows whatever the server answers. */
+function LoginLink() {
+  return (
+    <Link href="/login" className={linkStyles()}>
+      Ir al inicio de sesión
+    </Link>
+  )
+}
+
+/**
+ * The quiz's link says what is true: not valid, already answered (on which day), a failure with 'Reintentar',
+ * or one question per screen; only saved answers reach the thank-you page.
+ */
 export function QuestionnaireView({ actorRef }: { actorRef: QuestionnaireActorRef }) {
   const api = useConnect(actorRef, connectQuestionnaire)
-  const { noToken, done } = api
 
   return (
     <CenteredPage title={REG_MSG.quizTitle}>
-      {noToken ? (
+      {api.screen === 'loading' && (
+        <Spinner size="lg" label="Cargando el cuestionario" className={css({ mx: 'auto' })} />
+      )}
+      {api.screen === 'loadFailed' && (
+        <LoadFailed title={REG_MSG.quizLoadFailed} error={api.error} onRetry={api.getRetryProps().onClick} />
+      )}
+      {api.screen === 'notValid' && (
         <>
-          <p>
-            Para responder el cuestionario abre el enlace que te enviamos por correo al terminar tu registro.
-          </p>
-          <Link href="/login" className={linkStyles()}>
-            Ir al inicio de sesión
-          </Link>
+          <Alert status="warning" title={REG_MSG.quizLinkInvalid}>
+            {REG_MSG.quizLinkInvalidHelp}
+          </Alert>
+          <LoginLink />
         </>
-      ) : done ? (
+      )}
+      {api.screen === 'alreadyAnswered' && (
+        <>
+          <Alert status="success" title={REG_MSG.quizAnswered}>
+            {REG_MSG.quizAnsweredOn(formatDate(api.answeredOn ?? ''))}
+          </Alert>
+          <LoginLink />
+        </>
+      )}
+      {api.screen === 'question' && <Question api={api} />}
+      {api.screen === 'refused' && (
+        <LoadFailed title={REG_MSG.quizSaveFailed} error={api.error} onRetry={api.getRetryProps().onClick} />
+      )}
+      {api.screen === 'thanks' && (
         <p role="status">
           Gracias por tus respuestas.{' '}
           <Link href="/register-success" className={linkStyles()}>
             Continuar
           </Link>
         </p>
-      ) : (
-        <Question api={api} />
       )}
     </CenteredPage>
   )

@@ -6,6 +6,13 @@ const OPERATOR = onlyRoles(['admin'])
 /** The quiz (public, by questionnaire token) and the operator's applications API (role admin only). */
 export const APPLICATION_ROUTES: MatrixEntry[] = [
   {
+    route: 'GET /api/customers/quiz',
+    expect: everyone(200),
+    request: async ({ ctx }) => ({
+      path: `/api/customers/quiz?questionnaire_token=${(await createApplication(ctx)).questionnaireToken}`,
+    }),
+  },
+  {
     route: 'POST /api/customers/save-quiz-answers',
     expect: everyone(200),
     success: { anonymous: true, admin: true, 'admin-customer': true },
