@@ -201,7 +201,9 @@ forEachDatabase('purchase codes', (ctx) => {
       expect((await live(customer.token)).body).toEqual(second)
       // Used or burned: a new one.
       const sale = { user_id: customer.userId, amount: 10, term: 10 }
-      expect((await sell(ctx, supplier.token, { ...sale, token: second.token })).body.success).toBe(true)
+      expect((await sell(ctx, supplier.token, { ...sale, token: second.token as string })).body.success).toBe(
+        true,
+      )
       const third = await renew()
       expect(third.expire_in).toBe(300)
       for (let i = 0; i < 5; i++)
@@ -209,7 +211,9 @@ forEachDatabase('purchase codes', (ctx) => {
       const fourth = await renew()
       expect(fourth.expire_in).toBe(300)
       expect((await codeRow(customer))!.attempts).toBe(0)
-      expect((await sell(ctx, supplier.token, { ...sale, token: fourth.token })).body.success).toBe(true)
+      expect((await sell(ctx, supplier.token, { ...sale, token: fourth.token as string })).body.success).toBe(
+        true,
+      )
       // keep_live false is a plain new code: the live one is replaced (issued now, 300 s again).
       await renew()
       ctx.clock.advance(1_000)
