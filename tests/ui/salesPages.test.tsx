@@ -128,6 +128,52 @@ describe('/token', () => {
     for (const call of codeCalls) expect(call.headers.get('Authorization')).toBe('Bearer token-1')
   })
 
+  it('lets each active shared code be deactivated from the list when the page opens, with no supplier chosen', async () => {
+    routes['GET /api/customers/generate-token'] = () =>
+      Response.json({ token: '650218', expire_in: 183, project_id: null })
+    routes['GET /api/suppliers/get-suppliers-to-show'] = () =>
+      Response.json({
+        data: [
+          { id: 1, business_name: 'Aceros del Norte', logo_url: null },
+          { id: 2, business_name: 'Cementos Robles', logo_url: null },
+        ],
+      })
+    routes['GET /api/shared-tokens'] = () =>
+      Response.json({
+        data: [
+          {
+            supplier_id: 1,
+            supplier_name: 'Aceros del Norte',
+            shared_token: 'K7M2Q9RTXW',
+            use_shared_token: true,
+          },
+          {
+            supplier_id: 2,
+            supplier_name: 'Cementos Robles',
+            shared_token: '77815024',
+            use_shared_token: true,
+          },
+        ],
+      })
+    routes['POST /api/shared-tokens/delete'] = () =>
+      Response.json({ token: null, msg: 'Código compartido desactivado' })
+    const user = userEvent.setup()
+    await openPage(customerUser, '/token')
+    const list = await screen.findByRole('list', { name: 'Códigos compartidos activos' })
+    expect(screen.getByRole('combobox', { name: 'Proveedor' })).toHaveValue('')
+    await user.click(within(list).getByRole('button', { name: 'Desactivar el código de Cementos Robles' }))
+    expect(await screen.findByText('Código compartido desactivado')).toBeInTheDocument()
+    expect(calls.filter((c) => c.path === '/api/shared-tokens/delete').map((c) => c.body)).toEqual([
+      { supplier_id: 2 },
+    ])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aceros del NorteK7M2Q9RTXWDesactivar'])
+    await expectNoAxeViolations()
+  })
+
   it('on a reload shows the live code with the seconds it has left and its project, and asks for no new code', async () => {
     routes['GET /api/customers/generate-token'] = () =>
       Response.json({ token: '650218', expire_in: 183, project_id: 6 })
