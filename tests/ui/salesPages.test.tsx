@@ -113,7 +113,7 @@ describe('/token', () => {
       String(customerUser.id),
     )
     const carousel = screen.getByRole('region', { name: 'Compra fiado con todos nuestros proveedores' })
-    const links = await within(carousel).findAllByRole('link')
+    const links = await within(carousel).findAllByRole('link', { name: /Aceros|Cementos/ })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/where-buy', '/where-buy'])
     expect(await screen.findByRole('list', { name: 'Códigos compartidos activos' })).toHaveTextContent(
       '77815024',
