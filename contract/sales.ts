@@ -102,9 +102,30 @@ export const customerLookupSchema = z.object({
 })
 export type CustomerLookup = z.infer<typeof customerLookupSchema>
 
-/** GET/POST /api/customers/generate-token. */
-export const purchaseCodeSchema = z.object({ token: z.string(), expire_in: z.number() })
+/**
+ * POST /api/customers/generate-token → a new code, replacing the live one; with `keep_live: true` the live code
+ * when there is one (two screens renewing an expired code at once end with the same code). Empty body: `{}`.
+ */
+export const generateCodeRequestSchema = z.strictObject({ keep_live: z.optional(z.boolean()) })
+export type GenerateCodeRequest = z.infer<typeof generateCodeRequestSchema>
+
+/**
+ * A purchase code: `expire_in` is the whole seconds it has left; `project_id` the project a sale made with it
+ * lands in (POST /api/projects/assign), null for a new code.
+ */
+export const purchaseCodeSchema = z.object({
+  token: z.string(),
+  expire_in: z.number(),
+  project_id: z.nullable(z.number()),
+})
 export type PurchaseCode = z.infer<typeof purchaseCodeSchema>
+
+/** GET /api/customers/generate-token: the live code, or `{token: null, expire_in: 0, project_id: null}`. */
+export const liveCodeSchema = z.union([
+  purchaseCodeSchema,
+  z.object({ token: z.null(), expire_in: z.literal(0), project_id: z.null() }),
+])
+export type LiveCode = z.infer<typeof liveCodeSchema>
 
 /** GET /api/suppliers/get-vendors. */
 export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() })

@@ -25,7 +25,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     getReloadProps: () => ({ onClick: () => send({ type: 'projects.reload' }) }),
     getSelectProps: () => ({
       name: 'project_id',
-      value: String(ctx.pendingId ?? ctx.chosenId ?? ''),
+      // A project brought back that is not among the builder's projects shows as none.
+      value: String(ctx.pendingId ?? chosen?.id ?? ''),
       disabled: loading || assigning,
       onChange: (value: string) => {
         const id = Number(value)

@@ -22,11 +22,15 @@ export type CodeProjectEvent =
   | { type: 'project.choose'; id: number }
   /** A new purchase code: it is not tied to the previous choice. */
   | { type: 'project.clear' }
+  /** The live code shown was already tied to this project (on the server: a reload, another screen). */
+  | { type: 'project.restore'; id: number }
 
 /**
  * Assign-to-project on /token (docs/decisions.md#purchase-codes): the builder picks one of its projects, the
- * choice is sent with POST projects/assign and shown; a new purchase code clears it (`project.clear`, sent by
- * the purchase-code flow's `clearSelectedProject`).
+ * choice is sent with POST projects/assign and shown; a new purchase code clears it (`project.clear`) and a live
+ * code read again brings back the project it carries (`project.restore`), both sent by the purchase-code flow's
+ * `showCodeProject`. Both may come at any time, the projects still loading included: the code and the projects
+ * load side by side.
  */
 export const codeProjectMachine = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, no runtime effect
@@ -54,6 +58,11 @@ export const codeProjectMachine = setup({
   id: 'codeProject',
   context: { projects: [], chosenId: null, pendingId: null, error: null, assignError: null },
   initial: 'loading',
+  on: {
+    'project.clear': { actions: assign({ chosenId: null }) },
+    // An assignment on its way is not cancelled: the server applies it to the same code, and its answer wins.
+    'project.restore': { actions: assign({ chosenId: ({ event }) => event.id }) },
+  },
   states: {
     loading: {
       tags: ['busy'],

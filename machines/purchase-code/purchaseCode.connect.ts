@@ -2,10 +2,10 @@ import type { SnapshotFrom } from 'xstate'
 import type { PurchaseCodeEvent, PurchaseCodeMachine } from './purchaseCode.machine'
 import {
   selectBlocked,
+  selectBusyLabel,
   selectCode,
   selectError,
   selectIsBusy,
-  selectIsRegenerating,
   selectRemaining,
 } from './purchaseCode.selectors'
 
@@ -14,8 +14,8 @@ type Send = (event: PurchaseCodeEvent) => void
 
 /**
  * What 'Tu código de compra' renders (see docs/architecture.md, "Connect layer"): the live code (and its digits
- * spelled out for screen readers) with its countdown, the spinner while one is issued, the failure with its
- * retry, the credit block instead of a code, and the 'Copiar' and 'Generar nuevo código' buttons.
+ * spelled out for screen readers) with its countdown, the spinner while it is read or issued, the failure with
+ * its retry, the credit block instead of a code, and the 'Copiar' and 'Generar nuevo código' buttons.
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const code = selectCode(snapshot)
@@ -30,7 +30,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     /** Seconds left before the code expires. */
     remaining: selectRemaining(snapshot),
     busy,
-    busyLabel: selectIsRegenerating(snapshot) ? 'Generando un código nuevo' : 'Generando tu código',
+    busyLabel: selectBusyLabel(snapshot),
     error,
     /** Credit-blocked (docs/decisions.md#credit-block): the server's message; no code, copy or regenerate. */
     blocked,

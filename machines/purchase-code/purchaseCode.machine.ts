@@ -1,10 +1,10 @@
 import { MSG } from '@contract/messages'
-import type { PurchaseCode } from '@contract/sales'
+import type { LiveCode, PurchaseCode } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
 import { hasStatus, messageOf } from '../shared/failure'
 
 export interface PurchaseCodeContext {
-  /** The live 6-digit code (the server keeps only its hash: a lost code cannot be shown again). */
+  /** The live 6-digit code. */
   code: string | null
   /** Seconds left, counting down from the answer's expire_in. */
   remaining: number
@@ -13,12 +13,18 @@ export interface PurchaseCodeContext {
 
 export type PurchaseCodeEvent = { type: 'code.regenerate' } | { type: 'code.retry' }
 
+/** How a new code is asked for: `keepLive` answers the live one instead when there is one (the screen's own renewal). */
+export type GenerateCodeInput = { keepLive: boolean }
+
 /**
- * The customer's purchase code on /token (docs/decisions.md#purchase-codes): issue a code, count down
- * one second at a time from expire_in, and at zero issue a new one by itself; 'Generar nuevo código' does the
- * same at any time. Every new code clears the selected project (`clearSelectedProject`, a hook the projects
- * area provides). A credit-blocked builder (the server answers 403, docs/decisions.md#credit-block) gets no
- * code: `blocked` shows why until it asks again.
+ * The customer's purchase code on /token (docs/decisions.md#purchase-codes): first the live code, read
+ * (GET) and shown with the seconds it has left, so a reload or a second phone shows the code the supplier may
+ * be typing instead of cancelling it; a code is asked for only when there is none, at zero (the countdown, one
+ * second at a time) and on 'Generar nuevo código'. The first two keep a live code made meanwhile by another
+ * screen (`keepLive`); only 'Generar nuevo código' replaces it. Every code shown hands its project to the
+ * projects area (`showCodeProject`, a hook: none for a new code). A credit-blocked builder (the server answers
+ * 403, docs/decisions.md#credit-block) gets no code: `blocked` shows why until it asks again. 'Reintentar' reads
+ * the live code again: a request whose answer was lost may have made one.
  */
 export const purchaseCodeMachine = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, no runtime effect
@@ -26,9 +32,12 @@ export const purchaseCodeMachine = setup({
     context: {} as PurchaseCodeContext,
     events: {} as PurchaseCodeEvent,
   },
-  // Stryker disable BlockStatement,StringLiteral: a placeholder, always replaced by .provide() (purchaseCodeLogic.ts, tests)
+  // Stryker disable BlockStatement,StringLiteral: placeholders, always replaced by .provide() (purchaseCodeLogic.ts, tests)
   actors: {
-    generateCode: fromPromise<PurchaseCode>(async () => {
+    loadCode: fromPromise<LiveCode>(async () => {
+      throw new Error('loadCode not provided')
+    }),
+    generateCode: fromPromise<PurchaseCode, GenerateCodeInput>(async () => {
       throw new Error('generateCode not provided')
     }),
   },
@@ -46,11 +55,13 @@ export const purchaseCodeMachine = setup({
       remaining: 0,
       error: messageOf((event as { error?: unknown }).error, MSG.unexpected),
     })),
-    /** Hook point for the projects area: a new code is not tied to the previously selected project. */
-    clearSelectedProject: () => {},
+    /** Hook point for the projects area: the project of the code now shown (null: none, as for a new code). */
+    showCodeProject: (_, _params: { projectId: number | null }) => {},
   },
   guards: {
     hasTimeLeft: ({ context }) => context.remaining > 1,
+    /** The server has a live code for this user. */
+    isLive: (_, params: { code: LiveCode }) => params.code.token !== null,
     /** 403 to a code: the builder may not buy on credit (a reported non-payment). */
     isCreditBlocked: ({ event }) => {
       const error = (event as { error?: unknown }).error
@@ -63,16 +74,44 @@ export const purchaseCodeMachine = setup({
 }).createMachine({
   id: 'purchaseCode',
   context: { code: null, remaining: 0, error: null },
-  initial: 'issuing',
+  initial: 'loading',
   states: {
+    /** GET customers/generate-token: the live code, if any. */
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCode',
+        src: 'loadCode',
+        onDone: [
+          {
+            guard: { type: 'isLive', params: ({ event }) => ({ code: event.output }) },
+            target: 'active',
+            actions: [
+              { type: 'issue', params: ({ event }) => event.output as PurchaseCode },
+              { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
+            ],
+          },
+          { target: 'issuing' },
+        ],
+        onError: [
+          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
+          { target: 'failed', actions: 'storeFailure' },
+        ],
+      },
+    },
+    /** No live code: one is made (or the one another screen made meanwhile is answered). */
     issuing: {
       tags: ['busy'],
       invoke: {
         id: 'generateCode',
         src: 'generateCode',
+        input: { keepLive: true },
         onDone: {
           target: 'active',
-          actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
+          actions: [
+            { type: 'issue', params: ({ event }) => event.output },
+            { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
+          ],
         },
         onError: [
           { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
@@ -101,14 +140,20 @@ export const purchaseCodeMachine = setup({
         'code.regenerate': { target: 'regenerating' },
       },
     },
+    /** A new code, by hand or at zero. */
     regenerating: {
       tags: ['busy'],
       invoke: {
         id: 'generateCode',
         src: 'generateCode',
+        // By hand the live code is replaced; at zero another screen of the same user may have renewed it first.
+        input: ({ event }): GenerateCodeInput => ({ keepLive: event.type !== 'code.regenerate' }),
         onDone: {
           target: 'active',
-          actions: [{ type: 'issue', params: ({ event }) => event.output }, 'clearSelectedProject'],
+          actions: [
+            { type: 'issue', params: ({ event }) => event.output },
+            { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
+          ],
         },
         onError: [
           { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
@@ -119,14 +164,14 @@ export const purchaseCodeMachine = setup({
     failed: {
       tags: ['failed'],
       on: {
-        'code.retry': { target: 'issuing' },
+        'code.retry': { target: 'loading' },
       },
     },
     /** The builder cannot buy on credit: no code, the notice instead; it may ask again once cleared. */
     blocked: {
       tags: ['blocked'],
       on: {
-        'code.retry': { target: 'issuing' },
+        'code.retry': { target: 'loading' },
       },
     },
   },

@@ -4,6 +4,7 @@ import {
   selectActiveCodes,
   selectCanActivate,
   selectCode,
+  selectDeactivatingId,
   selectError,
   selectIsCreating,
   selectIsDeleting,
@@ -25,12 +26,14 @@ interface SupplierChoice {
 
 /**
  * What the shared-code panel renders (see docs/architecture.md, "Connect layer"): loading and its failure, the
- * supplier select, the code of the chosen supplier, the active codes, and the activate and deactivate buttons.
+ * supplier select, the code of the chosen supplier, the active codes, and the activate and deactivate buttons
+ * (the chosen code's and one per active code).
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const creating = selectIsCreating(snapshot)
   const deleting = selectIsDeleting(snapshot)
   const supplierId = selectSupplierId(snapshot)
+  const deactivatingId = selectDeactivatingId(snapshot)
   return {
     loading: selectIsLoading(snapshot),
     loadFailed: selectLoadFailed(snapshot),
@@ -54,7 +57,17 @@ export function connect(snapshot: Snapshot, send: Send) {
         })
       },
     }),
-    getDeactivateProps: () => ({ loading: deleting, onClick: () => send({ type: 'shared.deactivate' }) }),
+    /**
+     * 'Desactivar' of a code: the chosen supplier's beside it, or any of the list of active codes (each its own
+     * button, whatever is chosen). One at a time: the others wait while a code is created or deactivated.
+     */
+    getDeactivateProps: (id: number | null = supplierId) => ({
+      loading: deleting && deactivatingId === id,
+      disabled: creating || (deleting && deactivatingId !== id),
+      onClick: () => {
+        if (id !== null) send({ type: 'shared.deactivate', supplierId: id })
+      },
+    }),
     getActivateProps: () => ({
       disabled: !selectCanActivate(snapshot),
       loading: creating,

@@ -9,6 +9,8 @@ export interface SharedCodeContext {
   /** The supplier chosen in the panel. */
   supplierId: number | null
   supplierName: string
+  /** The supplier whose code is being deactivated (the chosen one, or any of the list). */
+  deactivatingId: number | null
   /** Server msg of a failed load, create or delete. */
   error: string | null
   /** Server msg of a successful create or delete. */
@@ -18,7 +20,8 @@ export interface SharedCodeContext {
 export type SharedCodeEvent =
   | { type: 'shared.selectSupplier'; supplierId: number | null; supplierName: string }
   | { type: 'shared.activate' }
-  | { type: 'shared.deactivate' }
+  /** 'Desactivar' of the chosen supplier's code, or of any code in the list of active codes. */
+  | { type: 'shared.deactivate'; supplierId: number }
   | { type: 'shared.retry' }
 
 type TokenAnswer = { token: string | null; msg: string }
@@ -37,8 +40,9 @@ const withToken = (tokens: SharedToken[], entry: SharedToken): SharedToken[] => 
 /**
  * The shared-code panel on /token (docs/decisions.md#purchase-codes): a long-lived code for one supplier,
  * from not activated to active (create) and back (delete). Choosing a supplier that already has a code shows it.
- * Errors show the server msg (docs/decisions.md#errors); a failed create or delete stays where it was, a
- * failed load offers a retry.
+ * Every active code can be deactivated where it is listed, whatever is chosen (after a reload nothing is), and
+ * the chosen one also beside its code. Errors show the server msg (docs/decisions.md#errors); a failed create or
+ * delete stays where it was, a failed load offers a retry.
  */
 export const sharedCodeMachine = setup({
   types: {
@@ -61,6 +65,14 @@ export const sharedCodeMachine = setup({
     /** Choosing the supplier already chosen changes nothing. */
     sameSupplier: ({ context, event }) =>
       event.type === 'shared.selectSupplier' && event.supplierId === context.supplierId,
+    /** Only a code that is active can be deactivated. */
+    isActiveCode: ({ context, event }) =>
+      event.type === 'shared.deactivate' && activeCodeOf(context.tokens, event.supplierId) !== null,
+    /** The chosen supplier still has its code (the one deactivated, or failing to be, was another's). */
+    chosenKeepsCode: ({ context }) =>
+      context.supplierId !== context.deactivatingId &&
+      activeCodeOf(context.tokens, context.supplierId) !== null,
+    chosenHasCode: ({ context }) => activeCodeOf(context.tokens, context.supplierId) !== null,
   },
   actions: {
     choose: assign(({ event }) =>
@@ -68,10 +80,31 @@ export const sharedCodeMachine = setup({
         ? { supplierId: event.supplierId, supplierName: event.supplierName, error: null, notice: null }
         : {},
     ),
+    deactivate: assign(({ event }) =>
+      event.type === 'shared.deactivate' ? { deactivatingId: event.supplierId } : {},
+    ),
+    /** The deactivated code leaves the list; the server's msg says so. */
+    forgetDeactivated: assign(({ context, event }) => ({
+      tokens: context.tokens.filter((t) => t.supplier_id !== context.deactivatingId),
+      notice: (event as { output?: TokenAnswer }).output?.msg || null,
+      deactivatingId: null,
+    })),
+    /** The code stays; the failure says why. */
+    keepDeactivated: assign(({ event }) => ({
+      error: messageOf((event as { error?: unknown }).error, MSG.unexpected),
+      deactivatingId: null,
+    })),
   },
 }).createMachine({
   id: 'sharedCode',
-  context: { tokens: [], supplierId: null, supplierName: '', error: null, notice: null },
+  context: {
+    tokens: [],
+    supplierId: null,
+    supplierName: '',
+    deactivatingId: null,
+    error: null,
+    notice: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -102,6 +135,7 @@ export const sharedCodeMachine = setup({
           { actions: 'choose' },
         ],
         'shared.activate': { guard: 'hasSupplier', target: 'creating' },
+        'shared.deactivate': { guard: 'isActiveCode', target: 'deleting', actions: 'deactivate' },
       },
     },
     creating: {
@@ -140,7 +174,7 @@ export const sharedCodeMachine = setup({
           },
           { target: 'inactive', actions: 'choose' },
         ],
-        'shared.deactivate': { target: 'deleting' },
+        'shared.deactivate': { guard: 'isActiveCode', target: 'deleting', actions: 'deactivate' },
       },
     },
     deleting: {
@@ -149,18 +183,16 @@ export const sharedCodeMachine = setup({
       invoke: {
         id: 'deleteSharedToken',
         src: 'deleteSharedToken',
-        input: ({ context }) => ({ supplier_id: context.supplierId ?? 0 }),
-        onDone: {
-          target: 'inactive',
-          actions: assign({
-            tokens: ({ context }) => context.tokens.filter((t) => t.supplier_id !== context.supplierId),
-            notice: ({ event }) => event.output.msg || null,
-          }),
-        },
-        onError: {
-          target: 'active',
-          actions: assign({ error: ({ event }) => messageOf(event.error, MSG.unexpected) }),
-        },
+        input: ({ context }) => ({ supplier_id: context.deactivatingId ?? 0 }),
+        onDone: [
+          // Back to the chosen supplier's code when it was another one that went.
+          { guard: 'chosenKeepsCode', target: 'active', actions: 'forgetDeactivated' },
+          { target: 'inactive', actions: 'forgetDeactivated' },
+        ],
+        onError: [
+          { guard: 'chosenHasCode', target: 'active', actions: 'keepDeactivated' },
+          { target: 'inactive', actions: 'keepDeactivated' },
+        ],
       },
     },
   },

@@ -7,8 +7,12 @@ export const selectIsLoading = (s: Snapshot) => s.matches('loading')
 export const selectLoadFailed = (s: Snapshot) => s.matches('failed')
 export const selectIsCreating = (s: Snapshot) => s.matches('creating')
 export const selectIsDeleting = (s: Snapshot) => s.matches('deleting')
-/** Active or being deactivated: the code of the chosen supplier is on screen. */
-export const selectShowsCode = (s: Snapshot) => s.matches('active') || s.matches('deleting')
+/** Active, or while a code is deactivated and the chosen supplier has one: its code is on screen. */
+export const selectShowsCode = (s: Snapshot) =>
+  s.matches('active') ||
+  (s.matches('deleting') && activeCodeOf(s.context.tokens, s.context.supplierId) !== null)
+/** The supplier whose code is being deactivated, or null. */
+export const selectDeactivatingId = (s: Snapshot) => (s.matches('deleting') ? s.context.deactivatingId : null)
 export const selectSupplierId = (s: Snapshot) => s.context.supplierId
 export const selectCanActivate = (s: Snapshot) => s.matches('inactive') && s.context.supplierId !== null
 export const selectCode = (s: Snapshot) => activeCodeOf(s.context.tokens, s.context.supplierId)

@@ -221,8 +221,9 @@ export const appSettings = pgTable('app_settings', {
 
 /**
  * The live one-time purchase code of a customer user (docs/decisions.md#purchase-codes): one row per user,
- * replaced on every
- * issue. Only an HMAC of the code is stored (keyed by the server secret, see domain/codes/secret.ts).
+ * replaced on every issue. A sale compares an HMAC of the code; the code itself is kept only encrypted, so that
+ * GET customers/generate-token can show the live code again (both keyed by the server secret, see
+ * domain/codes/secret.ts).
  */
 export const purchaseCodes = pgTable(
   'purchase_codes',
@@ -232,6 +233,11 @@ export const purchaseCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * base64url iv.tag.ciphertext (AES-256-GCM, the AAD binds it to the user). Null on codes issued before it
+     * was kept: such a code is never answered again, a new one replaces it.
+     */
+    codeEncrypted: text('code_encrypted'),
     /** Wrong tries against this code; at 5 the code is burned. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),

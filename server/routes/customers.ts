@@ -1,10 +1,10 @@
 import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { counterpartTermSchema, creditExtensionRequestSchema } from '@contract/paymentActions'
 import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
-import { SALE_MSG } from '@contract/sales'
+import { generateCodeRequestSchema, SALE_MSG } from '@contract/sales'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod/mini'
-import { issuePurchaseCode } from '../domain/codes/purchase-codes'
+import { issuePurchaseCode, livePurchaseCode } from '../domain/codes/purchase-codes'
 import { suppliersOfCustomer } from '../domain/counterparts'
 import { requestCreditExtension } from '../domain/credit-extension'
 import { customerLookupOf, rowIdOf } from '../domain/customers'
@@ -18,18 +18,24 @@ import { validJson, validOrFail } from '../http/validate'
 const searchTerm = z.object({ term: counterpartTermSchema })
 
 /**
- * Issues a new 6-digit purchase code for the signed-in customer user (replacing the live one). GET and POST
- * do the same: codes are stored hashed, so a live code can never be shown again. A credit-blocked builder
- * gets 403 instead.
+ * The signed-in customer user's purchase code (docs/decisions.md#purchase-codes). GET answers the live code
+ * (or `token: null`) and changes nothing; POST issues a new one, replacing the live one, or with `keep_live`
+ * answers the live one when there is one. A credit-blocked builder gets 403 from both.
  */
-const generateToken = async (c: Context<AuthEnv>) => {
+const liveCode = async (c: Context<AuthEnv>) => {
   const { db, clock, keys } = await saleDeps(c)
-  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth), 200)
+  return c.json(await livePurchaseCode(db, keys, clock, c.var.auth), 200)
+}
+const generateCode = async (c: Context<AuthEnv>) => {
+  const request = await validJson(c, generateCodeRequestSchema)
+  const { db, clock, keys } = await saleDeps(c)
+  const options = { keepLive: request.keep_live === true }
+  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth, options), 200)
 }
 
 export const customersRoutes = new Hono<AuthEnv>()
-  .get('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
-  .post('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateToken(c))
+  .get('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => liveCode(c))
+  .post('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateCode(c))
   // 'Mis proveedores' (docs/decisions.md#directory): bought from, shared code or live reserved line.
   .get('/get-suppliers', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
     const { db, clock } = c.var.deps

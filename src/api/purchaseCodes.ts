@@ -1,13 +1,19 @@
 import { DIRECTORY_MAX_PAGE_SIZE } from '@contract/directoryTexts'
-import type { PurchaseCode, SharedToken, SupplierSummary } from '@contract/sales'
+import type { LiveCode, PurchaseCode, SharedToken, SupplierSummary } from '@contract/sales'
 import { request } from './client'
 
 type TokenAnswer = { token: string | null; msg: string }
 
 /** The customer's side of a sale: purchase codes, shared codes and the suppliers they can use them with. */
 export const purchaseCodesApi = {
-  /** Issues a new 6-digit code, replacing the live one. */
-  generate: () => request<PurchaseCode>('/customers/generate-token', { method: 'POST' }),
+  /** The live code with the seconds it has left, or `token: null`; asking changes nothing. */
+  live: () => request<LiveCode>('/customers/generate-token'),
+  /** Issues a new 6-digit code replacing the live one; `keepLive` answers the live one when there is one. */
+  generate: ({ keepLive }: { keepLive: boolean }) =>
+    request<PurchaseCode>('/customers/generate-token', {
+      method: 'POST',
+      ...(keepLive ? { body: { keep_live: true } } : {}),
+    }),
   /**
    * Suppliers of the directory (the carousel's logos, the shared-code picker): a shared code may be made for
    * a supplier the builder has not bought from yet (docs/decisions.md#directory).

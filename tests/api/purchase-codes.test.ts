@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { SALE_MSG } from '@contract/sales'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MINUTE } from '../../server/clock'
 import * as schema from '../../server/db/schema'
 import { MAX_SUPPLIER_CODE_FAILURES } from '../../server/domain/codes/purchase-codes'
-import { SETTING_CODE_SECRET } from '../../server/domain/codes/secret'
+import { encrypt, SETTING_CODE_SECRET } from '../../server/domain/codes/secret'
 import { forEachDatabase } from './harness'
 import {
   creditState,
@@ -15,26 +16,26 @@ import {
   post,
   sell,
   sharedCode,
+  type TestCustomer,
 } from './sales-fixtures'
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 forEachDatabase('purchase codes', (ctx) => {
   describe('GET/POST /api/customers/generate-token', () => {
-    it('issues a 6-digit code valid 300 s to customer users, by GET and by POST', async () => {
+    it('POST issues a 6-digit code valid 300 s to customer users, without a project', async () => {
       for (const actor of ['admin-customer', 'customer'] as const) {
         const token = await ctx.as(actor)
-        for (const method of ['GET', 'POST']) {
-          const res = await ctx.request(method, '/api/customers/generate-token', { token })
-          expect(res.status).toBe(200)
-          expect(Object.keys(res.body).sort()).toEqual(['expire_in', 'token'])
-          expect(res.body.token).toMatch(/^\d{6}$/)
-          expect(res.body.expire_in).toBe(300)
-        }
+        const res = await ctx.request('POST', '/api/customers/generate-token', { token })
+        expect(res.status).toBe(200)
+        expect(Object.keys(res.body).sort()).toEqual(['expire_in', 'project_id', 'token'])
+        expect(res.body.token).toMatch(/^\d{6}$/)
+        expect(res.body.expire_in).toBe(300)
+        expect(res.body.project_id).toBeNull()
       }
     })
 
-    it('stores only an HMAC, never the code', async () => {
+    it('stores an HMAC and the code encrypted, never the code itself', async () => {
       const customer = await newCustomer(ctx)
       const code = await issueCode(ctx, customer)
       const [row] = await ctx.db
@@ -44,8 +45,10 @@ forEachDatabase('purchase codes', (ctx) => {
       expect(row).toBeDefined()
       expect(row!.codeHash).not.toContain(code)
       expect(row!.codeHash).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      // iv.tag.ciphertext: 12 bytes, 16 bytes, 6 bytes.
+      expect(row!.codeEncrypted).toMatch(/^[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{8}$/)
       const dump = JSON.stringify(await ctx.db.select().from(schema.purchaseCodes))
-      expect(dump).not.toContain(`"${code}"`)
+      expect(dump).not.toContain(code)
     })
 
     it('keeps one live code per user: a new code replaces the previous one', async () => {
@@ -88,6 +91,183 @@ forEachDatabase('purchase codes', (ctx) => {
         expect(res.status).toBe(403)
       }
       expect((await ctx.request('POST', '/api/customers/generate-token')).status).toBe(401)
+    })
+  })
+
+  describe('the live code: GET answers it, POST replaces it', () => {
+    const live = (token: string) => ctx.request('GET', '/api/customers/generate-token', { token })
+    const codeRow = async (customer: TestCustomer) =>
+      (
+        await ctx.db
+          .select()
+          .from(schema.purchaseCodes)
+          .where(eq(schema.purchaseCodes.userId, customer.userId))
+      )[0]
+    const NONE = { token: null, expire_in: 0, project_id: null }
+
+    it('answers the live code with the seconds it has left, to every session of the user, and changes nothing', async () => {
+      const customer = await newCustomer(ctx)
+      const supplier = await newSupplier(ctx)
+      const code = await issueCode(ctx, customer)
+      // Another phone of the same user: a session of its own.
+      const secondDevice = await ctx.tokenFor(customer.email)
+      const before = await codeRow(customer)
+      const counts = await ctx.tableCounts()
+      expect((await live(customer.token)).body).toEqual({ token: code, expire_in: 300, project_id: null })
+      ctx.clock.advance(42_500)
+      const again = await live(secondDevice)
+      expect(again.status).toBe(200)
+      expect(again.body).toEqual({ token: code, expire_in: 257, project_id: null })
+      expect((await live(customer.token)).body).toEqual(again.body)
+      expect(await codeRow(customer)).toEqual(before)
+      expect(await ctx.tableCounts()).toEqual(counts)
+      // Asked for three times, still the code the supplier types.
+      const sale = { user_id: customer.userId, amount: 10, term: 10, token: code }
+      expect((await sell(ctx, supplier.token, sale)).body.success).toBe(true)
+    })
+
+    it('answers token null, and creates nothing, when there is no live code', async () => {
+      const customer = await newCustomer(ctx)
+      const supplier = await newSupplier(ctx)
+      expect((await live(customer.token)).body).toEqual(NONE)
+      expect(await codeRow(customer)).toBeUndefined()
+      // Used.
+      const used = await issueCode(ctx, customer)
+      const sale = { user_id: customer.userId, amount: 10, term: 10 }
+      expect((await sell(ctx, supplier.token, { ...sale, token: used })).body.success).toBe(true)
+      expect((await live(customer.token)).body).toEqual(NONE)
+      // Expired, and in its last second (the screen counts whole seconds: nothing left to show).
+      await issueCode(ctx, customer)
+      ctx.clock.advance(299_001)
+      expect((await live(customer.token)).body).toEqual(NONE)
+      ctx.clock.advance(999)
+      expect((await live(customer.token)).body).toEqual(NONE)
+      // Burned by wrong tries.
+      const burned = await issueCode(ctx, customer)
+      for (let i = 0; i < 5; i++) await sell(ctx, supplier.token, { ...sale, token: wrong(burned) })
+      expect((await codeRow(customer))!.attempts).toBe(5)
+      expect((await live(customer.token)).body).toEqual(NONE)
+    })
+
+    it("is the user's own: another user of the same business has its own code", async () => {
+      const buyer = await ctx.as('customer')
+      const admin = await ctx.as('admin-customer')
+      const code = (await post(ctx, '/api/customers/generate-token', buyer)).body.token
+      const adminCode = (await post(ctx, '/api/customers/generate-token', admin)).body.token
+      expect((await live(buyer)).body.token).toBe(code)
+      expect((await live(admin)).body.token).toBe(adminCode)
+    })
+
+    it('POST replaces it: GET answers the new code and the old one is refused', async () => {
+      const customer = await newCustomer(ctx)
+      const supplier = await newSupplier(ctx)
+      const first = await issueCode(ctx, customer)
+      ctx.clock.advance(60_000)
+      let second = await issueCode(ctx, customer)
+      while (second === first) second = await issueCode(ctx, customer)
+      expect((await live(customer.token)).body).toEqual({ token: second, expire_in: 300, project_id: null })
+      const sale = { user_id: customer.userId, amount: 10, term: 10 }
+      expectRejected(await sell(ctx, supplier.token, { ...sale, token: first }), SALE_MSG.invalidCode)
+      expect((await sell(ctx, supplier.token, { ...sale, token: second })).body.success).toBe(true)
+    })
+
+    it('answers the project the live code is assigned to', async () => {
+      const customer = await newCustomer(ctx)
+      const project = (
+        (await post(ctx, '/api/projects', customer.token, { name: 'Torre Norte' })).body.data as {
+          id: number
+        }
+      ).id
+      const code = await issueCode(ctx, customer)
+      expect((await post(ctx, '/api/projects/assign', customer.token, { project_id: project })).status).toBe(
+        200,
+      )
+      expect((await live(customer.token)).body).toEqual({ token: code, expire_in: 300, project_id: project })
+    })
+
+    it('POST keep_live answers the live code instead of replacing it, and issues one when none is live', async () => {
+      const customer = await newCustomer(ctx)
+      const supplier = await newSupplier(ctx)
+      const renew = async () =>
+        (await post(ctx, '/api/customers/generate-token', customer.token, { keep_live: true })).body
+      const first = (await renew()).token as string
+      expect(first).toMatch(/^\d{6}$/)
+      ctx.clock.advance(100_000)
+      expect(await renew()).toEqual({ token: first, expire_in: 200, project_id: null })
+      // In its last second the code is not live any more for the screen: a new one.
+      ctx.clock.advance(199_500)
+      const second = await renew()
+      expect(second).toMatchObject({ expire_in: 300, project_id: null })
+      expect((await live(customer.token)).body).toEqual(second)
+      // Used or burned: a new one.
+      const sale = { user_id: customer.userId, amount: 10, term: 10 }
+      expect((await sell(ctx, supplier.token, { ...sale, token: second.token as string })).body.success).toBe(
+        true,
+      )
+      const third = await renew()
+      expect(third.expire_in).toBe(300)
+      for (let i = 0; i < 5; i++)
+        await sell(ctx, supplier.token, { ...sale, token: wrong(third.token as string) })
+      const fourth = await renew()
+      expect(fourth.expire_in).toBe(300)
+      expect((await codeRow(customer))!.attempts).toBe(0)
+      expect((await sell(ctx, supplier.token, { ...sale, token: fourth.token as string })).body.success).toBe(
+        true,
+      )
+      // keep_live false is a plain new code: the live one is replaced (issued now, 300 s again).
+      await renew()
+      ctx.clock.advance(1_000)
+      const plain = await post(ctx, '/api/customers/generate-token', customer.token, { keep_live: false })
+      expect(plain.body.expire_in).toBe(300)
+      expect((await codeRow(customer))!.createdAt).toEqual(ctx.clock.now())
+    })
+
+    it('a code that no longer opens with the server key is not answered, and keep_live replaces it', async () => {
+      const customer = await newCustomer(ctx)
+      const supplier = await newSupplier(ctx)
+      await issueCode(ctx, customer)
+      // Sealed under another key (the secret changed), or issued before codes were kept encrypted.
+      const otherKey = randomBytes(32)
+      for (const sealed of [encrypt(otherKey, '123456', `purchase:${customer.userId}`), null]) {
+        await ctx.db
+          .update(schema.purchaseCodes)
+          .set({ codeEncrypted: sealed })
+          .where(eq(schema.purchaseCodes.userId, customer.userId))
+        expect((await live(customer.token)).body).toEqual(NONE)
+        const renewed = await post(ctx, '/api/customers/generate-token', customer.token, { keep_live: true })
+        expect(renewed.body).toMatchObject({ expire_in: 300, project_id: null })
+        expect((await live(customer.token)).body).toEqual(renewed.body)
+        const sale = { user_id: customer.userId, amount: 10, term: 10, token: renewed.body.token as string }
+        expect((await sell(ctx, supplier.token, sale)).body.success).toBe(true)
+      }
+    })
+
+    it('sessions renewing at once with keep_live all get the same code', async () => {
+      const customer = await newCustomer(ctx)
+      const sessions = [
+        customer.token,
+        ...(await Promise.all([1, 2, 3].map(() => ctx.tokenFor(customer.email)))),
+      ]
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(ctx, '/api/customers/generate-token', sessions[i % sessions.length]!, { keep_live: true }),
+        ),
+      )
+      expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200))
+      const tokens = new Set(answers.map((res) => res.body.token))
+      expect(tokens.size).toBe(1)
+      expect((await live(customer.token)).body.token).toBe([...tokens][0])
+    })
+
+    it('refuses a body other than {keep_live: boolean} with 422 and writes nothing', async () => {
+      const customer = await newCustomer(ctx)
+      const counts = await ctx.tableCounts()
+      for (const json of [{ keep_live: 'true' }, { keep_live: 1 }, { keep: true }, [], 'x']) {
+        const res = await post(ctx, '/api/customers/generate-token', customer.token, json)
+        expect(res.status, JSON.stringify(json)).toBe(422)
+        expect(typeof res.body.message).toBe('string')
+      }
+      expect(await ctx.tableCounts()).toEqual(counts)
     })
   })
 
@@ -329,6 +509,8 @@ forEachDatabase(
       const supplier = await newSupplier(ctx)
       const code = await issueCode(ctx, customer)
       const shared = await sharedCode(ctx, customer, supplier.orgId)
+      const live = await ctx.request('GET', '/api/customers/generate-token', { token: customer.token })
+      expect(live.body.token).toBe(code)
       expect(
         (await sell(ctx, supplier.token, { user_id: customer.userId, amount: 1, term: 1, token: code })).body
           .success,

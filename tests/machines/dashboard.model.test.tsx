@@ -801,7 +801,17 @@ const sectionChecks = (role: DashboardRole): Record<string, (x: Expected) => voi
       'dashboard.sections.suppliers.ready': () => {
         const carousel = regionOf('Compra fiado con todos nuestros proveedores')
         const links = within(carousel).getAllByRole('link', all)
-        expect(links.map((a) => a.getAttribute('href'))).toEqual(suppliers.map(() => '/where-buy'))
+        // The heading, then each supplier's card: all go to the directory.
+        expect(links.map((a) => a.getAttribute('href'))).toEqual([
+          '/where-buy',
+          ...suppliers.map(() => '/where-buy'),
+        ])
+        expect(
+          within(carousel).getByRole('heading', {
+            name: 'Compra fiado con todos nuestros proveedores',
+            ...all,
+          }),
+        ).toContainElement(links[0]!)
       },
       'dashboard.sections.suppliers.failed': () => {
         expect(regionOf('Compra fiado con todos nuestros proveedores')).toHaveTextContent(

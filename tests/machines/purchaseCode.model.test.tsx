@@ -1,7 +1,7 @@
 import { CREDIT_BLOCK_LINK, CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentTexts'
-import type { PurchaseCode } from '@contract/sales'
+import type { LiveCode, PurchaseCode } from '@contract/sales'
 import {
   type CodeProjectApi,
   type CodeProjectContext,
@@ -9,7 +9,9 @@ import {
   codeProjectMachine,
   connectCodeProject,
   connectPurchaseCode,
+  type GenerateCodeInput,
   type PurchaseCodeApi,
+  type PurchaseCodeContext,
   type PurchaseCodeEvent,
   purchaseCodeMachine,
 } from '@machines/purchase-code'
@@ -20,7 +22,11 @@ import { type AnyActorRef, type AnyMachineSnapshot, createActor, type EventObjec
 import { Toaster } from '@/components/ui/Toaster'
 import { CodeProjectView } from '@/features/purchase-code/CodeProjectView'
 import { PurchaseCodeView } from '@/features/purchase-code/PurchaseCodeView'
-import type { CodeProjectActorRef, PurchaseCodeActorRef } from '@/features/purchase-code/purchaseCodeLogic'
+import {
+  type CodeProjectActorRef,
+  type PurchaseCodeActorRef,
+  showCodeProjectIn,
+} from '@/features/purchase-code/purchaseCodeLogic'
 import { expectNoAxeViolations } from '../ui/axe'
 import { describeModel } from './lib/describeModel'
 import { failed, settled } from './lib/events'
@@ -34,9 +40,10 @@ import {
 } from './lib/modelPaths'
 
 /**
- * 'Tu código de compra' on /token (spec §2.3, §4; docs/decisions.md#purchase-codes): the one-time code a
- * builder dictates to the supplier, its countdown, a new code by hand or at zero, the credit block; and
- * 'Asignar a un proyecto', which every new code clears.
+ * 'Tu código de compra' on /token (docs/decisions.md#purchase-codes): the one-time code a builder dictates to
+ * the supplier, read again when the page opens (a reload, a second phone), its countdown, a new code by hand or
+ * at zero, the credit block; and 'Asignar a un proyecto', which every new code clears and a code read again
+ * brings back.
  */
 
 const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
@@ -66,13 +73,21 @@ const expectPressSends = <TApi, TEvent extends EventObject>(
 
 // ---------------------------------------------------------------- the purchase code
 
+const LOAD_DONE = 'xstate.done.actor.loadCode'
+const LOAD_ERROR = 'xstate.error.actor.loadCode'
 const DONE = 'xstate.done.actor.generateCode'
 const ERROR = 'xstate.error.actor.generateCode'
 const TICK = 'xstate.after.codeTick.purchaseCode.active'
 
 // A short expire_in keeps the model small; the countdown and the regeneration at zero are the same at 300.
-const FIRST: PurchaseCode = { token: '483920', expire_in: 2 }
-const SECOND: PurchaseCode = { token: '105377', expire_in: 2 }
+/** The code already live when the page opens (a reload, a second phone), tied to a project, 2 s left. */
+const LIVE: PurchaseCode = { token: '650218', expire_in: 2, project_id: 5 }
+const NO_LIVE: LiveCode = { token: null, expire_in: 0, project_id: null }
+/** A new code: when the page found none, and by 'Generar nuevo código'. */
+const FIRST: PurchaseCode = { token: '483920', expire_in: 2, project_id: null }
+const SECOND: PurchaseCode = { token: '105377', expire_in: 2, project_id: null }
+/** At zero, the code another screen of the same user renewed first (and tied to a project). */
+const RENEWED: PurchaseCode = { token: '771204', expire_in: 2, project_id: 6 }
 const TOO_MANY = 'Demasiadas solicitudes. Espera un momento.'
 const failures: Failure[] = [
   { kind: 'http', status: 429, msg: TOO_MANY },
@@ -82,16 +97,27 @@ const failures: Failure[] = [
   { kind: 'http', status: 403, msg: CREDIT_BLOCK_MSG.cannotBuy },
 ]
 
-/** The first code comes from opening the page; each later one (by hand or at zero) is a different code. */
-const codeEvents =
-  (first: PurchaseCode, later: PurchaseCode) =>
-  (snapshot: AnyMachineSnapshot): EventObject[] => [
-    { type: 'code.regenerate' },
-    { type: 'code.retry' },
-    settled('generateCode', snapshot.matches('regenerating') ? later : first),
-    ...failures.map((failure) => failed('generateCode', failure)),
-    { type: TICK },
-  ]
+/**
+ * Opening reads the live code (there is one, or none); with none a code is asked for; by hand a new one, at zero
+ * (remaining 0) the one another screen renewed meanwhile. Every request may fail in every way.
+ */
+const codeEvents = (snapshot: AnyMachineSnapshot): EventObject[] => [
+  { type: 'code.regenerate' },
+  { type: 'code.retry' },
+  settled('loadCode', LIVE),
+  settled('loadCode', NO_LIVE),
+  ...failures.map((failure) => failed('loadCode', failure)),
+  settled(
+    'generateCode',
+    snapshot.matches('issuing')
+      ? FIRST
+      : (snapshot.context as PurchaseCodeContext).remaining === 0
+        ? RENEWED
+        : SECOND,
+  ),
+  ...failures.map((failure) => failed('generateCode', failure)),
+  { type: TICK },
+]
 
 /** The server's msg, the connection text when no answer came, else the generic text (spec: errors show msg). */
 const failureText = (failure: Failure) =>
@@ -99,9 +125,10 @@ const failureText = (failure: Failure) =>
 const isBlock = (failure: Failure) => failure.kind === 'http' && failure.status === 403
 
 /**
- * What the builder has so far, from what the test did: the live code and its seconds left (from the answer's
- * expire_in, never below 1, one less a second), the code it replaced, the failure or block, and how many codes
- * were asked for (opening, each Reintentar, each 'Generar nuevo código', each countdown reaching zero).
+ * What the builder has so far, from what the test did: the code shown and its seconds left (from the answer's
+ * expire_in, never below 1, one less a second), the code it replaced, the failure or block; how many times the
+ * live code was read (opening, each Reintentar) and each code asked for, keeping a live one or not (none live on
+ * opening and at zero: keep it; 'Generar nuevo código': replace it); and the project of every code shown.
  */
 const codeSoFar = (trail: Trail) => {
   let so = {
@@ -110,15 +137,30 @@ const codeSoFar = (trail: Trail) => {
     previous: null as string | null,
     error: null as string | null,
     blocked: null as string | null,
-    requests: 1,
+    loads: 1,
+    asked: [] as GenerateCodeInput[],
+    projects: [] as Array<{ projectId: number | null }>,
     byTime: false,
   }
+  const show = (code: PurchaseCode) => {
+    so = {
+      ...so,
+      code: code.token,
+      remaining: Math.max(1, Math.floor(code.expire_in)),
+      projects: [...so.projects, { projectId: code.project_id }],
+    }
+  }
   for (const { event } of trail.steps) {
-    const ev = event as unknown as { output: PurchaseCode; error: Failure }
+    const ev = event as unknown as { output: LiveCode; error: Failure }
     switch (event.type) {
-      case DONE:
-        so = { ...so, code: ev.output.token, remaining: Math.max(1, Math.floor(ev.output.expire_in)) }
+      case LOAD_DONE:
+        if (ev.output.token !== null) show(ev.output as PurchaseCode)
+        else so = { ...so, asked: [...so.asked, { keepLive: true }] }
         break
+      case DONE:
+        show(ev.output as PurchaseCode)
+        break
+      case LOAD_ERROR:
       case ERROR:
         so = {
           ...so,
@@ -129,21 +171,41 @@ const codeSoFar = (trail: Trail) => {
       case TICK:
         if (so.remaining > 1) so = { ...so, remaining: so.remaining - 1 }
         else
-          so = { ...so, previous: so.code, code: null, remaining: 0, requests: so.requests + 1, byTime: true }
+          so = {
+            ...so,
+            previous: so.code,
+            code: null,
+            remaining: 0,
+            asked: [...so.asked, { keepLive: true }],
+            byTime: true,
+          }
         break
       case 'code.regenerate':
-        so = { ...so, previous: so.code, code: null, requests: so.requests + 1, byTime: false }
+        so = {
+          ...so,
+          previous: so.code,
+          code: null,
+          asked: [...so.asked, { keepLive: false }],
+          byTime: false,
+        }
         break
       case 'code.retry':
-        so = { ...so, error: null, blocked: null, requests: so.requests + 1 }
+        so = { ...so, error: null, blocked: null, loads: so.loads + 1 }
         break
     }
   }
   return so
 }
 
-const expectRequests = (started: Observed['started'], trail: Trail) =>
-  expect(calls(started, 'generateCode')).toHaveLength(codeSoFar(trail).requests)
+/** The calls made and the projects handed to the projects area are exactly those the trail asks for. */
+const expectRequests = (observed: Observed, trail: Trail) => {
+  const so = codeSoFar(trail)
+  expect(calls(observed.started, 'loadCode'), 'reads of the live code').toHaveLength(so.loads)
+  expect(calls(observed.started, 'generateCode').map((call) => call.input)).toEqual(so.asked)
+  expect(
+    observed.executed.filter((action) => action.type === 'showCodeProject').map((action) => action.params),
+  ).toEqual(so.projects)
+}
 
 type CodeSelected = Pressed<PurchaseCodeApi, PurchaseCodeEvent>
 
@@ -151,6 +213,11 @@ type CodeSelected = Pressed<PurchaseCodeApi, PurchaseCodeEvent>
 const expectEveryOutcomeHandled = (observed: Observed<unknown>, outcomes: EventObject[]) => {
   for (const outcome of outcomes) expect(observed.can(outcome), JSON.stringify(outcome)).toBe(true)
 }
+const loadOutcomes = [
+  settled('loadCode', LIVE),
+  settled('loadCode', NO_LIVE),
+  ...failures.map((failure) => failed('loadCode', failure)),
+]
 const codeOutcomes = [
   settled('generateCode', FIRST),
   ...failures.map((failure) => failed('generateCode', failure)),
@@ -166,24 +233,42 @@ const expectNoCode = (selected: PurchaseCodeApi) => {
   expect(copied, 'nothing to copy').toEqual([])
 }
 
+/** While a code is read or asked for: nothing else is asked, and every answer is handled. */
+const expectBusy = (observed: Observed<CodeSelected>, label: string, outcomes: EventObject[]) => {
+  const { selected } = observed
+  expectNoCode(selected)
+  expect(selected.busy).toBe(true)
+  expect(selected.busyLabel).toBe(label)
+  expect(selected.getRegenerateProps().loading).toBe(true)
+  expect(selected.error).toBeNull()
+  expect(selected.blocked).toBeNull()
+  expect(observed.can({ type: 'code.regenerate' }), 'one request at a time').toBe(false)
+  expect(observed.can({ type: 'code.retry' }), 'one request at a time').toBe(false)
+  expectEveryOutcomeHandled(observed, outcomes)
+}
+
 const codeInvariants: Record<string, Invariant<CodeSelected>> = {
-  'purchaseCode.issuing': (observed, trail) => {
-    const { selected, started } = observed
-    // On opening and after Reintentar (a failure) or Intentar de nuevo (the block).
+  'purchaseCode.loading': (observed, trail) => {
+    // On opening and after Reintentar (a failure) or Intentar de nuevo (the block): the live code is read first.
     expect(['xstate.init', 'code.retry']).toContain(trail.lastEvent?.type ?? 'xstate.init')
-    expectNoCode(selected)
-    expect(selected.busy).toBe(true)
-    expect(selected.busyLabel).toBe('Generando tu código')
-    expect(selected.error).toBeNull()
-    expect(selected.blocked).toBeNull()
-    expectRequests(started, trail)
-    expect(observed.can({ type: 'code.regenerate' }), 'one request at a time').toBe(false)
-    expectEveryOutcomeHandled(observed, codeOutcomes)
+    expectBusy(observed, 'Cargando tu código', loadOutcomes)
+    expect(observed.started.at(-1)?.name).toBe('loadCode')
+    expectRequests(observed, trail)
+  },
+  'purchaseCode.issuing': (observed, trail) => {
+    // Only when the server said there is no live code.
+    const read = trail.lastEvent as unknown as { type: string; output: LiveCode }
+    expect(read.type).toBe(LOAD_DONE)
+    expect(read.output.token).toBeNull()
+    expectBusy(observed, 'Generando tu código', codeOutcomes)
+    // A live code another screen made meanwhile is kept, not replaced.
+    expect(observed.started.at(-1)).toEqual({ name: 'generateCode', input: { keepLive: true } })
+    expectRequests(observed, trail)
   },
   'purchaseCode.active': (observed, trail) => {
-    const { selected, started } = observed
+    const { selected } = observed
     const so = codeSoFar(trail)
-    expect([DONE, TICK]).toContain(trail.lastEvent?.type)
+    expect([LOAD_DONE, DONE, TICK]).toContain(trail.lastEvent?.type)
     expect(selected.code).toBe(so.code)
     expect(selected.code).toMatch(/^\d{6}$/)
     expect(selected.spokenCode).toBe(so.code!.split('').join(' '))
@@ -198,29 +283,23 @@ const codeInvariants: Record<string, Invariant<CodeSelected>> = {
     expect(copied).toEqual([so.code])
     expect(selected.getRegenerateProps()).toMatchObject({ disabled: false, loading: false })
     expectPressSends(observed, (api) => api.getRegenerateProps().onClick(), [{ type: 'code.regenerate' }])
-    expectRequests(started, trail)
+    expectRequests(observed, trail)
   },
   'purchaseCode.regenerating': (observed, trail) => {
-    const { selected, started } = observed
     const so = codeSoFar(trail)
     // By hand, or the countdown's last second ran out.
     expect(trail.lastEvent?.type).toBe(so.byTime ? TICK : 'code.regenerate')
     // The replaced code is not shown any more while the new one comes.
     expect(so.previous).not.toBeNull()
-    expectNoCode(selected)
-    expect(selected.busy).toBe(true)
-    expect(selected.busyLabel).toBe('Generando un código nuevo')
-    expect(selected.getRegenerateProps().loading).toBe(true)
-    expect(selected.error).toBeNull()
-    expect(selected.blocked).toBeNull()
-    expectRequests(started, trail)
-    expect(observed.can({ type: 'code.regenerate' }), 'one request at a time').toBe(false)
-    expectEveryOutcomeHandled(observed, codeOutcomes)
+    expectBusy(observed, 'Generando un código nuevo', codeOutcomes)
+    // By hand the live code is replaced; at zero one renewed by another screen is kept.
+    expect(observed.started.at(-1)).toEqual({ name: 'generateCode', input: { keepLive: so.byTime } })
+    expectRequests(observed, trail)
   },
   'purchaseCode.failed': (observed, trail) => {
-    const { selected, started } = observed
+    const { selected } = observed
     const failure = trail.lastEvent as unknown as { type: string; error: Failure }
-    expect(failure.type).toBe(ERROR)
+    expect([LOAD_ERROR, ERROR]).toContain(failure.type)
     expect(isBlock(failure.error), 'a 403 is the credit block, not a failure to retry').toBe(false)
     expect(selected.error).toBe(failureText(failure.error))
     expect(selected.blocked).toBeNull()
@@ -229,12 +308,12 @@ const codeInvariants: Record<string, Invariant<CodeSelected>> = {
     // Only Reintentar: no new code from a failure.
     expect(selected.getRegenerateProps().disabled).toBe(true)
     expectPressSends(observed, (api) => api.getRetryProps().onClick(), [{ type: 'code.retry' }])
-    expectRequests(started, trail)
+    expectRequests(observed, trail)
   },
   'purchaseCode.blocked': (observed, trail) => {
-    const { selected, started } = observed
+    const { selected } = observed
     const failure = trail.lastEvent as unknown as { type: string; error: Failure }
-    expect(failure.type).toBe(ERROR)
+    expect([LOAD_ERROR, ERROR]).toContain(failure.type)
     expect(isBlock(failure.error), 'only a 403 blocks the builder').toBe(true)
     expect(selected.blocked).toBe(CREDIT_BLOCK_MSG.cannotBuy)
     expect(selected.error).toBeNull()
@@ -243,13 +322,13 @@ const codeInvariants: Record<string, Invariant<CodeSelected>> = {
     expect(selected.getRegenerateProps().disabled).toBe(true)
     // 'Intentar de nuevo' asks again.
     expectPressSends(observed, (api) => api.getRetryProps().onClick(), [{ type: 'code.retry' }])
-    expectRequests(started, trail)
+    expectRequests(observed, trail)
   },
 }
 
 const codeSpec: ModelSpec<typeof purchaseCodeMachine, CodeSelected> = {
   machine: purchaseCodeMachine,
-  events: codeEvents(FIRST, SECOND),
+  events: codeEvents,
   select: recording<PurchaseCodeApi, PurchaseCodeEvent>(connectPurchaseCode),
   invariants: codeInvariants,
 }
@@ -271,6 +350,13 @@ const expectNoCodeShown = () => {
   expect(screen.queryByRole('timer')).not.toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Copiar' })).toBeDisabled()
 }
+const expectBusyScreen = (trail: Trail, label: string) => {
+  expectCard(trail)
+  expect(screen.getByRole('status', { name: label })).toBeInTheDocument()
+  expect(regenerateButton()).toHaveAttribute('aria-busy', 'true')
+  expectNoCodeShown()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+}
 
 const codeView = {
   render: (actor: AnyActorRef) =>
@@ -283,13 +369,8 @@ const codeView = {
       userEvent.setup().click(screen.getByRole('button', { name: /^(Reintentar|Intentar de nuevo)$/ })),
   },
   screens: {
-    'purchaseCode.issuing': (trail: Trail) => {
-      expectCard(trail)
-      expect(screen.getByRole('status', { name: 'Generando tu código' })).toBeInTheDocument()
-      expect(regenerateButton()).toHaveAttribute('aria-busy', 'true')
-      expectNoCodeShown()
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    },
+    'purchaseCode.loading': (trail: Trail) => expectBusyScreen(trail, 'Cargando tu código'),
+    'purchaseCode.issuing': (trail: Trail) => expectBusyScreen(trail, 'Generando tu código'),
     'purchaseCode.active': (trail: Trail) => {
       expectCard(trail)
       const { code, remaining } = codeSoFar(trail)
@@ -304,11 +385,8 @@ const codeView = {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
     'purchaseCode.regenerating': (trail: Trail) => {
-      expectCard(trail)
-      expect(screen.getByRole('status', { name: 'Generando un código nuevo' })).toBeInTheDocument()
+      expectBusyScreen(trail, 'Generando un código nuevo')
       expect(screen.queryByText(codeSoFar(trail).previous!)).not.toBeInTheDocument()
-      expect(regenerateButton()).toHaveAttribute('aria-busy', 'true')
-      expectNoCodeShown()
     },
     'purchaseCode.failed': (trail: Trail) => {
       expectCard(trail)
@@ -346,57 +424,101 @@ describeModel('purchase-code machine', codeSpec, codeView, [
     // The machine's floor: an answer of less than a second still shows a code for one second, then a new one.
     name: 'a code answered with expire_in 0',
     events: (snapshot) =>
-      codeEvents(
-        { token: '731905', expire_in: 0 },
-        SECOND,
-      )(snapshot).filter((event) => event.type === DONE || event.type === TICK),
+      snapshot.matches('loading')
+        ? [settled('loadCode', NO_LIVE)]
+        : snapshot.matches('issuing')
+          ? [settled('generateCode', { token: '731905', expire_in: 0, project_id: null })]
+          : codeEvents(snapshot).filter((event) => event.type === DONE || event.type === TICK),
   },
 ])
 
 describe('purchase code', () => {
-  it('counts down from expire_in (300 s), issues a new code by itself at zero, clears the project', async () => {
-    const clearSelectedProject = vi.fn()
+  it('shows the live code on opening with the seconds it has left and its project, and asks for none', async () => {
+    const showCodeProject = vi.fn()
     const { actor, controller, clock } = startLive(
-      purchaseCodeMachine.provide({ actions: { clearSelectedProject } }),
+      purchaseCodeMachine.provide({ actions: { showCodeProject } }),
     )
     const api = () => connectPurchaseCode(actor.getSnapshot(), () => {})
-    controller.settle('generateCode', { output: { token: '111111', expire_in: 300 } })
+    controller.settle('loadCode', { output: { token: '650218', expire_in: 183, project_id: 5 } })
+    await settle()
+    expect(api()).toMatchObject({ code: '650218', remaining: 183, busy: false })
+    expect(showCodeProject).toHaveBeenCalledTimes(1)
+    expect(showCodeProject.mock.calls[0]![1]).toEqual({ projectId: 5 })
+    clock.increment(1000)
+    expect(api().remaining).toBe(182)
+    expect(controller.started.map((s) => s.name)).toEqual(['loadCode'])
+    actor.stop()
+  })
+
+  it('counts down from expire_in (300 s), renews by itself at zero keeping a code renewed elsewhere, by hand replaces it', async () => {
+    const showCodeProject = vi.fn()
+    const { actor, controller, clock } = startLive(
+      purchaseCodeMachine.provide({ actions: { showCodeProject } }),
+    )
+    const api = () => connectPurchaseCode(actor.getSnapshot(), () => {})
+    const projects = () => showCodeProject.mock.calls.map((call) => call[1])
+    controller.settle('loadCode', { output: { token: null, expire_in: 0, project_id: null } })
+    await settle()
+    expect(controller.inputOf('generateCode')).toEqual({ keepLive: true })
+    controller.settle('generateCode', { output: { token: '111111', expire_in: 300, project_id: null } })
     await settle()
     expect(api()).toMatchObject({ code: '111111', remaining: 300 })
-    expect(clearSelectedProject).toHaveBeenCalledTimes(1)
+    expect(projects()).toEqual([{ projectId: null }])
     clock.increment(1000)
     expect(api().remaining).toBe(299)
     for (let i = 0; i < 298; i++) clock.increment(1000)
     expect(api()).toMatchObject({ code: '111111', remaining: 1 })
     clock.increment(1000)
     expect(api()).toMatchObject({ code: null, busy: true, busyLabel: 'Generando un código nuevo' })
-    expect(controller.started.map((s) => s.name)).toEqual(['generateCode', 'generateCode'])
-    controller.settle('generateCode', { output: { token: '222222', expire_in: 300 } })
+    expect(controller.started.map((s) => s.name)).toEqual(['loadCode', 'generateCode', 'generateCode'])
+    expect(controller.inputOf('generateCode')).toEqual({ keepLive: true })
+    // Another screen of the same user renewed first and chose a project: that code, with its project.
+    controller.settle('generateCode', { output: { token: '222222', expire_in: 298, project_id: 6 } })
     await settle()
-    expect(api()).toMatchObject({ code: '222222', remaining: 300 })
-    expect(clearSelectedProject).toHaveBeenCalledTimes(2)
-    // By hand: the same, the project cleared again.
+    expect(api()).toMatchObject({ code: '222222', remaining: 298 })
+    expect(projects()).toEqual([{ projectId: null }, { projectId: 6 }])
+    // By hand: a new code replacing the live one, no project.
     actor.send({ type: 'code.regenerate' })
-    controller.settle('generateCode', { output: { token: '333333', expire_in: 300 } })
+    expect(controller.inputOf('generateCode')).toEqual({ keepLive: false })
+    controller.settle('generateCode', { output: { token: '333333', expire_in: 300, project_id: null } })
     await settle()
     expect(api()).toMatchObject({ code: '333333', remaining: 300 })
-    expect(clearSelectedProject).toHaveBeenCalledTimes(3)
+    expect(projects()).toEqual([{ projectId: null }, { projectId: 6 }, { projectId: null }])
     actor.stop()
   })
 
-  it('a failure or the block clears no project (no new code)', async () => {
-    const clearSelectedProject = vi.fn()
-    const { actor, controller } = startLive(
-      purchaseCodeMachine.provide({ actions: { clearSelectedProject } }),
-    )
+  it('after a failure, Reintentar reads the live code again instead of asking for another', async () => {
+    const showCodeProject = vi.fn()
+    const { actor, controller } = startLive(purchaseCodeMachine.provide({ actions: { showCodeProject } }))
+    controller.settle('loadCode', { output: { token: '111111', expire_in: 300, project_id: null } })
+    await settle()
+    actor.send({ type: 'code.regenerate' })
+    // The answer is lost: the server may have made the new code or not.
     controller.settle('generateCode', { error: { kind: 'network' } })
     await settle()
+    expect(showCodeProject).toHaveBeenCalledTimes(1)
     actor.send({ type: 'code.retry' })
-    controller.settle('generateCode', {
+    expect(controller.started.map((s) => s.name)).toEqual(['loadCode', 'generateCode', 'loadCode'])
+    controller.settle('loadCode', { output: { token: '444444', expire_in: 297, project_id: null } })
+    await settle()
+    expect(connectPurchaseCode(actor.getSnapshot(), () => {})).toMatchObject({
+      code: '444444',
+      remaining: 297,
+    })
+    actor.stop()
+  })
+
+  it('a failure or the block shows no project (no code)', async () => {
+    const showCodeProject = vi.fn()
+    const { actor, controller } = startLive(purchaseCodeMachine.provide({ actions: { showCodeProject } }))
+    controller.settle('loadCode', { error: { kind: 'network' } })
+    await settle()
+    actor.send({ type: 'code.retry' })
+    controller.settle('loadCode', {
       error: { kind: 'http', status: 403, msg: CREDIT_BLOCK_MSG.cannotBuy },
     })
     await settle()
-    expect(clearSelectedProject).not.toHaveBeenCalled()
+    expect(showCodeProject).not.toHaveBeenCalled()
     actor.stop()
   })
 
@@ -411,7 +533,7 @@ describe('purchase code', () => {
     )
     await expectNoAxeViolations()
     await act(async () => {
-      controller.settle('generateCode', { output: { token: '483920', expire_in: 300 } })
+      controller.settle('loadCode', { output: { token: '483920', expire_in: 300, project_id: null } })
       await settle()
     })
     await expectNoAxeViolations()
@@ -433,7 +555,11 @@ const ASSIGNED = 'Proyecto asignado'
 const NO_LIVE_CODE = 'No tienes un código de compra vigente'
 const NOT_FOUND = 'Proyecto no encontrado'
 
-/** Load (projects, none, failure); choose a project (accepted, refused, failed); a new code clears the choice. */
+/**
+ * Load (projects, none, failure); choose a project (accepted, refused, failed); a new code clears the choice; a
+ * live code read again brings back its project, also while the projects still load (code and projects load side
+ * by side), and a new code then clears that too.
+ */
 const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const ctx = snapshot.context as CodeProjectContext
   if (snapshot.matches('loading'))
@@ -442,6 +568,7 @@ const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
       settled('loadProjects', []),
       failed('loadProjects', { kind: 'network' }),
       failed('loadProjects', { kind: 'http', status: 500 }),
+      ctx.chosenId === null ? e('project.restore', { id: 6 }) : e('project.clear'),
     ]
   if (snapshot.matches('failed')) return [e('projects.reload')]
   if (snapshot.matches({ ready: 'assigning' }))
@@ -455,8 +582,8 @@ const projectEvents = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (ctx.projects.length === 0) return [e('project.clear')]
   if (ctx.assignError) return [e('project.choose', { id: 6 })]
   return ctx.chosenId === null
-    ? [e('project.choose', { id: 5 }), e('project.clear')]
-    : [e('project.choose', { id: 6 }), e('project.clear')]
+    ? [e('project.choose', { id: 5 }), e('project.clear'), e('project.restore', { id: 6 })]
+    : [e('project.choose', { id: ctx.chosenId === 5 ? 6 : 5 }), e('project.clear')]
 }
 
 type Project = (typeof PROJECTS)[number]
@@ -466,14 +593,15 @@ const loadText = (failure: Failure) =>
 /**
  * The builder's projects, the one the live code is tied to, the one being sent and the last refusal, from what
  * the test did. Choosing goes out at once (POST projects/assign) unless it is the project already assigned;
- * a refusal or a failure keeps the previous choice; a new code (`project.clear`) forgets it.
+ * a refusal or a failure keeps the previous choice; a new code (`project.clear`) forgets it; a code read again
+ * (`project.restore`) brings back its own, shown once the projects are there.
  */
 const projectSoFar = (trail: Trail) => {
   let so = {
     projects: [] as Project[],
     loads: 1,
     loadError: null as string | null,
-    chosen: null as Project | null,
+    chosenId: null as number | null,
     pending: null as Project | null,
     assignError: null as string | null,
     sent: [] as number[],
@@ -492,14 +620,14 @@ const projectSoFar = (trail: Trail) => {
         break
       case 'project.choose': {
         const project = so.projects.find((p) => p.id === ev.id)
-        if (project && project.id !== so.chosen?.id)
+        if (project && project.id !== so.chosenId)
           so = { ...so, pending: project, assignError: null, sent: [...so.sent, project.id] }
         break
       }
       case 'xstate.done.actor.assignProjectToCode': {
         const output = ev.output as { success: boolean; msg: string }
         so = output.success
-          ? { ...so, chosen: so.pending, pending: null }
+          ? { ...so, chosenId: so.pending!.id, pending: null }
           : { ...so, pending: null, assignError: output.msg }
         break
       }
@@ -507,11 +635,14 @@ const projectSoFar = (trail: Trail) => {
         so = { ...so, pending: null, assignError: loadText(ev.error) }
         break
       case 'project.clear':
-        so = { ...so, chosen: null, pending: null, assignError: null }
+        so = { ...so, chosenId: null, pending: null, assignError: null }
+        break
+      case 'project.restore':
+        so = { ...so, chosenId: ev.id }
         break
     }
   }
-  return so
+  return { ...so, chosen: so.projects.find((p) => p.id === so.chosenId) ?? null }
 }
 
 const expectProjectCalls = (started: Observed['started'], trail: Trail) => {
@@ -531,18 +662,25 @@ const projectOutcomes = {
     failed('assignProjectToCode', { kind: 'network' }),
   ],
 }
-/** A new purchase code forgets the choice whenever the projects are shown. */
-const clears = (observed: Observed<unknown>) => observed.can({ type: 'project.clear' })
+/** A new purchase code forgets the choice, and a code read again brings back its project, at any time. */
+const clears = (observed: Observed<unknown>) =>
+  observed.can({ type: 'project.clear' }) && observed.can(e('project.restore', { id: 5 }))
 
 const projectInvariants: Record<string, Invariant<ProjectSelected>> = {
   'codeProject.loading': (observed, trail) => {
     const { selected, started } = observed
-    expect(['xstate.init', 'projects.reload']).toContain(trail.lastEvent?.type ?? 'xstate.init')
+    expect(['xstate.init', 'projects.reload', 'project.restore', 'project.clear']).toContain(
+      trail.lastEvent?.type ?? 'xstate.init',
+    )
     expect(selected.loading).toBe(true)
     expect(observed.tags).toContain('busy')
     expect(selected.getSelectProps().disabled).toBe(true)
     expect(selected.loadError).toBeNull()
-    expect(selected.projects).toEqual(projectSoFar(trail).projects)
+    const so = projectSoFar(trail)
+    expect(selected.projects).toEqual(so.projects)
+    // A project brought back is shown once the projects are there.
+    expect(selected.chosen).toEqual(so.chosen)
+    expect(clears(observed)).toBe(true)
     expectProjectCalls(started, trail)
     expectEveryOutcomeHandled(observed, projectOutcomes.loading)
   },
@@ -555,6 +693,7 @@ const projectInvariants: Record<string, Invariant<ProjectSelected>> = {
     expect(observed.tags).not.toContain('busy')
     expect(selected.projects).toEqual(projectSoFar(trail).projects)
     expect(selected.noProjects).toBe(false)
+    expect(clears(observed)).toBe(true)
     expectPressSends(observed, (api) => api.getReloadProps().onClick(), [{ type: 'projects.reload' }])
     expectProjectCalls(started, trail)
   },
@@ -615,7 +754,10 @@ const projectSpec: ModelSpec<typeof codeProjectMachine, ProjectSelected> = {
   invariants: projectInvariants,
 }
 
-/** 'project.clear' comes from the purchase-code flow (a new code), not from this view: the step sends it. */
+/**
+ * 'project.clear' (a new code) and 'project.restore' (a code read again) come from the purchase-code flow, not
+ * from this view: the step sends them.
+ */
 let projectActor: AnyActorRef | null = null
 const projectSelect = () => screen.getByRole('combobox', { name: 'Proyecto' })
 const projectView = {
@@ -632,6 +774,10 @@ const projectView = {
     },
     'project.clear': async () => {
       await act(async () => projectActor?.send({ type: 'project.clear' }))
+    },
+    'project.restore': async (event: EventObject) => {
+      const { id } = event as unknown as { id: number }
+      await act(async () => projectActor?.send({ type: 'project.restore', id }))
     },
   },
   screens: {
@@ -689,15 +835,28 @@ const projectView = {
 describeModel('assign-to-project of the purchase code', projectSpec, projectView)
 
 describe('assign-to-project', () => {
+  /** The purchase-code flow with its hook wired to `project` as the page wires it, its API answering `answers`. */
+  const codeFlowFor = (
+    project: { send: (event: CodeProjectEvent) => void },
+    answers: { live: LiveCode; issued?: PurchaseCode },
+  ) =>
+    createActor(
+      purchaseCodeMachine.provide({
+        actors: {
+          loadCode: fromPromise(async () => answers.live),
+          generateCode: fromPromise(async () => answers.issued ?? FIRST),
+        },
+        actions: showCodeProjectIn(project),
+      }),
+    )
+
   it('sends the chosen project with POST projects/assign, and a new code clears the choice', async () => {
     const project = startLive(codeProjectMachine)
     const chosen = () => connectCodeProject(project.actor.getSnapshot(), () => {}).chosen
-    const code = createActor(
-      purchaseCodeMachine.provide({
-        actors: { generateCode: fromPromise(async () => ({ token: '483920', expire_in: 300 })) },
-        actions: { clearSelectedProject: () => project.actor.send({ type: 'project.clear' }) },
-      }),
-    )
+    const code = codeFlowFor(project.actor, {
+      live: NO_LIVE,
+      issued: { token: '483920', expire_in: 300, project_id: null },
+    })
     project.controller.settle('loadProjects', { output: PROJECTS })
     await settle()
     project.actor.send({ type: 'project.choose', id: 5 })
@@ -709,6 +868,24 @@ describe('assign-to-project', () => {
     await settle()
     expect(connectPurchaseCode(code.getSnapshot(), () => {}).code).toBe('483920')
     expect(chosen()).toBeNull()
+    code.stop()
+    project.actor.stop()
+  })
+
+  it('a reload shows the project the live code carries, read before the projects arrive', async () => {
+    const project = startLive(codeProjectMachine)
+    const api = () => connectCodeProject(project.actor.getSnapshot(), () => {})
+    const code = codeFlowFor(project.actor, { live: { token: '650218', expire_in: 120, project_id: 6 } })
+    code.start()
+    await settle()
+    expect(connectPurchaseCode(code.getSnapshot(), () => {}).code).toBe('650218')
+    expect(api().loading).toBe(true)
+    project.controller.settle('loadProjects', { output: PROJECTS })
+    await settle()
+    expect(api().chosen).toEqual(PROJECTS[1])
+    expect(api().getSelectProps().value).toBe('6')
+    // Nothing was sent: the server has it already.
+    expect(project.controller.started.map((s) => s.name)).toEqual(['loadProjects'])
     code.stop()
     project.actor.stop()
   })

@@ -68,6 +68,15 @@ const spec: ModelSpec<typeof suppliersMachine, Selected> = {
 }
 
 const carousel = () => screen.getByRole('region', { name: 'Compra fiado con todos nuestros proveedores' })
+/** The heading goes to the directory whatever the suppliers' state: it is the carousel's one link then. */
+const headingLink = () => {
+  const heading = within(carousel()).getByRole('heading', {
+    name: 'Compra fiado con todos nuestros proveedores',
+  })
+  const link = within(heading).getByRole('link', { name: 'Compra fiado con todos nuestros proveedores' })
+  expect(link).toHaveAttribute('href', '/where-buy')
+  return link
+}
 
 const view = {
   render: (actor: AnyActorRef) => render(<SuppliersCarousel actorRef={actor as SuppliersActorRef} />),
@@ -78,10 +87,12 @@ const view = {
   screens: {
     'suppliers.loading': () => {
       expect(within(carousel()).getByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument()
-      expect(within(carousel()).queryByRole('link')).not.toBeInTheDocument()
+      expect(within(carousel()).getAllByRole('link')).toEqual([headingLink()])
     },
     'suppliers.ready': (trail: Trail) => {
       const shown = trail.last<{ output: SupplierSummary[] }>('xstate.done.actor.load')!.output
+      expect(within(carousel()).getAllByRole('link')).toHaveLength(shown.length + 1)
+      headingLink()
       for (const supplier of shown)
         expect(within(carousel()).getByRole('link', { name: supplier.business_name })).toHaveAttribute(
           'href',
@@ -92,7 +103,7 @@ const view = {
     'suppliers.failed': () => {
       expect(carousel()).toHaveTextContent('No pudimos cargar los proveedores.')
       expect(within(carousel()).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
-      expect(within(carousel()).queryByRole('link')).not.toBeInTheDocument()
+      expect(within(carousel()).getAllByRole('link')).toEqual([headingLink()])
     },
   },
 }

@@ -1,6 +1,11 @@
 import { MSG } from '@contract/messages'
 import { SALE_MSG, type SharedToken, type SupplierSummary } from '@contract/sales'
-import { connectSharedCode, type SharedCodeApi, sharedCodeMachine } from '@machines/shared-code'
+import {
+  connectSharedCode,
+  type SharedCodeApi,
+  type SharedCodeEvent,
+  sharedCodeMachine,
+} from '@machines/shared-code'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -30,6 +35,9 @@ const pick = (supplier: SupplierSummary | null) =>
     supplierName: supplier?.business_name ?? '',
   }) as EventObject
 const e = (type: string) => ({ type }) as EventObject
+/** 'Desactivar' of one supplier's code: beside the chosen code, or in the list of active codes. */
+const deactivate = (supplier: SupplierSummary) =>
+  ({ type: 'shared.deactivate', supplierId: supplier.id }) as EventObject
 
 const loaded = settled('loadSharedTokens', existing)
 const loadLost = failed('loadSharedTokens', { kind: 'network' })
@@ -43,9 +51,10 @@ const deleted = settled('deleteSharedToken', { token: null, msg: SALE_MSG.shared
 const deleteFailed = failed('deleteSharedToken', { kind: 'http', status: 500 })
 
 /**
- * Narrow on purpose: from nothing chosen, Aceros (no code), Cementos (a code) or nothing again; with Aceros,
- * activate or Aceros again; with Cementos shown, Blocks (another code), Aceros, Cementos again or deactivate.
- * Once a code was created or deleted, no new choices: they would repeat the same transitions with another list.
+ * Narrow on purpose: from nothing chosen (as after a reload), Aceros (no code), Cementos (a code), nothing again
+ * or Blocks' code deactivated from the list; with Aceros, activate or Aceros again; with Cementos shown, Blocks
+ * (another code), Aceros, Cementos again, or deactivate Cementos' code or Blocks' (from the list). Once a code
+ * was created or deleted, no new choices: they would repeat the same transitions with another list.
  */
 const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const { supplierId, tokens, error, notice } = snapshot.context as {
@@ -62,15 +71,19 @@ const eventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.matches('inactive')) {
     // Activate with no supplier chosen (a press of the disabled button) does nothing.
     if (supplierId === null)
-      return changed ? [] : [pick(aceros), pick(cementos), pick(null), e('shared.activate')]
+      return changed
+        ? []
+        : [pick(aceros), pick(cementos), pick(null), e('shared.activate'), deactivate(blocks)]
     if (supplierId === aceros.id)
       return error || notice ? [e('shared.activate')] : [e('shared.activate'), pick(aceros)]
     return []
   }
   // active
-  if (changed || notice || error) return [e('shared.deactivate')]
-  if (supplierId === cementos.id) return [pick(blocks), pick(aceros), pick(cementos), e('shared.deactivate')]
-  return [e('shared.deactivate')]
+  const chosen = suppliers.find((s) => s.id === supplierId)!
+  if (changed || notice || error) return [deactivate(chosen)]
+  if (supplierId === cementos.id)
+    return [pick(blocks), pick(aceros), pick(cementos), deactivate(cementos), deactivate(blocks)]
+  return [deactivate(chosen)]
 }
 
 // ---------------------------------------------------------------- what the spec says, from the trail
@@ -93,6 +106,9 @@ const soFar = (trail: Trail) => {
     notice: null as string | null,
     /** Activations with a supplier chosen: each one asks the server for a code. */
     activated: 0,
+    /** The supplier whose code the last 'Desactivar' was for, and every one asked for. */
+    deactivating: null as number | null,
+    deactivated: [] as number[],
   }
   for (const { event } of trail.steps) {
     const ev = event as unknown as { output?: unknown; error?: Failure; supplierId?: number | null }
@@ -114,7 +130,13 @@ const soFar = (trail: Trail) => {
         if (so.chosen !== null) so = { ...so, error: null, notice: null, activated: so.activated + 1 }
         break
       case 'shared.deactivate':
-        so = { ...so, error: null, notice: null }
+        so = {
+          ...so,
+          error: null,
+          notice: null,
+          deactivating: ev.supplierId!,
+          deactivated: [...so.deactivated, ev.supplierId!],
+        }
         break
       case 'xstate.done.actor.createSharedToken': {
         const answer = ev.output as Answer
@@ -137,7 +159,7 @@ const soFar = (trail: Trail) => {
       case 'xstate.done.actor.deleteSharedToken':
         so = {
           ...so,
-          tokens: so.tokens.filter((t) => t.supplier_id !== so.chosen?.id),
+          tokens: so.tokens.filter((t) => t.supplier_id !== so.deactivating),
           notice: (ev.output as Answer).msg || null,
         }
         break
@@ -162,6 +184,9 @@ const activeList = (tokens: SharedToken[]) =>
 
 const calls = (started: Observed['started'], name: string) => started.filter((s) => s.name === name)
 
+/** The connect output with the events its prop getters sent (an invariant presses a button). */
+type Selected = SharedCodeApi & { sent: SharedCodeEvent[] }
+
 const expectPanel = (selected: SharedCodeApi, trail: Trail) => {
   const so = soFar(trail)
   expect(selected.loading).toBe(false)
@@ -173,7 +198,26 @@ const expectPanel = (selected: SharedCodeApi, trail: Trail) => {
   return so
 }
 
-const invariants: Record<string, Invariant<SharedCodeApi>> = {
+/**
+ * Every active code can be deactivated where it is listed, whatever is chosen: its own 'Desactivar', enabled,
+ * asks for that supplier's code to go. A supplier without a code has nothing to deactivate.
+ */
+const expectEachCodeDeactivatable = (observed: Observed<Selected>, trail: Trail) => {
+  const so = soFar(trail)
+  for (const entry of activeList(so.tokens)) {
+    const props = observed.selected.getDeactivateProps(entry.supplierId)
+    expect(props, entry.supplierName).toMatchObject({ disabled: false, loading: false })
+    observed.selected.sent.length = 0
+    props.onClick()
+    const event = { type: 'shared.deactivate', supplierId: entry.supplierId }
+    expect(observed.selected.sent, `'Desactivar' of ${entry.supplierName}`).toEqual([event])
+    expect(observed.can(event as EventObject), `'Desactivar' of ${entry.supplierName}`).toBe(true)
+  }
+  for (const t of so.tokens.filter((t) => !t.use_shared_token))
+    expect(observed.can({ type: 'shared.deactivate', supplierId: t.supplier_id } as EventObject)).toBe(false)
+}
+
+const invariants: Record<string, Invariant<Selected>> = {
   'sharedCode.loading': ({ selected, tags, started }, trail) => {
     expect(selected.loading).toBe(true)
     expect(tags).toContain('busy')
@@ -188,9 +232,13 @@ const invariants: Record<string, Invariant<SharedCodeApi>> = {
       failureText(trail.last<{ error: Failure }>('xstate.error.actor.loadSharedTokens')!.error),
     )
   },
-  'sharedCode.inactive': ({ selected, tags, started }, trail) => {
+  'sharedCode.inactive': (observed, trail) => {
+    const { selected, tags, started } = observed
     const so = expectPanel(selected, trail)
     expect(calls(started, 'createSharedToken')).toHaveLength(so.activated)
+    expect(calls(started, 'deleteSharedToken').map((c) => c.input)).toEqual(
+      so.deactivated.map((id) => ({ supplier_id: id })),
+    )
     expect(tags).not.toContain('busy')
     expect(selected.showsCode).toBe(false)
     // A supplier with a code shows it: here the chosen one has none.
@@ -198,9 +246,11 @@ const invariants: Record<string, Invariant<SharedCodeApi>> = {
     // Activate waits for a supplier.
     expect(selected.getActivateProps().disabled).toBe(so.chosen === null)
     expect(selected.getSupplierProps(suppliers).disabled).toBe(false)
+    expectEachCodeDeactivatable(observed, trail)
   },
-  'sharedCode.creating': ({ selected, tags, started }, trail) => {
-    const { chosen, activated } = soFar(trail)
+  'sharedCode.creating': (observed, trail) => {
+    const { selected, tags, started } = observed
+    const { chosen, activated, tokens } = soFar(trail)
     expect(trail.lastEvent?.type).toBe('shared.activate')
     expect(tags).toContain('busy')
     expect(selected.getActivateProps().loading).toBe(true)
@@ -209,32 +259,53 @@ const invariants: Record<string, Invariant<SharedCodeApi>> = {
     expect(selected.notice).toBeNull()
     expect(calls(started, 'createSharedToken').at(-1)?.input).toEqual({ supplier_id: chosen!.id })
     expect(calls(started, 'createSharedToken')).toHaveLength(activated)
+    // One request at a time: the list's buttons wait.
+    for (const entry of activeList(tokens)) {
+      expect(selected.getDeactivateProps(entry.supplierId).disabled).toBe(true)
+      expect(observed.can(deactivate({ id: entry.supplierId } as SupplierSummary))).toBe(false)
+    }
   },
-  'sharedCode.active': ({ selected, tags }, trail) => {
+  'sharedCode.active': (observed, trail) => {
+    const { selected, tags, started } = observed
     const so = expectPanel(selected, trail)
     expect(tags).not.toContain('busy')
     expect(selected.showsCode).toBe(true)
     expect(selected.code).not.toBeNull()
     expect(selected.code).toBe(codeOf(so.tokens, so.chosen))
-    expect(selected.getDeactivateProps().loading).toBe(false)
+    // The chosen code's own 'Desactivar' (beside it) is that supplier's.
+    expect(selected.getDeactivateProps()).toMatchObject({ loading: false, disabled: false })
+    expect(calls(started, 'deleteSharedToken').map((c) => c.input)).toEqual(
+      so.deactivated.map((id) => ({ supplier_id: id })),
+    )
+    expectEachCodeDeactivatable(observed, trail)
   },
-  'sharedCode.deleting': ({ selected, tags, started }, trail) => {
-    const { chosen } = soFar(trail)
+  'sharedCode.deleting': (observed, trail) => {
+    const { selected, tags, started } = observed
+    const so = soFar(trail)
     expect(trail.lastEvent?.type).toBe('shared.deactivate')
     expect(tags).toContain('busy')
-    expect(selected.getDeactivateProps().loading).toBe(true)
+    // The code asked for is the one going; every other waits.
+    expect(calls(started, 'deleteSharedToken').at(-1)?.input).toEqual({ supplier_id: so.deactivating })
+    expect(calls(started, 'deleteSharedToken')).toHaveLength(so.deactivated.length)
+    expect(selected.getDeactivateProps(so.deactivating)).toMatchObject({ loading: true })
+    for (const entry of activeList(so.tokens).filter((t) => t.supplierId !== so.deactivating))
+      expect(selected.getDeactivateProps(entry.supplierId)).toMatchObject({ loading: false, disabled: true })
+    // The chosen supplier's code stays on screen while another goes, or while it goes itself.
+    expect(selected.showsCode).toBe(codeOf(so.tokens, so.chosen) !== null)
     expect(selected.getSupplierProps(suppliers).disabled).toBe(true)
-    expect(calls(started, 'deleteSharedToken').at(-1)?.input).toEqual({ supplier_id: chosen!.id })
-    expect(calls(started, 'deleteSharedToken')).toHaveLength(trail.count('shared.deactivate'))
+    expect(selected.getActivateProps().disabled).toBe(true)
   },
 }
 
-const spec: ModelSpec<typeof sharedCodeMachine, SharedCodeApi> = {
+const spec: ModelSpec<typeof sharedCodeMachine, Selected> = {
   machine: sharedCodeMachine,
   events: eventsFor,
   // Choosing the supplier already chosen changes nothing, but is a transition of its own.
   selfLoops: ['shared.selectSupplier'],
-  select: (snapshot: AnyMachineSnapshot) => connectSharedCode(snapshot as never, () => {}),
+  select: (snapshot: AnyMachineSnapshot) => {
+    const sent: SharedCodeEvent[] = []
+    return { ...connectSharedCode(snapshot as never, (event) => sent.push(event)), sent }
+  },
   invariants,
 }
 
@@ -247,7 +318,8 @@ const expectMessages = (so: ReturnType<typeof soFar>) => {
   else expect(screen.queryByText(/Código compartido (activado|desactivado)/)).toBeNull()
 }
 
-const expectActiveList = (so: ReturnType<typeof soFar>) => {
+/** The list of active codes; `going`: the supplier whose code is being deactivated. */
+const expectActiveList = (so: ReturnType<typeof soFar>, going: number | null = null) => {
   const list = activeList(so.tokens)
   if (list.length === 0) {
     expect(screen.getByText('No tienes códigos compartidos activos.')).toBeInTheDocument()
@@ -256,7 +328,21 @@ const expectActiveList = (so: ReturnType<typeof soFar>) => {
   const items = within(screen.getByRole('list', { name: 'Códigos compartidos activos' })).getAllByRole(
     'listitem',
   )
-  expect(items.map((item) => item.textContent)).toEqual(list.map((t) => `${t.supplierName}${t.code}`))
+  // Each code with its own 'Desactivar', named for its supplier.
+  expect(items.map((item) => item.textContent)).toEqual(
+    list.map((t) => `${t.supplierName}${t.code}${t.supplierId === going ? 'Desactivando…' : 'Desactivar'}`),
+  )
+  for (const [i, entry] of list.entries())
+    expect(within(items[i]!).getByRole('button')).toHaveAccessibleName(
+      `Desactivar el código de ${entry.supplierName}`,
+    )
+}
+/** The list's 'Desactivar' of one supplier's code. */
+const listButton = (supplierName: string) =>
+  screen.getByRole('button', { name: `Desactivar el código de ${supplierName}` })
+/** Every list button usable (nothing on its way). */
+const expectListButtonsEnabled = (so: ReturnType<typeof soFar>) => {
+  for (const entry of activeList(so.tokens)) expect(listButton(entry.supplierName)).toBeEnabled()
 }
 
 const supplierSelect = () => screen.getByRole('combobox', { name: 'Proveedor' })
@@ -280,8 +366,19 @@ const view = {
     },
     'shared.activate': async () =>
       userEvent.setup().click(screen.getByRole('button', { name: 'Activar código compartido' })),
-    'shared.deactivate': async () =>
-      userEvent.setup().click(screen.getByRole('button', { name: 'Desactivar' })),
+    // Beside the chosen code when it is that one, else in the list.
+    'shared.deactivate': async (event: EventObject) => {
+      const { supplierId } = event as unknown as { supplierId: number }
+      const shown = screen.queryByText('Tu código compartido') !== null
+      const chosen = (supplierSelect() as HTMLSelectElement).value
+      await userEvent
+        .setup()
+        .click(
+          shown && chosen === String(supplierId)
+            ? screen.getByRole('button', { name: 'Desactivar' })
+            : listButton(suppliers.find((s) => s.id === supplierId)!.business_name),
+        )
+    },
     'shared.retry': async () => userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' })),
   },
   screens: {
@@ -302,7 +399,9 @@ const view = {
       if (so.chosen === null) expect(activate).toBeDisabled()
       else expect(activate).toBeEnabled()
       expect(screen.queryByText('Tu código compartido')).not.toBeInTheDocument()
+      // No code beside the select to deactivate; each listed code has its own button.
       expect(screen.queryByRole('button', { name: 'Desactivar' })).not.toBeInTheDocument()
+      expectListButtonsEnabled(so)
     },
     'sharedCode.creating': (trail: Trail) => {
       const { chosen } = soFar(trail)
@@ -320,15 +419,25 @@ const view = {
       )
       expect(screen.getByRole('button', { name: 'Desactivar' })).toBeEnabled()
       expect(screen.queryByRole('button', { name: 'Activar código compartido' })).not.toBeInTheDocument()
+      expectListButtonsEnabled(so)
     },
     'sharedCode.deleting': (trail: Trail) => {
-      const { chosen } = soFar(trail)
-      expect(supplierSelect()).toHaveValue(String(chosen!.id))
+      const so = soFar(trail)
+      expect(supplierSelect()).toHaveValue(so.chosen ? String(so.chosen.id) : '')
       expect(supplierSelect()).toBeDisabled()
-      expect(screen.getByRole('button', { name: /Desactivar|Desactivando/ })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      )
+      expectActiveList(so, so.deactivating)
+      const going = suppliers.find((s) => s.id === so.deactivating)!
+      expect(listButton(going.business_name)).toHaveAttribute('aria-busy', 'true')
+      for (const entry of activeList(so.tokens).filter((t) => t.supplierId !== going.id))
+        expect(listButton(entry.supplierName)).toBeDisabled()
+      // The chosen code stays shown, its button busy only when it is the one going.
+      const chosenCode = codeOf(so.tokens, so.chosen)
+      if (chosenCode) {
+        expect(screen.getByText('Tu código compartido').parentElement).toHaveTextContent(chosenCode)
+        const beside = screen.getByRole('button', { name: /^(Desactivar|Desactivando…)$/ })
+        if (so.chosen!.id === going.id) expect(beside).toHaveAttribute('aria-busy', 'true')
+        else expect(beside).toBeDisabled()
+      } else expect(screen.queryByText('Tu código compartido')).not.toBeInTheDocument()
     },
   },
 }
@@ -345,6 +454,7 @@ describe('shared-code machine, details', () => {
           tokens: existing,
           supplierId: 2,
           supplierName: 'Cementos Robles',
+          deactivatingId: null,
           error: null,
           notice: null,
         },
@@ -352,6 +462,7 @@ describe('shared-code machine, details', () => {
     }).start()
     render(<SharedCodeView actorRef={actor as SharedCodeActorRef} suppliers={suppliers} />)
     expect(screen.getAllByText('77815024').length).toBe(2)
+    expect(screen.getAllByRole('button', { name: /^Desactivar/ })).toHaveLength(3)
     await expectNoAxeViolations()
     actor.stop()
   })

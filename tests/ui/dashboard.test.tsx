@@ -279,11 +279,16 @@ describe('/dashboard-customer', () => {
     expect(ddOf('Total por pagar')).toHaveTextContent(formatMoney(62500))
     expect(ddOf('Pagado en el mes')).toHaveTextContent(formatMoney(25000.75))
     const carousel = screen.getByRole('region', { name: 'Compra fiado con todos nuestros proveedores' })
+    // The heading and each supplier go to the directory.
     expect(
       within(carousel)
         .getAllByRole('link')
-        .map((a) => a.getAttribute('href')),
-    ).toEqual(['/where-buy', '/where-buy'])
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Compra fiado con todos nuestros proveedores', '/where-buy'],
+      [expect.any(String), '/where-buy'],
+      [expect.any(String), '/where-buy'],
+    ])
     // The carousel shows the directory's first 11 suppliers (spec: 11 logos).
     expect(calls.find((c) => c.path === '/api/suppliers/get-suppliers-to-show')?.query).toEqual({
       per_page: '11',

@@ -82,8 +82,11 @@ const openPage = async (user: User, path: string) => {
 }
 
 describe('/token', () => {
-  it('shows the user number, a fresh code, the shared codes and the suppliers', async () => {
-    routes['POST /api/customers/generate-token'] = () => Response.json({ token: '483920', expire_in: 300 })
+  it('shows the user number, a fresh code when none is live, the shared codes and the suppliers', async () => {
+    routes['GET /api/customers/generate-token'] = () =>
+      Response.json({ token: null, expire_in: 0, project_id: null })
+    routes['POST /api/customers/generate-token'] = () =>
+      Response.json({ token: '483920', expire_in: 300, project_id: null })
     routes['GET /api/suppliers/get-suppliers-to-show'] = () =>
       Response.json({
         data: [
@@ -110,22 +113,93 @@ describe('/token', () => {
       String(customerUser.id),
     )
     const carousel = screen.getByRole('region', { name: 'Compra fiado con todos nuestros proveedores' })
-    const links = await within(carousel).findAllByRole('link')
+    const links = await within(carousel).findAllByRole('link', { name: /Aceros|Cementos/ })
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/where-buy', '/where-buy'])
     expect(await screen.findByRole('list', { name: 'Códigos compartidos activos' })).toHaveTextContent(
       '77815024',
     )
     await expectNoAxeViolations()
-    expect(calls.filter((c) => c.path === '/api/customers/generate-token')).toHaveLength(1)
-    expect(calls.find((c) => c.path === '/api/customers/generate-token')?.headers.get('Authorization')).toBe(
-      'Bearer token-1',
-    )
+    // The live code is read first; with none, one is asked for, keeping one another screen may have made.
+    const codeCalls = calls.filter((c) => c.path === '/api/customers/generate-token')
+    expect(codeCalls.map((c) => [c.method, c.body])).toEqual([
+      ['GET', null],
+      ['POST', { keep_live: true }],
+    ])
+    for (const call of codeCalls) expect(call.headers.get('Authorization')).toBe('Bearer token-1')
+  })
+
+  it('lets each active shared code be deactivated from the list when the page opens, with no supplier chosen', async () => {
+    routes['GET /api/customers/generate-token'] = () =>
+      Response.json({ token: '650218', expire_in: 183, project_id: null })
+    routes['GET /api/suppliers/get-suppliers-to-show'] = () =>
+      Response.json({
+        data: [
+          { id: 1, business_name: 'Aceros del Norte', logo_url: null },
+          { id: 2, business_name: 'Cementos Robles', logo_url: null },
+        ],
+      })
+    routes['GET /api/shared-tokens'] = () =>
+      Response.json({
+        data: [
+          {
+            supplier_id: 1,
+            supplier_name: 'Aceros del Norte',
+            shared_token: 'K7M2Q9RTXW',
+            use_shared_token: true,
+          },
+          {
+            supplier_id: 2,
+            supplier_name: 'Cementos Robles',
+            shared_token: '77815024',
+            use_shared_token: true,
+          },
+        ],
+      })
+    routes['POST /api/shared-tokens/delete'] = () =>
+      Response.json({ token: null, msg: 'Código compartido desactivado' })
+    const user = userEvent.setup()
+    await openPage(customerUser, '/token')
+    const list = await screen.findByRole('list', { name: 'Códigos compartidos activos' })
+    expect(screen.getByRole('combobox', { name: 'Proveedor' })).toHaveValue('')
+    await user.click(within(list).getByRole('button', { name: 'Desactivar el código de Cementos Robles' }))
+    expect(await screen.findByText('Código compartido desactivado')).toBeInTheDocument()
+    expect(calls.filter((c) => c.path === '/api/shared-tokens/delete').map((c) => c.body)).toEqual([
+      { supplier_id: 2 },
+    ])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aceros del NorteK7M2Q9RTXWDesactivar'])
+    await expectNoAxeViolations()
+  })
+
+  it('on a reload shows the live code with the seconds it has left and its project, and asks for no new code', async () => {
+    routes['GET /api/customers/generate-token'] = () =>
+      Response.json({ token: '650218', expire_in: 183, project_id: 6 })
+    routes['GET /api/suppliers/get-suppliers-to-show'] = () => Response.json({ data: [] })
+    routes['GET /api/shared-tokens'] = () => Response.json({ data: [] })
+    routes['GET /api/projects'] = () =>
+      Response.json({
+        data: [
+          { id: 5, name: 'Torre Norte' },
+          { id: 6, name: 'Casa Jardines' },
+        ],
+      })
+    await openPage(customerUser, '/token')
+    expect(await screen.findByText('650218')).toBeInTheDocument()
+    expect(screen.getByRole('timer')).toHaveTextContent('Vence en 3:03')
+    expect(await screen.findByText(/Proyecto asignado/)).toHaveTextContent('Proyecto asignado: Casa Jardines')
+    expect(screen.getByRole('combobox', { name: 'Proyecto' })).toHaveValue('6')
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 
   it('assigns the purchase code to a chosen project; a new code clears the choice', async () => {
     let issued = 0
+    routes['GET /api/customers/generate-token'] = () =>
+      Response.json({ token: null, expire_in: 0, project_id: null })
     routes['POST /api/customers/generate-token'] = () =>
-      Response.json({ token: issued++ === 0 ? '483920' : '105928', expire_in: 300 })
+      Response.json({ token: issued++ === 0 ? '483920' : '105928', expire_in: 300, project_id: null })
     routes['GET /api/suppliers/get-suppliers-to-show'] = () => Response.json({ data: [] })
     routes['GET /api/shared-tokens'] = () => Response.json({ data: [] })
     routes['GET /api/projects'] = () =>
@@ -145,6 +219,14 @@ describe('/token', () => {
     await user.click(screen.getByRole('button', { name: 'Generar nuevo código' }))
     expect(await screen.findByText('105928')).toBeInTheDocument()
     expect(screen.getByText('Sin proyecto asignado')).toBeInTheDocument()
+    // 'Generar nuevo código' replaces the live code: no keep_live.
+    expect(
+      calls.filter((c) => c.path === '/api/customers/generate-token').map((c) => [c.method, c.body]),
+    ).toEqual([
+      ['GET', null],
+      ['POST', { keep_live: true }],
+      ['POST', null],
+    ])
   })
 })
 

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { SALE_MSG } from '@contract/sales'
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm'
+import { type LiveCode, type PurchaseCode, SALE_MSG } from '@contract/sales'
+import { and, count, eq, gt, gte, isNotNull, isNull, lt, not, type SQL, sql } from 'drizzle-orm'
 import { type Clock, MINUTE } from '../../clock'
 import type { Db } from '../../db/client'
 import { codeFailures, purchaseCodes, sharedCodes } from '../../db/schema'
 import { assertNotCreditBlocked } from '../credit-block'
 import { DomainError } from '../errors'
 import { lockCounter } from './guard'
-import { CODE_ALPHABET, type CodeKeys, hmac, sameHash } from './secret'
+import { CODE_ALPHABET, type CodeKeys, decrypt, encrypt, hmac, sameHash } from './secret'
 
 /** 6 digits, valid 300 s, single use, 5 wrong tries burn it. */
 export const PURCHASE_CODE_TTL_SECONDS = 300
@@ -23,23 +23,87 @@ const purchaseCodeHash = (keys: CodeKeys, customerUserId: number, code: string) 
   hmac(keys.purchaseCode, `${customerUserId}:${code}`)
 export const sharedCodeHash = (keys: CodeKeys, code: string) => hmac(keys.sharedCode, code)
 
+/** The sealed code's AAD: a ciphertext opens only on its own user's row. */
+const purchaseCodeAad = (customerUserId: number) => `purchase:${customerUserId}`
+
+/** What GET answers when the customer user has no live code (docs/decisions.md#purchase-codes). */
+export const NO_LIVE_CODE = { token: null, expire_in: 0, project_id: null } as const
+
 /**
- * Issues a new code for the customer user, replacing (and so invalidating) the live one. Only its HMAC is
- * stored: the code is shown once, in this answer. A credit-blocked builder gets none: 403 'No puedes comprar
- * a crédito' (docs/decisions.md#credit-block), and its live code stays as it was (a sale refuses it anyway).
+ * A code that may be shown again: unused, not burned, with at least one whole second left (the screen counts
+ * whole seconds) and kept encrypted. SQL, on the row of purchase_codes it is evaluated against.
+ */
+const answerable = (now: Date): SQL =>
+  and(
+    isNull(purchaseCodes.usedAt),
+    lt(purchaseCodes.attempts, MAX_CODE_ATTEMPTS),
+    gte(purchaseCodes.expiresAt, new Date(now.getTime() + 1000)),
+    isNotNull(purchaseCodes.codeEncrypted),
+  ) ?? sql`false`
+
+/** The customer user's live code as the screen shows it, or null (none, or it no longer opens with our key). */
+async function readLiveCode(
+  db: Db,
+  keys: CodeKeys,
+  now: Date,
+  customerUserId: number,
+): Promise<PurchaseCode | null> {
+  const [row] = await db
+    .select({
+      sealed: purchaseCodes.codeEncrypted,
+      expiresAt: purchaseCodes.expiresAt,
+      projectId: purchaseCodes.projectId,
+    })
+    .from(purchaseCodes)
+    .where(and(eq(purchaseCodes.userId, customerUserId), answerable(now)))
+  if (!row?.sealed) return null
+  const token = decrypt(keys.purchaseCodeEncryption, row.sealed, purchaseCodeAad(customerUserId))
+  if (token === null) return null
+  return {
+    token,
+    expire_in: Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000),
+    project_id: row.projectId,
+  }
+}
+
+/**
+ * GET customers/generate-token: the customer user's live code with the whole seconds it has left and its
+ * project, or NO_LIVE_CODE. Reads only: any number of screens of the same user show the same code, and none of
+ * them cancels it. A credit-blocked builder gets the 403 that issuing answers (its code opens no sale anyway).
+ */
+export async function livePurchaseCode(
+  db: Db,
+  keys: CodeKeys,
+  clock: Clock,
+  customer: { userId: number; organizationId: number },
+): Promise<LiveCode> {
+  await assertNotCreditBlocked(db, customer.organizationId)
+  return (await readLiveCode(db, keys, clock.now(), customer.userId)) ?? NO_LIVE_CODE
+}
+
+/**
+ * POST customers/generate-token: issues a new code for the customer user, replacing (and so invalidating) the
+ * live one. The code is stored as an HMAC, which sales compare, and encrypted, so GET can show it again.
+ * `keepLive` (the screen's own renewal: on opening with no live code, at the end of the countdown) answers the
+ * live code instead when there is one, so two screens renewing at once end with one code: the upsert replaces
+ * only a code that is not answerable, and the row it found live stays locked (ON CONFLICT locks it) while it is
+ * read. A credit-blocked builder gets none: 403 'No puedes comprar a crédito' (docs/decisions.md#credit-block),
+ * and its live code stays as it was (a sale refuses it anyway).
  */
 export async function issuePurchaseCode(
   db: Db,
   keys: CodeKeys,
   clock: Clock,
   customer: { userId: number; organizationId: number },
-): Promise<{ token: string; expire_in: number }> {
+  { keepLive = false }: { keepLive?: boolean } = {},
+): Promise<PurchaseCode> {
   await assertNotCreditBlocked(db, customer.organizationId)
   const customerUserId = customer.userId
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const now = clock.now()
   const values = {
     codeHash: purchaseCodeHash(keys, customerUserId, code),
+    codeEncrypted: encrypt(keys.purchaseCodeEncryption, code, purchaseCodeAad(customerUserId)),
     attempts: 0,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PURCHASE_CODE_TTL_SECONDS * 1000),
@@ -47,11 +111,29 @@ export async function issuePurchaseCode(
     // A new code clears the project chosen for the previous one (docs/decisions.md#projects).
     projectId: null,
   }
-  await db
-    .insert(purchaseCodes)
-    .values({ userId: customerUserId, ...values })
-    .onConflictDoUpdate({ target: purchaseCodes.userId, set: values })
-  return { token: code, expire_in: PURCHASE_CODE_TTL_SECONDS }
+  const issued: PurchaseCode = { token: code, expire_in: PURCHASE_CODE_TTL_SECONDS, project_id: null }
+  const upsert = (tx: Db) =>
+    tx
+      .insert(purchaseCodes)
+      .values({ userId: customerUserId, ...values })
+      .onConflictDoUpdate({
+        target: purchaseCodes.userId,
+        set: values,
+        ...(keepLive ? { setWhere: not(answerable(now)) } : {}),
+      })
+      .returning({ id: purchaseCodes.id })
+  if (!keepLive) {
+    await upsert(db)
+    return issued
+  }
+  return db.transaction(async (tx) => {
+    if ((await upsert(tx)).length === 1) return issued
+    const live = await readLiveCode(tx, keys, now, customerUserId)
+    if (live) return live
+    // Live but sealed with another key (the secret changed): its HMAC no longer matches either; replace it.
+    await tx.update(purchaseCodes).set(values).where(eq(purchaseCodes.userId, customerUserId))
+    return issued
+  })
 }
 
 /** What the supplier typed, sorted by shape: a one-time code, a shared code, or neither. */

@@ -16,6 +16,8 @@ export const SETTING_CODE_SECRET = 'code_secret'
 export type CodeKeys = {
   /** HMAC of one-time purchase codes. */
   purchaseCode: Buffer
+  /** AES-256-GCM key of one-time purchase codes (so the live code can be shown again). */
+  purchaseCodeEncryption: Buffer
   /** HMAC of shared codes. */
   sharedCode: Buffer
   /** AES-256-GCM key of shared codes (so the customer can read them again). */
@@ -46,6 +48,7 @@ export function codeKeys(db: Db, configured: string | undefined, clock: Clock): 
       }
       return {
         purchaseCode: derive(secret, 'purchase-code'),
+        purchaseCodeEncryption: derive(secret, 'purchase-code-encryption'),
         sharedCode: derive(secret, 'shared-code'),
         sharedCodeEncryption: derive(secret, 'shared-code-encryption'),
         paymentCode: derive(secret, 'payment-code'),

@@ -10,7 +10,13 @@ import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { CodeProjectView } from './CodeProjectView'
 import { PurchaseCodeView } from './PurchaseCodeView'
-import { codeProjectLogic, purchaseCodeLogic, sharedCodeLogic, suppliersLogic } from './purchaseCodeLogic'
+import {
+  codeProjectLogic,
+  purchaseCodeLogic,
+  sharedCodeLogic,
+  showCodeProjectIn,
+  suppliersLogic,
+} from './purchaseCodeLogic'
 import { SharedCodeView } from './SharedCodeView'
 import { SuppliersCarousel } from './SuppliersCarousel'
 
@@ -18,12 +24,9 @@ import { SuppliersCarousel } from './SuppliersCarousel'
 export default function PurchaseCodePage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
   const project = useFlow(codeProjectLogic)
-  // A new code clears the chosen project: the code flow's hook, wired to this page's project flow.
+  // The project of the code shown: the code flow's hook, wired to this page's project flow.
   const codeLogic = useMemo(
-    () =>
-      purchaseCodeLogic.provide({
-        actions: { clearSelectedProject: () => project.send({ type: 'project.clear' }) },
-      }),
+    () => purchaseCodeLogic.provide({ actions: showCodeProjectIn(project) }),
     [project],
   )
   const code = useFlow(codeLogic)

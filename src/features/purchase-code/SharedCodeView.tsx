@@ -89,16 +89,34 @@ export function SharedCodeView({
                   No tienes códigos compartidos activos.
                 </p>
               ) : (
-                <ul aria-label="Códigos compartidos activos" className={css({ display: 'grid', gap: '1' })}>
+                <ul aria-label="Códigos compartidos activos" className={css({ display: 'grid', gap: '2' })}>
                   {activeCodes.map((entry) => (
                     <li
                       key={entry.supplierId}
-                      className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}
+                      className={css({
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        columnGap: '3',
+                        rowGap: '1',
+                      })}
                     >
-                      <span>{entry.supplierName}</span>
+                      <span className={css({ flex: '1 1 10rem', minW: '0', overflowWrap: 'anywhere' })}>
+                        {entry.supplierName}
+                      </span>
                       <span className={css({ fontFamily: 'mono', fontWeight: 'semibold' })}>
                         {entry.code}
                       </span>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Desactivar el código de ${entry.supplierName}`}
+                        loadingText="Desactivando…"
+                        {...api.getDeactivateProps(entry.supplierId)}
+                      >
+                        Desactivar
+                      </Button>
                     </li>
                   ))}
                 </ul>

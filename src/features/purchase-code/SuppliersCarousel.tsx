@@ -3,6 +3,7 @@ import { connectResource } from '@machines/resource'
 import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
+import { TextLink } from '@/components/ui/Link'
 import { useConnect } from '@/lib/useConnect'
 import type { SuppliersActorRef } from './purchaseCodeLogic'
 
@@ -14,7 +15,7 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('')
 
-/** Customers only: the suppliers that sell on credit, each linking to the directory. */
+/** Customers only: the suppliers that sell on credit; the heading and each card link to the directory. */
 export function SuppliersCarousel({ actorRef }: { actorRef: SuppliersActorRef }) {
   const suppliers = useConnect(actorRef, connectResource)
   return (
@@ -85,8 +86,11 @@ export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: S
       aria-labelledby="suppliers-carousel-title"
       className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}
     >
+      {/* The heading itself goes to the supplier directory, like each card under it. */}
       <h2 id="suppliers-carousel-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        Compra fiado con todos nuestros proveedores
+        <TextLink asChild>
+          <Link href="/where-buy">Compra fiado con todos nuestros proveedores</Link>
+        </TextLink>
       </h2>
       {loading && <PlaceholderRow />}
       {failed && (

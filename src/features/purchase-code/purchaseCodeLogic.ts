@@ -1,5 +1,6 @@
 import type { SupplierSummary } from '@contract/sales'
 import {
+  type CodeProjectEvent,
   type CodeProjectMachine,
   codeProjectMachine,
   type PurchaseCodeMachine,
@@ -11,11 +12,23 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import { projectPurchasesApi } from '@/api/projectPurchases'
 import { purchaseCodesApi } from '@/api/purchaseCodes'
 
-/** The page provides `clearSelectedProject` (a new code clears the project chosen in `codeProjectLogic`). */
+/** The page provides `showCodeProject` (the project of the code shown, in `codeProjectLogic`). */
 export const purchaseCodeLogic = purchaseCodeMachine.provide({
-  actors: { generateCode: fromPromise(() => purchaseCodesApi.generate()) },
+  actors: {
+    loadCode: fromPromise(() => purchaseCodesApi.live()),
+    generateCode: fromPromise(({ input }) => purchaseCodesApi.generate(input)),
+  },
 })
 export type PurchaseCodeActorRef = ActorRefFrom<PurchaseCodeMachine>
+
+/**
+ * The purchase-code flow's `showCodeProject` hook wired to the page's project flow: the project of the code
+ * shown is brought back, a code without one (every new code) clears the choice.
+ */
+export const showCodeProjectIn = (project: { send: (event: CodeProjectEvent) => void }) => ({
+  showCodeProject: (_: unknown, { projectId }: { projectId: number | null }) =>
+    project.send(projectId === null ? { type: 'project.clear' } : { type: 'project.restore', id: projectId }),
+})
 
 export const sharedCodeLogic = sharedCodeMachine.provide({
   actors: {
