@@ -1,4 +1,5 @@
 import { DATE_MSG, FIRST_DAY, LAST_DAY, MONTH_NAMES } from '@contract/dates'
+import type { FieldErrors, FieldProps } from './form'
 
 /**
  * The one reading of a typed or pasted date, for every date field (docs/decisions.md#dates). A field keeps
@@ -108,3 +109,52 @@ export const calendarBounds = (rule: DateRule = {}): { min: string; max: string 
   min: rule.min && rule.min.day > FIRST_DAY ? rule.min.day : FIRST_DAY,
   max: rule.max && rule.max.day < LAST_DAY ? rule.max.day : LAST_DAY,
 })
+
+/** A date field as its view renders it (src/components/ui/DateField.tsx): the text, its message, the calendar. */
+export interface DateFieldProps extends FieldProps {
+  /** The person is done with the field: its machine tidies the text and shows its message. */
+  onBlur: () => void
+  /** The day the text names, where the calendar opens. */
+  day: string | null
+  /** The calendar's first and last day. */
+  min: string
+  max: string
+}
+
+/** A connect layer's props for one date field, its calendar's day and limits read from the text and the rule. */
+export const dateFieldProps = ({
+  rule,
+  ...field
+}: Omit<DateFieldProps, 'day' | 'min' | 'max'> & { rule?: DateRule }): DateFieldProps => ({
+  ...field,
+  day: dayOfText(field.value),
+  ...calendarBounds(rule),
+})
+
+/**
+ * A form's messages with each date field's own under its rule (what the text names, required, limits); a
+ * schema's message about the same field gives way to it, since the schema sees only the day sent.
+ */
+export const withDateErrors = (
+  errors: FieldErrors,
+  values: Readonly<Record<string, string | undefined>>,
+  rules: Readonly<Record<string, DateRule>>,
+): FieldErrors => {
+  const out = { ...errors }
+  for (const [name, rule] of Object.entries(rules)) {
+    const message = dateTextError(values[name] ?? '', rule)
+    if (message === undefined) delete out[name]
+    else out[name] = message
+  }
+  return out
+}
+
+/** The values with each date field's text tidied (a day as dd/mm/aaaa). */
+export const tidyDateValues = <V extends Readonly<Record<string, string>>>(
+  values: V,
+  names: readonly string[],
+): V => {
+  const out: Record<string, string> = { ...values }
+  for (const name of names) if (out[name] !== undefined) out[name] = tidyDateText(out[name])
+  return out as V
+}
