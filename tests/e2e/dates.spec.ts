@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { openAs } from './helpers'
 import { expect, test } from './world'
@@ -98,6 +99,12 @@ test('a date that does not exist is named under its field once left; a day from 
   await start.press('Tab')
   await expect(start).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByText('31/02/2027 no existe: febrero de 2027 tiene 28 días')).toBeVisible()
+  // The field, its message and its calendar button: nothing axe finds (WCAG 2 A and AA), colours included.
+  const axe = await new AxeBuilder({ page: builder })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
   // The calendar button opens the browser's own calendar (drawn outside the page: the headless browser shows
   // none); the day picked there arrives in the calendar's input and shows as dd/mm/aaaa.
   await form.getByRole('button', { name: 'Abrir calendario' }).click()
@@ -138,4 +145,9 @@ test("'Asignar compras' filters by dates typed as dd/mm/aaaa", async ({ browser,
   await to.press('Tab')
   await expect(drawer.getByText('La fecha final debe ser igual o posterior a la fecha inicial')).toBeVisible()
   await expect(chips).not.toContainText('Hasta')
+  const axe = await new AxeBuilder({ page: builder })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
 })
