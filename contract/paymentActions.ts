@@ -9,6 +9,7 @@ import {
 
 export * from './paymentTexts'
 
+import { isAcceptedDay } from './dates'
 import { INPUT_MSG, lookupIdField, rowIdField } from './http'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
@@ -100,7 +101,8 @@ export const attachInvoiceFormSchema = z.strictObject({
 })
 export type AttachInvoiceForm = z.infer<typeof attachInvoiceFormSchema>
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, ACTION_MSG.rangeRequired))
+/** A day the platform takes (docs/decisions.md#dates), 'YYYY-MM-DD'. */
+const isoDay = z.string().check(z.refine(isAcceptedDay, ACTION_MSG.rangeDate))
 
 /** POST payments/export; startDate/endDate only for range (≤ 3 months). owner_id is the caller's (checked). */
 export const exportRequestSchema = z.strictObject({
@@ -181,13 +183,7 @@ export const counterpartTermSchema = z.string().check(
   z.maxLength(100),
 )
 
-const isoDateQuery = z.string().check(
-  z.refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-    const parsed = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-  }, ACTION_MSG.rangeDate),
-)
+const isoDateQuery = z.string().check(z.refine(isAcceptedDay, ACTION_MSG.rangeDate))
 
 /**
  * GET payments/get-payments-to-projects: with project_id the purchases assigned to that project, without it

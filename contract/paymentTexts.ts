@@ -85,6 +85,7 @@ export const ACTION_MSG = {
   exportOptionRequired: 'Seleccione una opción de exportación',
   exportForbidden: 'No tienes permiso para exportar',
   rangeOrder: 'La fecha final debe ser igual o posterior a la fecha inicial',
+  rangeStartOrder: 'La fecha inicial debe ser igual o anterior a la fecha final',
   rangeDate: 'Ingrese una fecha válida',
   exportTooLarge: 'El reporte tiene demasiados registros. Elija un periodo más corto.',
   ownerNotFound: 'Organización no encontrada',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { isCalendarDate } from './dates'
+import { isAcceptedDay } from './dates'
 
 export * from './paymentStatus'
 
@@ -57,7 +57,7 @@ const positiveInt = (message: string) =>
     ),
   )
 
-const isoDate = z.string().check(z.refine(isCalendarDate, PAYMENT_LIST_MSG.date))
+const isoDate = z.string().check(z.refine(isAcceptedDay, PAYMENT_LIST_MSG.date))
 
 /**
  * Query of `GET /api/payments` (docs/decisions.md#payments-list), values as strings; empty values count as

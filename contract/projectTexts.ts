@@ -28,6 +28,7 @@ export const PROJECT_MSG = {
   budget: 'El presupuesto del proyecto es requerido',
   address: 'La dirección del proyecto es requerida',
   startDate: 'La fecha de inicio es requerida',
+  startDateInvalid: 'La fecha de inicio debe ser un día entre 2000-01-01 y 2099-12-31 (AAAA-MM-DD)',
   type: 'Seleccioná un tipo de construcción',
   phase: 'Seleccioná una fase',
   incomplete: 'Completá todos los campos',

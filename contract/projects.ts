@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { isAcceptedDay } from './dates'
 import { isWholeCentavos } from './money'
 import { PROJECT_ADDRESS_MAX_LENGTH, PROJECT_MSG, PROJECT_NAME_MAX_LENGTH } from './projectTexts'
 
@@ -15,9 +16,11 @@ const budget = z.number({ error: PROJECT_MSG.budget }).check(
   // 11 characters with 2 decimals: at most 99 999 999.99.
   z.refine((n) => n < 100_000_000, PROJECT_MSG.budgetTooLarge),
 )
-const startDate = z
-  .string({ error: PROJECT_MSG.startDate })
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, PROJECT_MSG.startDate))
+/** A day the platform takes (docs/decisions.md#dates), 'YYYY-MM-DD'; empty is a missing date. */
+const startDate = z.string({ error: PROJECT_MSG.startDate }).check(
+  z.minLength(1, PROJECT_MSG.startDate),
+  z.refine((day) => day === '' || isAcceptedDay(day), PROJECT_MSG.startDateInvalid),
+)
 /** A catalogue id (smallint): only its shape here; the server checks it against the catalogue tables. */
 const catalogueId = (message: string) =>
   z.number({ error: message }).check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= 32_767, message))

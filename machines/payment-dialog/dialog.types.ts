@@ -16,6 +16,7 @@ import type { Project, ProjectForm } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import type { MainRole } from '@contract/roles'
 import type { PaymentActionName } from '../payments'
+import type { DateRule } from '../shared/dateText'
 import type { FieldErrors, FormValues } from '../shared/form'
 
 /**
@@ -140,6 +141,11 @@ export interface DialogDefinition {
   initialValues: (subject: DialogSubject) => DialogValues
   /** Keeps what a field accepts (the budget's digits and decimals); the export range's end follows its start. */
   change?: (values: DialogValues, patch: DialogValues, subject: DialogSubject) => DialogValues
+  /**
+   * The date fields and what each takes (required, limits), read from the values: their text is tidied once left
+   * and their message is the date rule's (machines/shared/dateText.ts). Kinds without dates have none.
+   */
+  dateRules?: (values: DialogValues, subject: DialogSubject) => Record<string, DateRule>
   /** Local checks, first message per field ('_' for the dialog as a whole); empty when it may be sent. */
   validate: (
     values: DialogValues,

@@ -33,7 +33,7 @@ export const DIALOGS: Record<DialogKind, DialogDefinition> = {
 }
 
 export * from './dialog.types'
-export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, rangeEndLimit } from './kinds/exportsAndReports'
+export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL } from './kinds/exportsAndReports'
 export { formFieldErrorsOf } from './kinds/outcome'
 export { amountToPay, invoiceFilesError, paysPenalty, proofFileError } from './kinds/paymentFiles'
 export {

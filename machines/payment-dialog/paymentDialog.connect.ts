@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
+import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import { type FieldProps, fieldBinder } from '../shared/form'
 import type { DialogValues } from './dialog.types'
+import { DIALOGS } from './dialogKinds'
 import { projectFormIncomplete } from './kinds/projects'
 import type { PaymentDialogEvent, PaymentDialogMachine } from './paymentDialog.machine'
 import {
@@ -72,14 +74,17 @@ export function connect(snapshot: Snapshot, send: Send) {
     getFieldProps,
     /** A select: the whole field is disabled while sending. */
     getSelectProps: (name: string): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
-    /** A date input: '' is no date. */
-    getDateProps: (name: string): FieldProps<string | null> => ({
-      name,
-      value: values[name] || null,
-      onChange: (value) => change({ [name]: value ?? '' }),
-      error: errors[name],
-      readOnly: busy,
-    }),
+    /** A date field: its text as typed, tidied and checked once left; the calendar within the kind's limits. */
+    getDateProps: (name: string): DateFieldProps =>
+      dateFieldProps({
+        name,
+        value: values[name] ?? '',
+        onChange: (text) => change({ [name]: text }),
+        onBlur: () => send({ type: 'dialog.blur', field: name }),
+        error: errors[name],
+        readOnly: busy,
+        rule: DIALOGS[subject.kind].dateRules?.(values, subject)[name],
+      }),
     getFileProps: (name: 'file' | 'files'): FilePickerProps => ({
       name,
       files,

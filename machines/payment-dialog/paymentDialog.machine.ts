@@ -1,6 +1,7 @@
 import type { Project } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import { assign, fromPromise, setup } from 'xstate'
+import { tidyDateValues } from '../shared/dateText'
 import { isAnswered, isValidationFailure } from '../shared/failure'
 import { clearEdited } from '../shared/form'
 import { newIdempotencyKey } from '../shared/ids'
@@ -41,6 +42,8 @@ export interface PaymentDialogContext {
 
 export type PaymentDialogEvent =
   | { type: 'dialog.change'; values?: DialogValues; files?: File[] }
+  /** The person is done with a field (left it): a date's text is tidied and the field shows its message. */
+  | { type: 'dialog.blur'; field: string }
   | { type: 'dialog.submit' }
   | { type: 'dialog.back' }
   | { type: 'dialog.retry' }
@@ -59,6 +62,9 @@ const errorsOf = (context: PaymentDialogContext) =>
     projects: context.projects,
     catalogue: context.catalogue,
   })
+
+const dateFieldsOf = (context: PaymentDialogContext): string[] =>
+  Object.keys(definitionOf(context).dateRules?.(context.values, context.subject) ?? {})
 
 const prefetchInputOf = (context: PaymentDialogContext): PrefetchInput => {
   const prefetch = definitionOf(context).prefetch
@@ -113,7 +119,9 @@ export const paymentDialogMachine = setup({
       const patch = event.values ?? {}
       const change = definitionOf(context).change
       const values = change ? change(context.values, patch, context.subject) : { ...context.values, ...patch }
-      const touched = [...Object.keys(patch), ...(event.files ? FILE_FIELDS : [])]
+      // A field edited loses its message, and so does one the change moved (the range's end follows its start).
+      const moved = Object.keys(values).filter((name) => values[name] !== context.values[name])
+      const touched = [...Object.keys(patch), ...moved, ...(event.files ? FILE_FIELDS : [])]
       return {
         values,
         files: event.files ?? context.files,
@@ -122,6 +130,21 @@ export const paymentDialogMachine = setup({
         idempotencyKey: null,
       }
     }),
+    /** A field left: a date shows as dd/mm/aaaa, and the field's own message shows (the others' stay as they are). */
+    leaveField: assign(({ context, event }) => {
+      if (event.type !== 'dialog.blur') return {}
+      const values = tidyDateValues(
+        context.values,
+        dateFieldsOf(context).filter((name) => name === event.field),
+      )
+      const message = errorsOf({ ...context, values })[event.field]
+      return {
+        values,
+        fieldErrors: message ? { ...context.fieldErrors, [event.field]: message } : context.fieldErrors,
+      }
+    }),
+    /** Sending: every date shows as dd/mm/aaaa, whether or not its field was left. */
+    tidyDates: assign({ values: ({ context }) => tidyDateValues(context.values, dateFieldsOf(context)) }),
     showErrors: assign({ fieldErrors: ({ context }) => errorsOf(context), error: null }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     ensureIdempotencyKey: assign({
@@ -216,10 +239,11 @@ export const paymentDialogMachine = setup({
       tags: ['open', 'form'],
       on: {
         'dialog.change': { actions: 'applyChange' },
+        'dialog.blur': { actions: 'leaveField' },
         'dialog.submit': [
-          { guard: 'invalid', actions: 'showErrors' },
-          { guard: 'asksConfirmation', target: 'confirming', actions: 'clearErrors' },
-          { target: 'submitting', actions: 'clearErrors' },
+          { guard: 'invalid', actions: ['tidyDates', 'showErrors'] },
+          { guard: 'asksConfirmation', target: 'confirming', actions: ['tidyDates', 'clearErrors'] },
+          { target: 'submitting', actions: ['tidyDates', 'clearErrors'] },
         ],
         'dialog.close': { target: 'closed' },
       },

@@ -2,12 +2,15 @@ import type { Counterpart } from '@contract/paymentActions'
 import type { Payment, PaymentOrderBy } from '@contract/payments'
 import type { SnapshotFrom } from 'xstate'
 import { FILE_ACTIONS, type PaymentActionName } from '../payments'
+import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import type { FieldProps } from '../shared/form'
-import type {
-  ListFileAction,
-  PaymentDialogRequest,
-  PaymentsListEvent,
-  PaymentsListMachine,
+import {
+  type DateFilter,
+  dateRulesOf,
+  type ListFileAction,
+  type PaymentDialogRequest,
+  type PaymentsListEvent,
+  type PaymentsListMachine,
 } from './paymentsList.machine'
 import {
   selectApplied,
@@ -111,13 +114,17 @@ export function connect(snapshot: Snapshot, send: Send) {
       error: undefined,
       readOnly: false,
     }),
-    getDateProps: (name: 'start' | 'end'): FieldProps<string | null> => ({
-      name,
-      value: edited[name],
-      onChange: (value) => send({ type: 'filters.change', values: { [name]: value } }),
-      error: errors[name],
-      readOnly: false,
-    }),
+    /** A date filter: its text as typed, tidied and checked once left; 'Hasta' not before 'Desde'. */
+    getDateProps: (name: DateFilter): DateFieldProps =>
+      dateFieldProps({
+        name,
+        value: edited[name],
+        onChange: (text) => send({ type: 'filters.change', values: { [name]: text } }),
+        onBlur: () => send({ type: 'filters.leave', field: name }),
+        error: errors[name],
+        readOnly: false,
+        rule: dateRulesOf(edited)[name],
+      }),
     /** The counterpart search: typed text, the options, the chosen one, searching and its failure. */
     counterpart: {
       label: role === 'supplier' ? 'Cliente' : 'Proveedor',

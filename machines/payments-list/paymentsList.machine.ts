@@ -1,4 +1,3 @@
-import { isCalendarDate } from '@contract/dates'
 import { MSG } from '@contract/messages'
 import type { Counterpart } from '@contract/paymentActions'
 // The zod-free module: the list's constants without the contract's schemas (keeps zod out of the SPA chunk).
@@ -10,10 +9,10 @@ import {
   type PaymentOrderBy,
 } from '@contract/paymentStatus'
 import type { Payment } from '@contract/payments'
-import { ACTION_MSG } from '@contract/paymentTexts'
 import type { ReservedLine } from '@contract/sales'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PaymentActionName } from '../payments'
+import { type DateRule, dateTextError, dayOfText, tidyDateText } from '../shared/dateText'
 import { messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
 
@@ -31,27 +30,31 @@ export const RESET_STATUS: Record<PaymentsListRole, PaymentListStatus> = {
   supplier: 'to_confirm',
 }
 
-/** The filters of the panel, as typed (the ID keeps its text until 'Aplicar' checks it). */
+/** The filters of the panel, as typed (the ID and the dates keep their text until 'Aplicar' checks them). */
 export interface EditableFilters {
   id: string
   counterpart: Counterpart | null
   reservedLineId: number | null
-  /** 'YYYY-MM-DD', null, or the text of a date that does not exist ('99/99/9999'), refused by 'Aplicar'. */
-  start: string | null
-  end: string | null
+  /** The dates as typed ('' for none), read by the date rule (machines/shared/dateText.ts). */
+  start: string
+  end: string
 }
 export const EMPTY_FILTERS: EditableFilters = {
   id: '',
   counterpart: null,
   reservedLineId: null,
-  start: null,
-  end: null,
+  start: '',
+  end: '',
 }
 
-/** What the list is showing: the status chip plus the filters last applied. */
-export interface AppliedFilters extends EditableFilters {
+/** What the list is showing: the status chip plus the filters last applied, the dates as days. */
+export interface AppliedFilters extends Omit<EditableFilters, 'start' | 'end'> {
   status: PaymentListStatus
+  /** 'YYYY-MM-DD' or null. */
+  start: string | null
+  end: string | null
 }
+const NO_APPLIED_DATES = { start: null, end: null }
 
 export type SortDirection = 'asc' | 'desc'
 export interface PaymentSort {
@@ -140,7 +143,7 @@ export interface PaymentsListContext {
   applied: AppliedFilters
   edited: EditableFilters
   /** 'Aplicar' refused: the first message per field (id, start, end). */
-  filterErrors: Partial<Record<'id' | 'start' | 'end', string>>
+  filterErrors: Partial<Record<'id' | DateFilter, string>>
   sort: PaymentSort
   page: number
   /** The last page received (kept while the next one loads). */
@@ -162,6 +165,8 @@ export type PaymentsListEvent =
   | { type: 'page.change'; page: number }
   | { type: 'filters.toggle' }
   | { type: 'filters.change'; values: Partial<EditableFilters> }
+  /** A date field left: its text tidied, its message shown. */
+  | { type: 'filters.leave'; field: DateFilter }
   | { type: 'filters.apply' }
   | { type: 'filters.reset' }
   | { type: 'search.input'; text: string }
@@ -206,25 +211,48 @@ export const listRequestOf = (
   return request
 }
 
+export type DateFilter = 'start' | 'end'
+
+/** The date filters' rules: any day the platform takes, the end not before the start. */
+export const dateRulesOf = (filters: EditableFilters): Record<DateFilter, DateRule> => {
+  const start = dayOfText(filters.start)
+  return {
+    start: {},
+    end: start ? { min: { day: start, message: PAYMENT_LIST_MSG.endBeforeStart } } : {},
+  }
+}
+
 /**
- * The messages 'Aplicar' shows (the contract's, so the server would say the same). A typed date that does not
- * exist gets the date fields' message of the export dialog (the list's own speaks of AAAA-MM-DD, which nobody
- * types here).
+ * The messages 'Aplicar' shows (the contract's, so the server would say the same); a date says what is wrong
+ * with its text (docs/decisions.md#dates).
  */
 export const filterErrorsOf = (filters: EditableFilters): PaymentsListContext['filterErrors'] => {
   const errors: PaymentsListContext['filterErrors'] = {}
   const id = filters.id.trim()
   if (id !== '' && !(/^\d{1,9}$/.test(id) && Number(id) >= 1)) errors.id = PAYMENT_LIST_MSG.integer
-  const startValid = filters.start === null || isCalendarDate(filters.start)
-  const endValid = filters.end === null || isCalendarDate(filters.end)
-  if (!startValid) errors.start = ACTION_MSG.rangeDate
-  if (!endValid) errors.end = ACTION_MSG.rangeDate
-  else if (startValid && filters.start && filters.end && filters.start > filters.end)
-    errors.end = PAYMENT_LIST_MSG.endBeforeStart
+  const rules = dateRulesOf(filters)
+  for (const field of ['start', 'end'] as const) {
+    const message = dateTextError(filters[field], rules[field])
+    if (message) errors[field] = message
+  }
   return errors
 }
 
-const cleanFilters = (filters: EditableFilters): EditableFilters => ({ ...filters, id: filters.id.trim() })
+/** The panel once applied: the ID trimmed, the dates as dd/mm/aaaa. */
+const cleanFilters = (filters: EditableFilters): EditableFilters => ({
+  ...filters,
+  id: filters.id.trim(),
+  start: tidyDateText(filters.start),
+  end: tidyDateText(filters.end),
+})
+
+/** The filters the list applies: the panel's, the dates as the days they name. */
+const appliedOf = (filters: EditableFilters, status: PaymentListStatus): AppliedFilters => ({
+  ...cleanFilters(filters),
+  status,
+  start: dayOfText(filters.start),
+  end: dayOfText(filters.end),
+})
 
 /**
  * The payments list (docs/decisions.md#payments-list): the supplier's sales or the
@@ -291,7 +319,12 @@ export const paymentsListMachine = setup({
     const reservedLineId = input.reservedLineId ?? null
     return {
       role: input.role,
-      applied: { ...EMPTY_FILTERS, reservedLineId, status: statusFor(input.role, input.status) },
+      applied: {
+        ...EMPTY_FILTERS,
+        ...NO_APPLIED_DATES,
+        reservedLineId,
+        status: statusFor(input.role, input.status),
+      },
       edited: { ...EMPTY_FILTERS, reservedLineId },
       filterErrors: {},
       sort: DEFAULT_SORT,
@@ -346,7 +379,7 @@ export const paymentsListMachine = setup({
             target: '.loading',
             actions: [
               assign(({ context }) => ({
-                applied: { ...cleanFilters(context.edited), status: context.applied.status },
+                applied: appliedOf(context.edited, context.applied.status),
                 edited: cleanFilters(context.edited),
                 filterErrors: {},
                 page: 1,
@@ -360,7 +393,7 @@ export const paymentsListMachine = setup({
           target: '.loading',
           actions: [
             assign(({ context }) => ({
-              applied: { ...EMPTY_FILTERS, status: RESET_STATUS[context.role] },
+              applied: { ...EMPTY_FILTERS, ...NO_APPLIED_DATES, status: RESET_STATUS[context.role] },
               edited: EMPTY_FILTERS,
               filterErrors: {},
               sort: DEFAULT_SORT,
@@ -420,6 +453,17 @@ export const paymentsListMachine = setup({
                 ? { ...context.search, text: edited.counterpart.name }
                 : context.search
             return { edited, filterErrors, search }
+          }),
+        },
+        'filters.leave': {
+          actions: assign(({ context, event }) => {
+            const edited = { ...context.edited, [event.field]: tidyDateText(context.edited[event.field]) }
+            const errors = filterErrorsOf(edited)
+            const filterErrors = { ...context.filterErrors }
+            if (errors[event.field]) filterErrors[event.field] = errors[event.field]
+            // 'end before start' is about both dates: leaving either says it.
+            if (errors.end === PAYMENT_LIST_MSG.endBeforeStart) filterErrors.end = errors.end
+            return { edited, filterErrors }
           }),
         },
       },

@@ -1,9 +1,12 @@
 import type { Counterpart } from '@contract/paymentTexts'
 import type { SnapshotFrom } from 'xstate'
-import type {
-  ProjectPurchasesEvent,
-  ProjectPurchasesMachine,
-  PurchasesFilterName,
+import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
+import {
+  type DateFilterName,
+  type ProjectPurchasesEvent,
+  type ProjectPurchasesMachine,
+  type PurchasesFilterName,
+  purchaseDateRules,
 } from './projectPurchases.machine'
 
 type Snapshot = SnapshotFrom<ProjectPurchasesMachine>
@@ -44,7 +47,6 @@ export function connect(snapshot: Snapshot, send: Send) {
     noResults: result !== null && !failed && !loading && result.total === 0 && filtered,
     filtered,
     chips,
-    rangeError: ctx.rangeError,
     assignError: ctx.assignError,
     selectedCount,
     isSelected: (id: number) => ctx.selected.includes(id),
@@ -59,14 +61,21 @@ export function connect(snapshot: Snapshot, send: Send) {
           }
         : null,
     getReloadProps: () => ({ onClick: () => send({ type: 'purchases.reload' }) }),
-    getDateProps: (name: 'date_from' | 'date_to') => ({
-      name,
-      value: ctx.filters[name],
-      disabled: busy,
-      max: name === 'date_from' && ctx.filters.date_to ? ctx.filters.date_to : undefined,
-      min: name === 'date_to' && ctx.filters.date_from ? ctx.filters.date_from : undefined,
-      onChange: (value: string) => send({ type: 'filters.dates', [name]: value }),
-    }),
+    /**
+     * 'Desde' and 'Hasta': the text as typed, applied once the field is left (the day it names), or its message
+     * then; the calendars offer no 'Desde' after 'Hasta' and no 'Hasta' before 'Desde'.
+     */
+    getDateProps: (name: DateFilterName): DateFieldProps =>
+      dateFieldProps({
+        name,
+        value: ctx.dateTexts[name],
+        onChange: (text) => send({ type: 'filters.dateText', name, text }),
+        onBlur: () => send({ type: 'filters.dateLeave', name }),
+        error: ctx.dateErrors[name],
+        readOnly: false,
+        disabled: busy,
+        rule: purchaseDateRules(ctx.filters)[name],
+      }),
     getClearChipProps: (name: PurchasesFilterName) => ({
       disabled: busy,
       onClick: () => send({ type: 'filters.clear', name }),

@@ -2,6 +2,7 @@ import type { Payment } from '@contract/payments'
 import type { Counterpart } from '@contract/paymentTexts'
 import { ACTION_MSG, COUNTERPART_SEARCH_MIN } from '@contract/paymentTexts'
 import { assign, fromPromise, setup } from 'xstate'
+import { type DateRule, dateTextError, dayOfText, tidyDateText } from '../shared/dateText'
 import { isApiFailure, messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
 
@@ -25,8 +26,10 @@ export type PurchasesQuery = {
 
 /** 'assign': the purchases not yet in a project, to pick; 'assigned': the project's own purchases. */
 export type PurchasesMode = 'assign' | 'assigned'
+/** The filters applied: the chosen supplier, and the purchase dates as days ('YYYY-MM-DD', '' for none). */
 export type PurchasesFilters = { supplier: Counterpart | null; date_from: string; date_to: string }
 export type PurchasesFilterName = keyof PurchasesFilters
+export type DateFilterName = 'date_from' | 'date_to'
 
 export interface ProjectPurchasesInput {
   projectId: number
@@ -44,8 +47,10 @@ export interface ProjectPurchasesContext {
   selected: number[]
   /** Load failure. */
   error: string | null
-  /** 'from' after 'to': the dates are not applied. */
-  rangeError: string | null
+  /** The date fields as typed (the applied days are in `filters`). */
+  dateTexts: Record<DateFilterName, string>
+  /** What a date field says once left: its text names no day, or the two dates are the wrong way round. */
+  dateErrors: Partial<Record<DateFilterName, string>>
   /** Failure of the assignment (server msg or 'Ocurrio un error'). */
   assignError: string | null
   /** The supplier search: typed text, its options and its failure. */
@@ -58,13 +63,50 @@ export type ProjectPurchasesEvent =
   | { type: 'purchases.reload' }
   | { type: 'purchases.page'; page: number }
   | { type: 'filters.supplier'; supplier: Counterpart }
-  | { type: 'filters.dates'; date_from?: string; date_to?: string }
+  /** Typing in a date field: the text only, nothing applied yet. */
+  | { type: 'filters.dateText'; name: DateFilterName; text: string }
+  /** A date field left (or Enter, or a day picked): the day it names is applied, or its message shown. */
+  | { type: 'filters.dateLeave'; name: DateFilterName }
   | { type: 'filters.clear'; name: PurchasesFilterName }
   | { type: 'supplier.input'; text: string }
   | { type: 'selection.toggle'; id: number }
   | { type: 'purchases.assign' }
 
 export const NO_FILTERS: PurchasesFilters = { supplier: null, date_from: '', date_to: '' }
+const NO_DATE_TEXTS: Record<DateFilterName, string> = { date_from: '', date_to: '' }
+
+/**
+ * What each date filter takes besides a real day (machines/shared/dateText.ts): 'Desde' not after the applied
+ * 'Hasta', 'Hasta' not before the applied 'Desde'. Each field says its own message.
+ */
+export const purchaseDateRules = (filters: PurchasesFilters): Record<DateFilterName, DateRule> => ({
+  date_from: filters.date_to ? { max: { day: filters.date_to, message: ACTION_MSG.rangeStartOrder } } : {},
+  date_to: filters.date_from ? { min: { day: filters.date_from, message: ACTION_MSG.rangeOrder } } : {},
+})
+
+/** What leaving a date field says, or undefined when it may be applied. */
+const leaveErrorOf = (context: ProjectPurchasesContext, name: DateFilterName): string | undefined =>
+  dateTextError(context.dateTexts[name], purchaseDateRules(context.filters)[name])
+
+const ORDER_MESSAGES: readonly string[] = [ACTION_MSG.rangeOrder, ACTION_MSG.rangeStartOrder]
+
+/** The messages left without the field's own (and, with `order`, without either field's order message). */
+const errorsWithout = (
+  errors: ProjectPurchasesContext['dateErrors'],
+  name: DateFilterName,
+  order = false,
+): ProjectPurchasesContext['dateErrors'] =>
+  Object.fromEntries(
+    Object.entries(errors).filter(
+      ([field, message]) => field !== name && !(order && ORDER_MESSAGES.includes(message)),
+    ),
+  )
+
+/** The left field's text, tidied (a day as dd/mm/aaaa). */
+const tidiedTexts = (context: ProjectPurchasesContext, name: DateFilterName) => ({
+  ...context.dateTexts,
+  [name]: tidyDateText(context.dateTexts[name]),
+})
 
 /** The request of a page: the project (in 'assigned' mode), the page and the filters that are set. */
 export const purchasesQueryOf = (context: ProjectPurchasesContext): PurchasesQuery => {
@@ -82,21 +124,13 @@ export const purchasesQueryOf = (context: ProjectPurchasesContext): PurchasesQue
 const assignMessageOf = (failure: unknown): string =>
   isApiFailure(failure) && failure.kind === 'http' && failure.msg ? failure.msg : ACTION_MSG.genericError
 
-const datesOf = (context: ProjectPurchasesContext, event: ProjectPurchasesEvent) => {
-  if (event.type !== 'filters.dates') return context.filters
-  return {
-    ...context.filters,
-    ...(event.date_from !== undefined ? { date_from: event.date_from } : {}),
-    ...(event.date_to !== undefined ? { date_to: event.date_to } : {}),
-  }
-}
-
 /** The filter events of the ready and failed lists: each applied filter reloads from page 1. */
 const reloadOnFilters = {
   'filters.supplier': { target: '#projectPurchases.list.loading', actions: 'applySupplier' },
-  'filters.dates': [
-    { guard: 'invertsRange', actions: 'refuseRange' },
-    { target: '#projectPurchases.list.loading', actions: 'applyDates' },
+  'filters.dateLeave': [
+    { guard: 'dateRefused', actions: 'refuseDate' },
+    { guard: 'dateUnchanged', actions: 'keepDate' },
+    { target: '#projectPurchases.list.loading', actions: 'applyDate' },
   ],
   'filters.clear': { target: '#projectPurchases.list.loading', actions: 'clearFilter' },
 } as const
@@ -160,22 +194,53 @@ export const projectPurchasesMachine = setup({
         ? { supplierText: event.text, supplierOptions: [], searchError: null }
         : {},
     ),
-    refuseRange: assign({ rangeError: ACTION_MSG.rangeOrder }),
-    applyDates: assign(({ context, event }) => ({
-      page: 1,
-      rangeError: null,
-      filters: datesOf(context, event),
-    })),
-    clearFilter: assign(({ context, event }) =>
-      event.type === 'filters.clear'
+    typeDate: assign(({ context, event }) =>
+      event.type === 'filters.dateText'
         ? {
-            page: 1,
-            rangeError: null,
-            filters: { ...context.filters, [event.name]: NO_FILTERS[event.name] },
-            ...(event.name === 'supplier' ? { supplierText: '', supplierOptions: [] } : {}),
+            dateTexts: { ...context.dateTexts, [event.name]: event.text },
+            dateErrors: errorsWithout(context.dateErrors, event.name),
           }
         : {},
     ),
+    refuseDate: assign(({ context, event }) => {
+      if (event.type !== 'filters.dateLeave') return {}
+      const message = leaveErrorOf(context, event.name)
+      return {
+        dateTexts: tidiedTexts(context, event.name),
+        dateErrors: message ? { ...context.dateErrors, [event.name]: message } : context.dateErrors,
+      }
+    }),
+    keepDate: assign(({ context, event }) =>
+      event.type === 'filters.dateLeave'
+        ? {
+            dateTexts: tidiedTexts(context, event.name),
+            dateErrors: errorsWithout(context.dateErrors, event.name),
+          }
+        : {},
+    ),
+    applyDate: assign(({ context, event }) =>
+      event.type === 'filters.dateLeave'
+        ? {
+            page: 1,
+            dateTexts: tidiedTexts(context, event.name),
+            // A new day moves the range: the other field's order message no longer holds.
+            dateErrors: errorsWithout(context.dateErrors, event.name, true),
+            filters: { ...context.filters, [event.name]: dayOfText(context.dateTexts[event.name]) ?? '' },
+          }
+        : {},
+    ),
+    clearFilter: assign(({ context, event }) => {
+      if (event.type !== 'filters.clear') return {}
+      const filters = { ...context.filters, [event.name]: NO_FILTERS[event.name] }
+      if (event.name === 'supplier') return { page: 1, filters, supplierText: '', supplierOptions: [] }
+      return {
+        page: 1,
+        filters,
+        dateTexts: { ...context.dateTexts, [event.name]: '' },
+        // Without one of the dates the other's order message no longer holds.
+        dateErrors: errorsWithout(context.dateErrors, event.name, true),
+      }
+    }),
   },
   guards: {
     isAssignMode: ({ context }) => context.mode === 'assign',
@@ -183,10 +248,11 @@ export const projectPurchasesMachine = setup({
     isOtherPage: ({ context, event }) =>
       event.type === 'purchases.page' &&
       isAnotherPage(event.page, context.page, context.result?.last_page ?? 1),
-    invertsRange: ({ context, event }) => {
-      const { date_from, date_to } = datesOf(context, event)
-      return date_from !== '' && date_to !== '' && date_from > date_to
-    },
+    dateRefused: ({ context, event }) =>
+      event.type === 'filters.dateLeave' && leaveErrorOf(context, event.name) !== undefined,
+    dateUnchanged: ({ context, event }) =>
+      event.type === 'filters.dateLeave' &&
+      (dayOfText(context.dateTexts[event.name]) ?? '') === context.filters[event.name],
     isSearchable: ({ event }) =>
       event.type === 'supplier.input' && event.text.trim().length >= COUNTERPART_SEARCH_MIN,
   },
@@ -203,7 +269,8 @@ export const projectPurchasesMachine = setup({
     result: null,
     selected: [],
     error: null,
-    rangeError: null,
+    dateTexts: NO_DATE_TEXTS,
+    dateErrors: {},
     assignError: null,
     supplierText: '',
     supplierOptions: [],
@@ -213,6 +280,8 @@ export const projectPurchasesMachine = setup({
   states: {
     list: {
       initial: 'loading',
+      // Typing in a date field changes its text only, whatever the list is doing (the field is off while busy).
+      on: { 'filters.dateText': { actions: 'typeDate' } },
       states: {
         loading: {
           tags: ['busy'],

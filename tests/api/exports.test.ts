@@ -291,6 +291,14 @@ forEachDatabase('spreadsheet exports', (ctx) => {
           { exportOption: 'range', startDate: '2025-02-30', endDate: '2025-03-01' },
           { startDate: [ACTION_MSG.rangeDate] },
         ],
+        [
+          { exportOption: 'range', startDate: '1999-12-01', endDate: '2000-01-01' },
+          { startDate: [ACTION_MSG.rangeDate] },
+        ],
+        [
+          { exportOption: 'range', startDate: '01/01/2025', endDate: '2025-02-01' },
+          { startDate: [ACTION_MSG.rangeDate] },
+        ],
         [{}, { exportOption: [ACTION_MSG.exportOptionRequired] }],
         [{ exportOption: 'week' }, { exportOption: [ACTION_MSG.exportOptionRequired] }],
         [{ exportOption: 'day', extra: 1 }, { extra: [MSG.unknownField] }],

@@ -273,6 +273,10 @@ forEachDatabase('GET /api/payments', (ctx) => {
       [{ reserved_credit_line_id: '99999999999' }, 'reserved_credit_line_id', PAYMENT_LIST_MSG.integer],
       [{ start: '2025-13-01' }, 'start', PAYMENT_LIST_MSG.date],
       [{ end: '10/03/2025' }, 'end', PAYMENT_LIST_MSG.date],
+      // Outside the platform's days (docs/decisions.md#dates): the database would refuse the year 0.
+      [{ start: '0000-01-01' }, 'start', PAYMENT_LIST_MSG.date],
+      [{ start: '1999-12-31' }, 'start', PAYMENT_LIST_MSG.date],
+      [{ end: '2100-01-01' }, 'end', PAYMENT_LIST_MSG.date],
       [{ start: '2025-03-10', end: '2025-03-01' }, 'end', PAYMENT_LIST_MSG.endBeforeStart],
       [{ order_by: 'drop table' }, 'order_by', PAYMENT_LIST_MSG.orderBy],
       [{ order_by_condition: 'up' }, 'order_by_condition', PAYMENT_LIST_MSG.orderByCondition],

@@ -141,6 +141,33 @@ forEachDatabase('projects', (ctx) => {
       expect(await ctx.tableCounts()).toEqual(before)
     })
 
+    it('refuses a start date that is no day, or outside 2000–2099, on its field (422), and writes nothing', async () => {
+      const token = await ctx.as('admin-customer')
+      const before = await ctx.tableCounts()
+      for (const start_date of [
+        '2027-02-31',
+        '2027-13-01',
+        '1999-12-31',
+        '2100-01-01',
+        '0000-01-01',
+        '15/01/2027',
+      ]) {
+        const created = await send('POST', '/api/projects', token, { ...FORM, start_date })
+        expect(created.status, start_date).toBe(422)
+        expect(firstErrors(created.body), start_date).toEqual({ start_date: [PROJECT_MSG.startDateInvalid] })
+      }
+      const empty = await send('POST', '/api/projects', token, { ...FORM, start_date: '' })
+      expect(firstErrors(empty.body)).toEqual({ start_date: [PROJECT_MSG.startDate] })
+      expect(await ctx.tableCounts()).toEqual(before)
+      const edges = []
+      for (const start_date of ['2000-01-01', '2099-12-31', '2028-02-29']) {
+        const created = await send('POST', '/api/projects', token, { ...FORM, start_date })
+        expect(created.status, start_date).toBe(200)
+        edges.push((created.body.data as Project).start_date)
+      }
+      expect(edges).toEqual(['2000-01-01', '2099-12-31', '2028-02-29'])
+    })
+
     it('updates a project with the whole form; a running project may finish', async () => {
       const token = await ctx.as('admin-customer')
       const created = await send('POST', '/api/projects', token, { name: 'Remodelación' })
@@ -269,9 +296,16 @@ forEachDatabase('projects', (ctx) => {
         project_id: '',
       })
       expect((byDates.body.data as { id: number }[]).map((p) => p.id)).toEqual([ids[3], ids[2]])
-      const bad = await page(customer.token, { date_from: '2025-02-30' })
-      expect(bad.status).toBe(422)
-      expect(firstErrors(bad.body)).toEqual({ date_from: [ACTION_MSG.rangeDate] })
+      const badDays: [string, string][] = [
+        ['date_from', '2025-02-30'],
+        ['date_from', '1999-12-31'],
+        ['date_to', '2100-01-01'],
+      ]
+      for (const [name, day] of badDays) {
+        const bad = await page(customer.token, { [name]: day })
+        expect(bad.status).toBe(422)
+        expect(firstErrors(bad.body)).toEqual({ [name]: [ACTION_MSG.rangeDate] })
+      }
     })
 
     it('assigns one purchase or several, paid ones too, and lists them under the project', async () => {

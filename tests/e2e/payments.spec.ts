@@ -28,10 +28,11 @@ test('the supplier exports a date range and the .xlsx downloads with its sales',
   const start = new Date(today.getFullYear(), today.getMonth() - 2, 1)
   const ddmmyyyy = (d: Date) =>
     `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+  // Enter in a field sends the form, as in any form: the dates are left with Tab.
   await dialog.getByLabel('Fecha inicial').fill(ddmmyyyy(start))
-  await dialog.getByLabel('Fecha inicial').press('Enter')
+  await dialog.getByLabel('Fecha inicial').press('Tab')
   await dialog.getByLabel('Fecha final').fill(ddmmyyyy(today))
-  await dialog.getByLabel('Fecha final').press('Enter')
+  await dialog.getByLabel('Fecha final').press('Tab')
 
   const downloading = supplier.waitForEvent('download')
   await dialog.getByRole('button', { name: 'Exportar' }).click()

@@ -40,7 +40,7 @@ test('on a phone, a builder creates a project and asks for a quote; a supplier a
   await form.getByLabel('Presupuesto').fill('250000')
   await form.getByLabel('Dirección').fill('Calle Independencia 45, Tlaquepaque, Jal.')
   await form.getByLabel('Fecha de inicio').fill('01/12/2026')
-  await form.getByLabel('Fecha de inicio').press('Enter')
+  await form.getByLabel('Fecha de inicio').press('Tab')
   await form.getByLabel('Tipo de construcción').selectOption({ label: 'Residencial' })
   await expect(form.getByLabel('Fase').locator('option', { hasText: 'Finalizado' })).toHaveCount(0)
   await form.getByLabel('Fase').selectOption({ label: 'Cimentación' })

@@ -27,7 +27,6 @@ import { type AnyActorRef, type AnyMachineSnapshot, assign, type EventObject } f
 import { confirmLabelOf, submitLabelOf, titleOf } from '@/features/payment-dialogs/dialogTexts'
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
-import { formatDateShort } from '@/lib/format'
 import { ALL_FIELDS } from '../fixtures/allDialogFields'
 import { coverageOf } from './lib/coverage'
 import { describeModel } from './lib/describeModel'
@@ -66,6 +65,8 @@ const e = (type: string) => ({ type }) as EventObject
 const change = (values: Record<string, string>) => ({ type: 'dialog.change', values }) as EventObject
 const pick = (files: File[]) => ({ type: 'dialog.change', files }) as EventObject
 
+/** The person leaves a field (a date's text is tidied and its message shows). */
+const leave = (field: string) => ({ type: 'dialog.blur', field }) as EventObject
 const submit = e('dialog.submit')
 const close = e('dialog.close')
 const ok = (msg: string | null = 'Listo') => settled('submit', { success: true, msg })
@@ -129,6 +130,36 @@ const blockedCase = (kind: DialogKind, more: Partial<PaymentDialogInput> = {}): 
   input: inputFor(kind, { payment: paid, ...more }),
   blocked: ACTION_MSG.paidBlocked,
 })
+/**
+ * The dates the walks type, as the spec says each reads (docs/decisions.md#dates): the day sent, the text shown
+ * once the field is left, or what is wrong with it.
+ */
+const DATES: Record<string, { day: string; shown: string } | { wrong: string }> = {
+  '10012025': { day: '2025-01-10', shown: '10/01/2025' },
+  '10/01/2025': { day: '2025-01-10', shown: '10/01/2025' },
+  '15/03/2025': { day: '2025-03-15', shown: '15/03/2025' },
+  '16/03/2025': { day: '2025-03-16', shown: '16/03/2025' },
+  '14-3-2025': { day: '2025-03-14', shown: '14/03/2025' },
+  '14/03/2025': { day: '2025-03-14', shown: '14/03/2025' },
+  '01042025': { day: '2025-04-01', shown: '01/04/2025' },
+  '01/04/2025': { day: '2025-04-01', shown: '01/04/2025' },
+  '31022025': { wrong: '31/02/2025 no existe: febrero de 2025 tiene 28 días' },
+}
+const dayOf = (text: string) => {
+  const date = DATES[text]
+  return date && 'day' in date ? date.day : null
+}
+const shownOf = (text: string) => {
+  const date = DATES[text]
+  return date && 'shown' in date ? date.shown : text
+}
+const wrongOf = (text: string) => {
+  const date = DATES[text]
+  return date && 'wrong' in date ? date.wrong : undefined
+}
+/** Today (TODAY) as the export's range end shows it. */
+const TODAY_TEXT = '15/03/2025'
+
 const days = (field: 'term' | 'days') => (values: Values) =>
   /^\d+$/.test(values[field] ?? '') && Number(values[field]) > 0 ? {} : { [field]: ACTION_MSG.daysRequired }
 
@@ -394,11 +425,18 @@ const CASES: Case[] = [
       endDate: { label: 'Fecha final', type: 'date' },
     },
     editing: (ctx) => {
-      const { exportOption, startDate } = ctx.values
+      const { exportOption, startDate, endDate } = ctx.values
       if (exportOption === '') {
         return [submit, change({ exportOption: 'month' }), change({ exportOption: 'range' }), close]
       }
-      if (exportOption === 'range' && startDate === '') return [submit, change({ startDate: '2025-01-10' })]
+      if (exportOption !== 'range') return [submit]
+      // Typed without slashes, then left: it shows as dd/mm/aaaa.
+      if (startDate === '') return [submit, change({ startDate: '10012025' })]
+      if (startDate === '10012025') return [leave('startDate')]
+      // An end after today, said once left (or sent), then one the range takes.
+      if (endDate === TODAY_TEXT) return [submit, change({ endDate: '16/03/2025' })]
+      if (endDate === '16/03/2025')
+        return ctx.fieldErrors.endDate ? [change({ endDate: '14-3-2025' })] : [leave('endDate'), submit]
       return [submit]
     },
     outcomes: [
@@ -415,7 +453,7 @@ const CASES: Case[] = [
     follow: (values, patch) => {
       const next = { ...values, ...patch }
       if (patch.exportOption && patch.exportOption !== 'range') return { ...next, startDate: '', endDate: '' }
-      if (patch.startDate === '2025-01-10') return { ...next, endDate: TODAY }
+      if (patch.startDate === '10012025') return { ...next, endDate: TODAY_TEXT }
       return next
     },
     errors: ({ exportOption, startDate, endDate }) => {
@@ -424,14 +462,15 @@ const CASES: Case[] = [
       return {
         ...(startDate ? {} : { startDate: ACTION_MSG.rangeRequired }),
         ...(endDate ? {} : { endDate: ACTION_MSG.rangeRequired }),
+        ...(endDate === '16/03/2025' ? { endDate: 'La fecha no puede ser posterior a hoy' } : {}),
       }
     },
     request: ({ exportOption, startDate, endDate }) => ({
       kind: 'export',
       body: {
         exportOption,
-        startDate: exportOption === 'range' ? startDate : null,
-        endDate: exportOption === 'range' ? endDate : null,
+        startDate: exportOption === 'range' ? dayOf(startDate!) : null,
+        endDate: exportOption === 'range' ? dayOf(endDate!) : null,
         owner_id: supplier.ownerId,
       },
     }),
@@ -496,11 +535,18 @@ const CASES: Case[] = [
             name: 'Casa Norte',
             budget: '1500000.50',
             address: 'Calle 5 #20',
-            start_date: '2025-04-01',
+            start_date: '31022025',
           }),
           close,
         ]
       }
+      // A day February does not have: said once the field is left (or the form sent), then typed again.
+      if (v.start_date === '31022025')
+        return ctx.fieldErrors.start_date
+          ? [change({ start_date: '01042025' })]
+          : [leave('start_date'), submit]
+      // Eight digits, no slashes: once left, 01/04/2025.
+      if (v.start_date === '01042025') return [leave('start_date')]
       if (v.type_id === '') return [submit, change({ type_id: '1', phase_id: '2' })]
       return [submit]
     },
@@ -518,6 +564,7 @@ const CASES: Case[] = [
       ...(v.budget ? {} : { budget: PROJECT_MSG.budget }),
       ...(v.address ? {} : { address: PROJECT_MSG.address }),
       ...(v.start_date ? {} : { start_date: PROJECT_MSG.startDate }),
+      ...(wrongOf(v.start_date!) ? { start_date: wrongOf(v.start_date!) } : {}),
       ...(v.type_id ? {} : { type_id: PROJECT_MSG.type }),
       ...(v.phase_id ? {} : { phase_id: PROJECT_MSG.phase }),
     }),
@@ -528,7 +575,7 @@ const CASES: Case[] = [
         name: v.name,
         budget: Number(v.budget),
         address: v.address,
-        start_date: v.start_date,
+        start_date: dayOf(v.start_date!),
         type_id: Number(v.type_id),
         phase_id: Number(v.phase_id),
       },
@@ -708,20 +755,35 @@ const soFar = (c: Case, trail: Trail): SoFar => {
     switch (event.type) {
       case 'dialog.change': {
         const { values: patch = {}, files } = event as unknown as { values?: Values; files?: File[] }
+        const previous = so.values
         so.values = c.follow ? c.follow(so.values, patch) : { ...so.values, ...patch }
         if (files) so.files = files
-        // A field edited loses its message, and so does the form's own.
+        // A field edited loses its message, so does one the change moved (the range's end), and the form's own.
         so.fieldErrors = without(so.fieldErrors, [
           ...Object.keys(patch),
+          ...Object.keys(so.values).filter((field) => so.values[field] !== previous[field]),
           ...(files ? ['file', 'files'] : []),
           '_',
         ])
         so.error = null
         break
       }
+      case 'dialog.blur': {
+        // Left: a date shows as dd/mm/aaaa, and the field's own message shows (the others stay).
+        const { field } = event as unknown as { field: string }
+        so.values = { ...so.values, [field]: shownOf(so.values[field] ?? '') }
+        const message = localErrors(c, so)[field]
+        if (message) so.fieldErrors = { ...so.fieldErrors, [field]: message }
+        break
+      }
       case 'dialog.submit':
-        if (hasForm(kind) && (before === 'editing' || before === 'failed'))
+        if (hasForm(kind) && (before === 'editing' || before === 'failed')) {
+          // Sent: every date shows as dd/mm/aaaa.
+          for (const [field, control] of Object.entries(c.controls ?? {}))
+            if (control.type === 'date' && so.values[field] !== undefined)
+              so.values = { ...so.values, [field]: shownOf(so.values[field]) }
           so.fieldErrors = localErrors(c, so)
+        }
         break
       case 'xstate.done.actor.prefetch': {
         const out = output as { clabe?: string | null; projects?: unknown[]; catalogue?: unknown }
@@ -965,8 +1027,6 @@ const CONFIRM_TITLE: Partial<Record<DialogKind, string>> = {
   reportNonPayment: 'Impago',
 }
 
-const dayText = (iso: string) => (iso ? formatDateShort(iso) : '')
-
 /** The open dialog (or drawer). */
 const theDialog = () => screen.getByRole(screen.queryByRole('alertdialog') ? 'alertdialog' : 'dialog')
 
@@ -991,7 +1051,7 @@ const expectForm = (c: Case, so: SoFar) => {
     const box = queryControl(control)
     // Fields that show only for some choices (the range's dates, the new project's name) may be hidden.
     if (!box) continue
-    expect(box).toHaveValue(control.type === 'date' ? dayText(value) : value)
+    expect(box).toHaveValue(value)
   }
   for (const file of so.files) expect(within(dialog).getByText(file.name)).toBeInTheDocument()
   for (const [field, message] of Object.entries(so.fieldErrors)) {
@@ -1030,6 +1090,14 @@ const userEventsFor = (c: Case): ViewSpec<typeof machine, Api>['userEvents'] => 
   },
   'dialog.retry': async () =>
     userEvent.setup().click(within(theDialog()).getByRole('button', { name: 'Reintentar' })),
+  'dialog.blur': async (event) => {
+    const { field } = event as unknown as { field: string }
+    const control = c.controls?.[field]
+    if (!control) throw new Error(`No control for ${field} in ${c.name}`)
+    const box = controlOf(control)
+    if (document.activeElement !== box) await userEvent.setup().click(box)
+    await userEvent.setup().tab()
+  },
   'dialog.back': async () =>
     userEvent.setup().click(within(theDialog()).getByRole('button', { name: 'Volver' })),
   'dialog.change': async (event) => {
@@ -1059,9 +1127,9 @@ const userEventsFor = (c: Case): ViewSpec<typeof machine, Api>['userEvents'] => 
       if (control.type === 'select') {
         await user.selectOptions(box, value)
       } else if (control.type === 'date') {
+        // Typed as is; leaving the field is a step of its own (dialog.blur).
         await user.clear(box)
-        await user.type(box, dayText(value))
-        await user.tab()
+        await user.type(box, value)
       } else {
         await user.clear(box)
         if (value !== '') await user.type(box, value)
@@ -1219,6 +1287,11 @@ const impossibleFor = (kind: DialogKind): Record<string, string> => {
         `${P}.failed --dialog.submit[guard formless]--> ${P}.submitting`,
       ],
       'the kind has fields',
+    )
+  if (d.form && !d.dateRules)
+    never(
+      [`${P}.editing --dialog.blur--> (stays)`],
+      'the kind has no date field: its view never says one was left',
     )
   if (kind === 'informPayment')
     never(
@@ -1589,35 +1662,66 @@ describe('payment dialog rules', () => {
       startDate: ACTION_MSG.rangeRequired,
       endDate: ACTION_MSG.rangeRequired,
     })
-    // The end follows the start: start + 3 months, capped at today.
-    await send(run, change({ startDate: '2024-10-05' }))
-    expect(ctxOf(run).values.endDate).toBe('2025-01-05')
-    await send(run, change({ startDate: '2025-01-10' }))
-    expect(ctxOf(run).values.endDate).toBe(TODAY)
-    await send(run, change({ startDate: '2024-10-05' }))
-    await send(run, change({ endDate: '2025-02-20' }))
-    expect(ctxOf(run).values.endDate).toBe('2025-01-05')
-    await send(run, change({ endDate: '2024-10-01' }))
+    // The end follows the start: start + 3 months, capped at today; the dates are texts as typed.
+    await send(run, change({ startDate: '05/10/2024' }))
+    expect(ctxOf(run).values.endDate).toBe('05/01/2025')
+    await send(run, change({ startDate: '10012025' }))
+    expect(ctxOf(run).values.endDate).toBe('15/03/2025')
+    // Half a date leaves the end as it was; a whole one moves it again.
+    await send(run, change({ startDate: '0510' }))
+    expect(ctxOf(run).values.endDate).toBe('15/03/2025')
+    await send(run, change({ startDate: '5-10-2024' }))
+    expect(ctxOf(run).values.endDate).toBe('05/01/2025')
+    await send(run, leave('startDate'))
+    expect(ctxOf(run).values.startDate).toBe('05/10/2024')
+    expect(ctxOf(run).fieldErrors).toEqual({})
+    // The calendars offer the start up to today, the end from the start to 3 months later.
+    const api = () => connectPaymentDialog(run.actor.getSnapshot(), () => {})
+    expect(api().getDateProps('startDate')).toMatchObject({
+      day: '2024-10-05',
+      min: '2000-01-01',
+      max: TODAY,
+    })
+    expect(api().getDateProps('endDate')).toMatchObject({
+      day: '2025-01-05',
+      min: '2024-10-05',
+      max: '2025-01-05',
+    })
+    // A typed end past 3 months stays as typed and says so once left.
+    await send(run, change({ endDate: '20/02/2025' }))
+    expect(ctxOf(run).values.endDate).toBe('20/02/2025')
+    expect(ctxOf(run).fieldErrors).toEqual({})
+    await send(run, leave('endDate'))
+    expect(ctxOf(run).fieldErrors).toEqual({ endDate: 'El rango no puede ser mayor a 3 meses' })
+    await send(run, change({ endDate: '01/10/2024' }))
+    expect(ctxOf(run).fieldErrors).toEqual({})
     await send(run, submit)
-    expect(ctxOf(run).fieldErrors.endDate).toBe(
-      'La fecha final debe ser igual o posterior a la fecha inicial',
-    )
-    // A date cleared in its field is no date: '' as when the form opened, and the range asks for it again.
-    connectPaymentDialog(run.actor.getSnapshot(), (event) => run.actor.send(event))
-      .getDateProps('endDate')
-      .onChange(null)
-    await settle()
-    expect(ctxOf(run).values.endDate).toBe('')
+    expect(ctxOf(run).fieldErrors).toEqual({
+      endDate: 'La fecha final debe ser igual o posterior a la fecha inicial',
+    })
+    // An emptied end is no date, and the range asks for it again.
+    await send(run, change({ endDate: '' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ endDate: ACTION_MSG.rangeRequired })
-    await send(run, change({ endDate: '2024-12-31' }))
+    // A start after today, and text that is no date.
+    await send(run, change({ startDate: '16/03/2025' }))
+    await send(run, change({ endDate: '1/2/25' }))
     await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({
+      startDate: 'La fecha no puede ser posterior a hoy',
+      endDate: 'Escribe la fecha como dd/mm/aaaa',
+    })
+    await send(run, change({ startDate: '5.10.2024' }))
+    await send(run, change({ endDate: '31122024' }))
+    await send(run, submit)
+    // Sent: the days, and the fields show them as dd/mm/aaaa.
     expect(run.controller.inputOf('submit')).toMatchObject({
       submission: {
         kind: 'export',
         body: { exportOption: 'range', startDate: '2024-10-05', endDate: '2024-12-31', owner_id: 1 },
       },
     })
+    expect(ctxOf(run).values).toMatchObject({ startDate: '05/10/2024', endDate: '31/12/2024' })
     await answer(run, 'submit', { error: { kind: 'http', status: 500 } })
     expect(ctxOf(run).error).toBe('Error en la exportación')
     await send(run, change({ exportOption: 'month' }))
@@ -1639,21 +1743,21 @@ describe('payment dialog rules', () => {
   it('export: a one-day range and one of exactly three months are sent; clearing the start clears the end', async () => {
     const cleared = live(inputFor('export'))
     await send(cleared, change({ exportOption: 'range' }))
-    await send(cleared, change({ startDate: '2024-10-05' }))
-    expect(ctxOf(cleared).values.endDate).toBe('2025-01-05')
-    await send(cleared, change({ startDate: '' }))
-    expect(ctxOf(cleared).values).toMatchObject({ startDate: '', endDate: '' })
+    await send(cleared, change({ startDate: '05/10/2024' }))
+    expect(ctxOf(cleared).values.endDate).toBe('05/01/2025')
+    await send(cleared, change({ startDate: ' ' }))
+    expect(ctxOf(cleared).values).toMatchObject({ startDate: ' ', endDate: '' })
 
-    for (const [startDate, endDate] of [
-      ['2024-10-05', '2024-10-05'],
-      ['2024-10-05', '2025-01-05'],
+    for (const [startText, endText, startDate, endDate] of [
+      ['05/10/2024', '05/10/2024', '2024-10-05', '2024-10-05'],
+      ['05102024', '5/1/2025', '2024-10-05', '2025-01-05'],
     ] as const) {
       const run = live(inputFor('export'))
       await send(run, change({ exportOption: 'range' }))
-      await send(run, change({ startDate }))
-      await send(run, change({ endDate }))
+      await send(run, change({ startDate: startText }))
+      await send(run, change({ endDate: endText }))
       await send(run, submit)
-      expect(ctxOf(run).fieldErrors, `${startDate} to ${endDate}`).toEqual({})
+      expect(ctxOf(run).fieldErrors, `${startText} to ${endText}`).toEqual({})
       expect(run.controller.inputOf('submit')).toMatchObject({
         submission: { kind: 'export', body: { exportOption: 'range', startDate, endDate } },
       })
@@ -1704,7 +1808,7 @@ describe('payment dialog rules', () => {
         name: 'Casa Norte',
         budget: '$1,500,000.509',
         address: 'Calle 5',
-        start_date: '2025-04-01',
+        start_date: '1/4/2025',
         type_id: '2',
         phase_id: '6',
       }),
@@ -1735,6 +1839,8 @@ describe('payment dialog rules', () => {
         },
       },
     })
+    // Sent as a day; shown as dd/mm/aaaa.
+    expect(ctxOf(run).values.start_date).toBe('01/04/2025')
     await answer(run, 'submit', { error: { kind: 'http', status: 500 } })
     expect(ctxOf(run).error).toBe('Ocurrio un error al crear el proyecto')
 
@@ -1744,13 +1850,13 @@ describe('payment dialog rules', () => {
       name: 'Casa Sur',
       budget: '250000',
       address: 'Av. Juárez 10, Monterrey',
-      start_date: '2025-02-01',
+      start_date: '01/02/2025',
       type_id: '1',
       phase_id: '6',
     })
     await send(editing, submit)
     expect(editing.controller.inputOf('submit')).toMatchObject({
-      submission: { projectId: project.id, body: { phase_id: 6 } },
+      submission: { projectId: project.id, body: { phase_id: 6, start_date: '2025-02-01' } },
     })
   })
 

@@ -81,6 +81,8 @@ const openKind = (kind: 'export' | 'customersReport') =>
 const fileOpen = { type: 'file.open', action: 'viewProofPurchase', payment: pending } as EventObject
 const fileDone = (message: string | null) => settled('openFile', message)
 const fileFailed = failed('openFile', { kind: 'network' })
+/** The person leaves a date field: its text shows as dd/mm/aaaa, its message shows. */
+const leave = (field: 'start' | 'end') => ({ type: 'filters.leave', field }) as EventObject
 const toggle = e('filters.toggle')
 const apply = e('filters.apply')
 const reset = e('filters.reset')
@@ -129,12 +131,18 @@ const listEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (ctx.page === 2) return [pageTo(1)]
   if (snapshot.hasTag('filtersShown')) {
     if (ctx.filterErrors.id) return [change({ id: '12' })]
-    if (ctx.filterErrors.end) return []
+    if (ctx.filterErrors.end || ctx.filterErrors.start) return []
+    // Typed without slashes, then left: it shows as dd/mm/aaaa; an end before it says so once left.
+    if (ctx.edited.start === '10032025') return [leave('start'), apply]
+    if (ctx.edited.start === '31022025') return [leave('start')]
+    if (ctx.edited.end === '1/3/2025') return [leave('end')]
+    if (ctx.edited.start === '10/03/2025') return [change({ end: '1/3/2025' })]
     if (ctx.edited.id !== '' || ctx.edited.start || ctx.edited.reservedLineId !== null) return [apply]
     return [
       toggle,
       change({ id: 'abc' }),
-      change({ start: '2025-03-10', end: '2025-03-01' }),
+      change({ start: '10032025' }),
+      change({ start: '31022025' }),
       ...(supplier ? [change({ reservedLineId: reservedLine.id })] : []),
       reset,
     ]
@@ -190,7 +198,13 @@ type SearchState = 'idle' | 'debouncing' | 'searching' | 'failed'
 /** The list as the user's clicks and typing and the server's answers left it (never the actor's context). */
 interface SoFar {
   role: PaymentsListInput['role']
-  applied: EditableFilters & { status: string }
+  /** The filters the list shows, the dates as days. */
+  applied: Omit<EditableFilters, 'start' | 'end'> & {
+    status: string
+    start: string | null
+    end: string | null
+  }
+  /** The panel as typed. */
   edited: EditableFilters
   filterErrors: Partial<Record<'id' | 'start' | 'end', string>>
   sort: { by: string; direction: 'asc' | 'desc' }
@@ -210,18 +224,53 @@ interface SoFar {
 const STATUSES = STATUS_CHIPS.map((chip) => chip.status as string)
 const statusOf = (role: SoFar['role'], text: string | null | undefined) =>
   text && STATUSES.includes(text) ? text : DEFAULT_STATUS[role]
-const EMPTY: EditableFilters = { id: '', counterpart: null, reservedLineId: null, start: null, end: null }
+const EMPTY: EditableFilters = { id: '', counterpart: null, reservedLineId: null, start: '', end: '' }
+const NO_DAYS = { start: null, end: null }
+
+/**
+ * The dates the walks and rules type, as the spec reads each (docs/decisions.md#dates): the day it names and
+ * how it shows once left, or what is wrong with it.
+ */
+const DATES: Record<string, { day: string; shown: string } | { wrong: string }> = {
+  '10032025': { day: '2025-03-10', shown: '10/03/2025' },
+  '10/03/2025': { day: '2025-03-10', shown: '10/03/2025' },
+  '1/3/2025': { day: '2025-03-01', shown: '01/03/2025' },
+  '01/03/2025': { day: '2025-03-01', shown: '01/03/2025' },
+  '31022025': { wrong: '31/02/2025 no existe: febrero de 2025 tiene 28 días' },
+}
+const dayOf = (text: string) => {
+  const date = DATES[text]
+  return date && 'day' in date ? date.day : null
+}
+const shownOf = (text: string) => {
+  const date = DATES[text]
+  return date && 'shown' in date ? date.shown : text
+}
 const failureText = (error: unknown) =>
   (error as { kind: string }).kind === 'network' ? MSG.connection : ((error as { msg?: string }).msg ?? '')
 
-/** docs/decisions.md#payments-list: ID a positive integer; the final date not before the initial one. */
+/**
+ * docs/decisions.md#payments-list: ID a positive integer; a date says what is wrong with its text; the final
+ * date not before the initial one.
+ */
 const errorsOf = (edited: EditableFilters): SoFar['filterErrors'] => {
   const errors: SoFar['filterErrors'] = {}
   const id = edited.id.trim()
   if (id !== '' && !(/^\d{1,9}$/.test(id) && Number(id) >= 1)) errors.id = PAYMENT_LIST_MSG.integer
-  if (edited.start && edited.end && edited.start > edited.end) errors.end = PAYMENT_LIST_MSG.endBeforeStart
+  for (const field of ['start', 'end'] as const) {
+    const date = DATES[edited[field]]
+    if (date && 'wrong' in date) errors[field] = date.wrong
+  }
+  const [start, end] = [dayOf(edited.start), dayOf(edited.end)]
+  if (start && end && start > end) errors.end = PAYMENT_LIST_MSG.endBeforeStart
   return errors
 }
+const tidied = (edited: EditableFilters): EditableFilters => ({
+  ...edited,
+  id: edited.id.trim(),
+  start: shownOf(edited.start),
+  end: shownOf(edited.end),
+})
 
 /** The fields the fold reads of the events sent (a synthetic answer's output is whatever the server said). */
 interface FoldEvent {
@@ -232,6 +281,7 @@ interface FoldEvent {
   by: string
   page: number
   values: Partial<EditableFilters>
+  field: 'start' | 'end'
   text: string
   request: PaymentDialogRequest
 }
@@ -241,7 +291,7 @@ const soFar = (trail: Trail): SoFar => {
   const reservedLineId = input.reservedLineId ?? null
   const so: SoFar = {
     role: input.role,
-    applied: { ...EMPTY, reservedLineId, status: statusOf(input.role, input.status) },
+    applied: { ...EMPTY, ...NO_DAYS, reservedLineId, status: statusOf(input.role, input.status) },
     edited: { ...EMPTY, reservedLineId },
     filterErrors: {},
     sort: { by: 'expiration_date', direction: 'asc' },
@@ -318,14 +368,31 @@ const soFar = (trail: Trail): SoFar => {
         const errors = errorsOf(so.edited)
         if (Object.keys(errors).length > 0) so.filterErrors = errors
         else {
-          const edited = { ...so.edited, id: so.edited.id.trim() }
-          reload({ applied: { ...edited, status: so.applied.status }, edited, filterErrors: {}, page: 1 })
+          // Applied: the dates as the days they name, the panel showing them as dd/mm/aaaa.
+          const edited = tidied(so.edited)
+          const applied = {
+            ...edited,
+            status: so.applied.status,
+            start: dayOf(so.edited.start),
+            end: dayOf(so.edited.end),
+          }
+          reload({ applied, edited, filterErrors: {}, page: 1 })
         }
+        break
+      }
+      case 'filters.leave': {
+        const field = ev.field
+        so.edited = { ...so.edited, [field]: shownOf(so.edited[field]) }
+        const errors = errorsOf(so.edited)
+        if (errors[field]) so.filterErrors = { ...so.filterErrors, [field]: errors[field] }
+        // 'end before start' is about both dates.
+        if (errors.end === PAYMENT_LIST_MSG.endBeforeStart)
+          so.filterErrors = { ...so.filterErrors, end: errors.end }
         break
       }
       case 'filters.reset':
         reload({
-          applied: { ...EMPTY, status: RESET_STATUS[so.role] },
+          applied: { ...EMPTY, ...NO_DAYS, status: RESET_STATUS[so.role] },
           edited: EMPTY,
           filterErrors: {},
           sort: { by: 'expiration_date', direction: 'asc' },
@@ -617,13 +684,14 @@ const typeInto = async (box: HTMLElement, text: string) => {
   if (text.length > common) await u.keyboard(text.slice(common))
 }
 
-const typeDate = async (label: string, iso: string) => {
-  const [y, m, d] = iso.split('-')
+/** Types a date as it is written (leaving the field is a step of its own). */
+const typeDate = async (label: string, text: string) => {
   const box = within(filters()).getByRole('textbox', { name: label })
   const u = user()
   await u.clear(box)
-  await u.type(box, `${d}/${m}/${y}{Enter}`)
+  await u.type(box, text)
 }
+const DATE_LABEL = { start: 'Fecha inicial', end: 'Fecha final' } as const
 
 /** Opens a row's 'Ver acciones' by keyboard and chooses `label` (arrow keys, Enter). */
 const chooseAction = async (paymentId: number, label: string) => {
@@ -678,6 +746,13 @@ const userEvents: ViewSpec<typeof paymentsListMachine>['userEvents'] = {
           name: new RegExp(values.counterpart.name),
         }),
       )
+  },
+  'filters.leave': async (event) => {
+    const box = within(filters()).getByRole('textbox', {
+      name: DATE_LABEL[(event as unknown as { field: 'start' | 'end' }).field],
+    })
+    if (document.activeElement !== box) await user().click(box)
+    await user().tab()
   },
   'filters.apply': async () => user().click(within(filters()).getByRole('button', { name: 'Aplicar' })),
   'filters.reset': async () => user().click(within(filters()).getByRole('button', { name: 'Reestablecer' })),
@@ -830,7 +905,14 @@ const screens: Record<string, (trail: Trail) => void> = {
     // The search's failure takes the hint's place.
     if (so.searchState !== 'failed') expect(form).toHaveTextContent('Busque por nombre o ID de usuario')
     if (so.filterErrors.id) expect(form).toHaveTextContent(so.filterErrors.id)
+    if (so.filterErrors.start) expect(form).toHaveTextContent(so.filterErrors.start)
     if (so.filterErrors.end) expect(form).toHaveTextContent(so.filterErrors.end)
+    // The dates as typed, or as dd/mm/aaaa once left; red only with a message.
+    for (const field of ['start', 'end'] as const) {
+      const box = within(form).getByRole('textbox', { name: DATE_LABEL[field] })
+      expect(box).toHaveValue(so.edited[field])
+      expect(box.getAttribute('aria-invalid') === 'true').toBe(Boolean(so.filterErrors[field]))
+    }
     const line = within(form).queryByRole('combobox', { name: 'Línea de crédito reservada' })
     if (so.lines.length > 0)
       expect(line).toHaveValue(so.edited.reservedLineId === null ? '' : String(so.edited.reservedLineId))
@@ -979,7 +1061,7 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.on('url.replace', (event) => urls.push(event))
     run.controller.settle('loadPayments', { output: pageA })
     await settle()
-    run.actor.send({ type: 'filters.change', values: { id: '0', start: '2025-03-10', end: '2025-03-01' } })
+    run.actor.send({ type: 'filters.change', values: { id: '0', start: '10/03/2025', end: '01/03/2025' } })
     run.actor.send({ type: 'filters.apply' })
     expect(run.actor.getSnapshot().context.filterErrors).toEqual({
       id: PAYMENT_LIST_MSG.integer,
@@ -990,8 +1072,8 @@ describe('payments list machine, its validation and defaults', () => {
       type: 'filters.change',
       values: {
         id: ' 15 ',
-        start: '2025-03-01',
-        end: '2025-03-31',
+        start: '1/3/2025',
+        end: '31032025',
         reservedLineId: 31,
         counterpart: counterparts[1]!,
       },
@@ -1011,25 +1093,39 @@ describe('payments list machine, its validation and defaults', () => {
       start: '2025-03-01',
       end: '2025-03-31',
     })
+    // The panel shows the dates as dd/mm/aaaa.
+    expect(run.actor.getSnapshot().context.edited).toMatchObject({ start: '01/03/2025', end: '31/03/2025' })
     expect(urls).toEqual([{ type: 'url.replace', status: 'about_to_expire', reservedLineId: 31 }])
     run.actor.stop()
   })
 
-  it("'Aplicar' refuses an impossible typed date with a field message instead of another date", async () => {
+  it("'Aplicar' refuses a typed date that names no day, saying what is wrong, instead of another date", async () => {
     const run = startLive(paymentsListMachine, SUPPLIER)
     run.controller.settle('loadPayments', { output: pageA })
     await settle()
     run.actor.send({ type: 'filters.change', values: { start: '99/99/9999', end: '31/02/2025' } })
     run.actor.send({ type: 'filters.apply' })
     expect(run.actor.getSnapshot().context.filterErrors).toEqual({
-      start: 'Ingrese una fecha válida',
-      end: 'Ingrese una fecha válida',
+      start: '99/99/9999 no existe: el mes va de 01 a 12',
+      end: '31/02/2025 no existe: febrero de 2025 tiene 28 días',
     })
     expect(started(run, 'loadPayments')).toHaveLength(1)
+    // Kept on screen as typed.
+    expect(run.actor.getSnapshot().context.edited).toMatchObject({ start: '99/99/9999', end: '31/02/2025' })
     // Typing again clears that field's message only.
-    run.actor.send({ type: 'filters.change', values: { start: '2025-03-01' } })
-    expect(run.actor.getSnapshot().context.filterErrors).toEqual({ end: 'Ingrese una fecha válida' })
-    run.actor.send({ type: 'filters.change', values: { end: null } })
+    run.actor.send({ type: 'filters.change', values: { start: '01/03/2025' } })
+    expect(run.actor.getSnapshot().context.filterErrors).toEqual({
+      end: '31/02/2025 no existe: febrero de 2025 tiene 28 días',
+    })
+    for (const [end, message] of [
+      ['1/3/25', 'Escribe la fecha como dd/mm/aaaa'],
+      ['01/03/1999', 'La fecha debe estar entre el 01/01/2000 y el 31/12/2099'],
+    ]) {
+      run.actor.send({ type: 'filters.change', values: { end } })
+      run.actor.send({ type: 'filters.apply' })
+      expect(run.actor.getSnapshot().context.filterErrors, end).toEqual({ end: message })
+    }
+    run.actor.send({ type: 'filters.change', values: { end: '' } })
     run.actor.send({ type: 'filters.apply' })
     expect(lastQuery(run)).toMatchObject({ start: '2025-03-01' })
     expect(lastQuery(run)).not.toHaveProperty('end')
@@ -1065,10 +1161,10 @@ describe('payments list machine, its validation and defaults', () => {
     run.controller.settle('loadPayments', { output: pageA })
     await settle()
     const errors = () => run.actor.getSnapshot().context.filterErrors
-    run.actor.send({ type: 'filters.change', values: { id: 'x', start: '2025-03-10', end: '2025-03-01' } })
+    run.actor.send({ type: 'filters.change', values: { id: 'x', start: '10/03/2025', end: '01/03/2025' } })
     run.actor.send({ type: 'filters.apply' })
     expect(errors()).toEqual({ id: PAYMENT_LIST_MSG.integer, end: PAYMENT_LIST_MSG.endBeforeStart })
-    run.actor.send({ type: 'filters.change', values: { start: '2025-03-05' } })
+    run.actor.send({ type: 'filters.change', values: { start: '05/03/2025' } })
     expect(errors()).toEqual({ id: PAYMENT_LIST_MSG.integer })
     run.actor.send({ type: 'filters.apply' })
     run.actor.send({ type: 'filters.change', values: { id: '5' } })
@@ -1076,12 +1172,13 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.send({ type: 'filters.change', values: { reservedLineId: 31 } })
     expect(errors()).toEqual({ end: PAYMENT_LIST_MSG.endBeforeStart })
     // A date that does not exist is the end's own fault: a new start leaves its message.
+    const noSuchDay = '31/02/2025 no existe: febrero de 2025 tiene 28 días'
     run.actor.send({ type: 'filters.change', values: { end: '31/02/2025' } })
     run.actor.send({ type: 'filters.apply' })
-    expect(errors()).toEqual({ end: 'Ingrese una fecha válida' })
-    run.actor.send({ type: 'filters.change', values: { start: '2025-03-01' } })
-    expect(errors()).toEqual({ end: 'Ingrese una fecha válida' })
-    run.actor.send({ type: 'filters.change', values: { end: '2025-03-01' } })
+    expect(errors()).toEqual({ end: noSuchDay })
+    run.actor.send({ type: 'filters.change', values: { start: '01/03/2025' } })
+    expect(errors()).toEqual({ end: noSuchDay })
+    run.actor.send({ type: 'filters.change', values: { end: '01032025' } })
     expect(errors()).toEqual({})
     // The same day as start and end is a range.
     run.actor.send({ type: 'filters.apply' })
@@ -1089,7 +1186,45 @@ describe('payments list machine, its validation and defaults', () => {
     run.actor.send({ type: 'filters.change', values: { start: '99/99/9999' } })
     run.actor.send({ type: 'filters.apply' })
     run.actor.send({ type: 'filters.change', values: { id: '6' } })
-    expect(errors()).toEqual({ start: 'Ingrese una fecha válida' })
+    expect(errors()).toEqual({ start: '99/99/9999 no existe: el mes va de 01 a 12' })
+    run.actor.stop()
+  })
+
+  it('a date field left shows its text as dd/mm/aaaa and says then what is wrong; nothing is applied', async () => {
+    const run = startLive(paymentsListMachine, SUPPLIER)
+    run.controller.settle('loadPayments', { output: pageA })
+    await settle()
+    const ctx = () => run.actor.getSnapshot().context
+    const api = () => connectPaymentsList(run.actor.getSnapshot(), () => {})
+    // Nothing red while typing.
+    run.actor.send({ type: 'filters.change', values: { start: '3122025' } })
+    expect(ctx().filterErrors).toEqual({})
+    run.actor.send({ type: 'filters.leave', field: 'start' })
+    expect(ctx().filterErrors).toEqual({ start: 'Escribe la fecha como dd/mm/aaaa' })
+    expect(ctx().edited.start).toBe('3122025')
+    run.actor.send({ type: 'filters.change', values: { start: '03122025' } })
+    run.actor.send({ type: 'filters.leave', field: 'start' })
+    expect(ctx().edited.start).toBe('03/12/2025')
+    expect(ctx().filterErrors).toEqual({})
+    // The end's calendar starts at the start; an earlier end says so once left, whichever field was left.
+    expect(api().getDateProps('end')).toMatchObject({ min: '2025-12-03', max: '2099-12-31', day: null })
+    expect(api().getDateProps('start')).toMatchObject({
+      min: '2000-01-01',
+      max: '2099-12-31',
+      day: '2025-12-03',
+    })
+    run.actor.send({ type: 'filters.change', values: { end: '1-12-2025' } })
+    expect(ctx().filterErrors).toEqual({})
+    run.actor.send({ type: 'filters.leave', field: 'start' })
+    expect(ctx().filterErrors).toEqual({ end: PAYMENT_LIST_MSG.endBeforeStart })
+    expect(ctx().edited.end).toBe('1-12-2025')
+    run.actor.send({ type: 'filters.leave', field: 'end' })
+    expect(ctx().edited.end).toBe('01/12/2025')
+    // An empty field left says nothing: the dates are optional.
+    run.actor.send({ type: 'filters.change', values: { start: '', end: '' } })
+    run.actor.send({ type: 'filters.leave', field: 'end' })
+    expect(ctx().filterErrors).toEqual({})
+    expect(started(run, 'loadPayments')).toHaveLength(1)
     run.actor.stop()
   })
 
@@ -1106,7 +1241,7 @@ describe('payments list machine, its validation and defaults', () => {
       run.controller.settle('loadPayments', { output: pageA })
       await settle()
       run.actor.send({ type: 'filters.toggle' })
-      run.actor.send({ type: 'filters.change', values: { id: '9', start: '2025-01-01' } })
+      run.actor.send({ type: 'filters.change', values: { id: '9', start: '01/01/2025' } })
       run.actor.send({ type: 'filters.apply' })
       run.actor.send({ type: 'sort.toggle', by: 'payment_date' })
       run.actor.send({ type: 'search.input', text: 'Obras' })
@@ -1125,8 +1260,8 @@ describe('payments list machine, its validation and defaults', () => {
         id: '',
         counterpart: null,
         reservedLineId: null,
-        start: null,
-        end: null,
+        start: '',
+        end: '',
       })
       expect(context.search).toEqual({ text: '', results: [], error: null })
       expect(run.actor.getSnapshot().matches({ search: 'idle' })).toBe(true)

@@ -59,10 +59,38 @@ const fullPage: PurchasesPage = {
 }
 const emptyPage: PurchasesPage = { data: [], current_page: 1, last_page: 1, total: 0, per_page: 10 }
 const DATE_FROM = '2025-03-01'
+/** A date typed (nothing applied yet) and the date field left (applied, or its message shown). */
+const typeDate = (name: DateName, text: string) => e('filters.dateText', { name, text })
+const leaveDate = (name: DateName) => e('filters.dateLeave', { name })
+type DateName = 'date_from' | 'date_to'
+/**
+ * The dates the walks type, as the spec reads each (docs/decisions.md#dates): the day it names and how it shows
+ * once left, or what is wrong with it.
+ */
+const DATES: Record<string, { day: string; shown: string } | { wrong: string }> = {
+  '': { day: '', shown: '' },
+  '01032025': { day: '2025-03-01', shown: '01/03/2025' },
+  '1/3/2025': { day: '2025-03-01', shown: '01/03/2025' },
+  '01-03-2025': { day: '2025-03-01', shown: '01/03/2025' },
+  '01/03/2025': { day: '2025-03-01', shown: '01/03/2025' },
+  '1/2/2025': { day: '2025-02-01', shown: '01/02/2025' },
+  '01/02/2025': { day: '2025-02-01', shown: '01/02/2025' },
+  '31022025': { wrong: '31/02/2025 no existe: febrero de 2025 tiene 28 días' },
+}
+/** Typed and not yet left: the walk leaves the field next. */
+const UNTIDY = ['01032025', '1/3/2025', '01-03-2025', '1/2/2025']
+const pendingLeave = (ctx: ProjectPurchasesContext): EventObject[] =>
+  (['date_from', 'date_to'] as const)
+    .filter(
+      (name) =>
+        UNTIDY.includes(ctx.dateTexts[name]) || (ctx.dateTexts[name] === '31022025' && !ctx.dateErrors[name]),
+    )
+    .map(leaveDate)
 
 const e = (type: string, extra: object = {}) => ({ type, ...extra }) as EventObject
 const listIs = (s: AnyMachineSnapshot, state: string) => s.matches({ list: state })
-const DATE_TO = '2025-02-01'
+const LAST_DAY = '2099-12-31'
+const FIRST_DAY = '2000-01-01'
 /** The first search as typed, a space after the word: searched without it. */
 const TYPED = 'Ce '
 const debounce = e('xstate.after.searchDebounce.projectPurchases.search.waiting')
@@ -101,18 +129,21 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
   }
   if (listIs(s, 'failed')) {
     // A failed list still filters: a date range (refused when inverted), a chip cleared, a searched supplier.
-    if (ctx.rangeError) return []
-    // (Picking the day already picked changes nothing a person can see: not walked.)
+    const leaving = pendingLeave(ctx)
+    if (leaving.length > 0) return leaving
+    if (ctx.dateErrors.date_from) return []
     if (filters.date_to)
       return [
-        ...(filters.date_from === DATE_FROM ? [] : [e('filters.dates', { date_from: DATE_FROM })]),
+        ...(filters.date_from === DATE_FROM ? [] : [typeDate('date_from', '01032025')]),
         e('filters.clear', { name: 'date_to' }),
+        // The same day written another way: nothing asked again.
+        ...(ctx.dateTexts.date_to === '01/02/2025' ? [typeDate('date_to', '1/2/2025')] : []),
       ]
     if (ctx.supplierOptions.length > 0) return [e('filters.supplier', { supplier: SUPPLIER })]
     if (ctx.searchError) return []
     return [
       e('purchases.reload'),
-      e('filters.dates', { date_to: DATE_TO }),
+      typeDate('date_to', '1/2/2025'),
       ...(supplierText === '' ? [e('supplier.input', { text: TYPED })] : []),
     ]
   }
@@ -128,17 +159,22 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
       failed('assignPayments', { kind: 'network' }),
     ]
   if (!listIs(s, 'ready')) return []
+  const leaving = pendingLeave(ctx)
+  if (leaving.length > 0) return leaving
+  // A day February does not have, said once left; typed again.
+  if (ctx.dateErrors.date_from) return [typeDate('date_from', '01032025')]
   if (filters.date_from)
-    return ctx.rangeError
+    return ctx.dateErrors.date_to || filters.date_to
       ? [e('filters.clear', { name: 'date_from' })]
-      : filters.date_to
-        ? [e('filters.clear', { name: 'date_from' })]
-        : [
-            e('filters.dates', { date_to: DATE_TO }),
-            // 'Hasta' on the day of 'Desde': one day's purchases.
-            e('filters.dates', { date_to: DATE_FROM }),
-            e('filters.clear', { name: 'date_from' }),
-          ]
+      : [
+          // 'Hasta' before 'Desde': refused, with its message.
+          typeDate('date_to', '1/2/2025'),
+          // 'Hasta' on the day of 'Desde': one day's purchases.
+          typeDate('date_to', '01-03-2025'),
+          // 'Desde' again, written another way: the same day, nothing reloads.
+          ...(ctx.dateTexts.date_from === '01/03/2025' ? [typeDate('date_from', '1/3/2025')] : []),
+          e('filters.clear', { name: 'date_from' }),
+        ]
   if (filters.supplier) return [e('filters.clear', { name: 'supplier' })]
   if (ctx.assignError) return [e('purchases.assign')]
   if (ctx.supplierOptions.length > 0) return [e('filters.supplier', { supplier: SUPPLIER })]
@@ -147,7 +183,8 @@ const assignEvents = (s: AnyMachineSnapshot): EventObject[] => {
       e('purchases.page', { page: 2 }),
       e('selection.toggle', { id: p1.id }),
       e('purchases.assign'),
-      e('filters.dates', { date_from: DATE_FROM }),
+      typeDate('date_from', '01032025'),
+      typeDate('date_from', '31022025'),
       ...(ctx.searchError || supplierText !== '' ? [] : [e('supplier.input', { text: TYPED })]),
       // One letter, alone or between spaces: no search.
       ...(supplierText === ''
@@ -175,12 +212,14 @@ const projectEvents = (s: AnyMachineSnapshot): EventObject[] => {
         ]
   }
   if (listIs(s, 'failed')) return [e('purchases.reload')]
+  const leaving = pendingLeave(ctx)
+  if (leaving.length > 0) return leaving
   if (ctx.result?.total === 0 && !ctx.filters.date_from) return []
   if (ctx.filters.date_from) return [e('filters.clear', { name: 'date_from' })]
   if (ctx.page === 1)
     return [
       e('purchases.page', { page: 2 }),
-      e('filters.dates', { date_from: DATE_FROM }),
+      typeDate('date_from', '01032025'),
       e('selection.toggle', { id: p1.id }),
       e('purchases.assign'),
     ]
@@ -200,12 +239,22 @@ interface SoFar {
   selected: number[]
   result: PurchasesPage | null
   loadError: string | null
-  rangeError: string | null
+  /** The date fields as typed (or tidied once left), and what each says. */
+  texts: Record<DateName, string>
+  dateErrors: Partial<Record<DateName, string>>
   assignError: string | null
   text: string
   options: (typeof SUPPLIER)[]
   searchError: string | null
 }
+
+const ORDER = [ACTION_MSG.rangeOrder, ACTION_MSG.rangeStartOrder] as string[]
+const withoutErrors = (errors: SoFar['dateErrors'], names: DateName[], order = false) =>
+  Object.fromEntries(
+    Object.entries(errors).filter(
+      ([name, message]) => !names.includes(name as DateName) && !(order && ORDER.includes(message!)),
+    ),
+  )
 
 const messageOf = (failure: Failure) =>
   failure.kind === 'network' ? MSG.connection : (failure.msg ?? ACTION_MSG.genericError)
@@ -218,7 +267,8 @@ const soFar = (trail: Trail): SoFar => {
     selected: [],
     result: null,
     loadError: null,
-    rangeError: null,
+    texts: { date_from: '', date_to: '' },
+    dateErrors: {},
     assignError: null,
     text: '',
     options: [],
@@ -239,20 +289,50 @@ const soFar = (trail: Trail): SoFar => {
         if (pageOffered(page, so.result?.last_page ?? 1) && page !== so.page) so.page = page
         break
       }
-      case 'filters.dates': {
-        const next = { ...so.filters, ...(ev as Partial<Filters>) }
-        delete (next as Record<string, unknown>).type
-        // 'Desde' after 'Hasta' is refused with its message; the dates stay as they were.
-        if (next.date_from && next.date_to && next.date_from > next.date_to)
-          so.rangeError = ACTION_MSG.rangeOrder
-        else Object.assign(so, { filters: next, page: 1, rangeError: null })
+      case 'filters.dateText': {
+        // Typing: the text only; the field's own message goes.
+        const name = ev.name as DateName
+        so.texts = { ...so.texts, [name]: ev.text as string }
+        so.dateErrors = withoutErrors(so.dateErrors, [name])
         break
       }
-      case 'filters.clear':
-        so.filters = { ...so.filters, [ev.name as string]: ev.name === 'supplier' ? null : '' }
-        Object.assign(so, { page: 1, rangeError: null })
-        if (ev.name === 'supplier') Object.assign(so, { text: '', options: [] })
+      case 'filters.dateLeave': {
+        const name = ev.name as DateName
+        const date = DATES[so.texts[name]]!
+        if ('wrong' in date) {
+          so.dateErrors = { ...so.dateErrors, [name]: date.wrong }
+          break
+        }
+        so.texts = { ...so.texts, [name]: date.shown }
+        const next = { ...so.filters, [name]: date.day }
+        // The two dates the wrong way round: refused, under the field left; the list stays as it was.
+        if (next.date_from && next.date_to && next.date_from > next.date_to) {
+          so.dateErrors = {
+            ...so.dateErrors,
+            [name]: name === 'date_to' ? ACTION_MSG.rangeOrder : ACTION_MSG.rangeStartOrder,
+          }
+          break
+        }
+        if (date.day === so.filters[name]) {
+          so.dateErrors = withoutErrors(so.dateErrors, [name])
+          break
+        }
+        // Applied: page 1, and the other field's order message no longer holds.
+        so.dateErrors = withoutErrors(so.dateErrors, [name], true)
+        Object.assign(so, { filters: next, page: 1 })
         break
+      }
+      case 'filters.clear': {
+        const name = ev.name as string
+        so.filters = { ...so.filters, [name]: name === 'supplier' ? null : '' }
+        so.page = 1
+        if (name === 'supplier') Object.assign(so, { text: '', options: [] })
+        else {
+          so.texts = { ...so.texts, [name]: '' }
+          so.dateErrors = withoutErrors(so.dateErrors, [name as DateName], true)
+        }
+        break
+      }
       case 'filters.supplier':
         so.filters = { ...so.filters, supplier: SUPPLIER }
         Object.assign(so, { page: 1, text: SUPPLIER.name })
@@ -319,14 +399,16 @@ const calls = ({ started }: Observed, name: string) => started.filter((s) => s.n
 const expectFilters = ({ selected }: Observed, so: SoFar) => {
   expect(selected.chips).toEqual(chipsOf(so.filters))
   expect(selected.filtered).toBe(chipsOf(so.filters).length > 0)
-  expect(selected.rangeError).toBe(so.rangeError)
-  expect(selected.getDateProps('date_from').value).toBe(so.filters.date_from)
-  expect(selected.getDateProps('date_to').value).toBe(so.filters.date_to)
-  // The calendars offer no 'Desde' after 'Hasta' and no 'Hasta' before 'Desde'; an empty one limits nothing.
-  expect(selected.getDateProps('date_from').max).toBe(so.filters.date_to || undefined)
-  expect(selected.getDateProps('date_from').min).toBeUndefined()
-  expect(selected.getDateProps('date_to').min).toBe(so.filters.date_from || undefined)
-  expect(selected.getDateProps('date_to').max).toBeUndefined()
+  for (const name of ['date_from', 'date_to'] as const) {
+    expect(selected.getDateProps(name).value).toBe(so.texts[name])
+    expect(selected.getDateProps(name).error).toBe(so.dateErrors[name])
+  }
+  // The calendars offer no 'Desde' after 'Hasta' and no 'Hasta' before 'Desde'; an empty one limits nothing
+  // beyond the platform's days.
+  expect(selected.getDateProps('date_from').max).toBe(so.filters.date_to || LAST_DAY)
+  expect(selected.getDateProps('date_from').min).toBe(FIRST_DAY)
+  expect(selected.getDateProps('date_to').min).toBe(so.filters.date_from || FIRST_DAY)
+  expect(selected.getDateProps('date_to').max).toBe(LAST_DAY)
 }
 
 const listInvariants: Record<string, Invariant<ProjectPurchasesApi>> = {
@@ -470,18 +552,21 @@ const expectChips = (filters: Filters) => {
   ).toEqual(expected)
 }
 
+const DATE_LABEL = { date_from: 'Desde', date_to: 'Hasta' } as const
+const dateBox = (name: DateName) => screen.getByRole('textbox', { name: DATE_LABEL[name] })
+
 const expectFilterFields = (so: SoFar) => {
   expectChips(so.filters)
-  const from = screen.getByLabelText('Desde')
-  const to = screen.getByLabelText('Hasta')
-  expect(from).toHaveValue(so.filters.date_from)
-  expect(to).toHaveValue(so.filters.date_to)
-  expect(from.getAttribute('max')).toBe(so.filters.date_to || null)
-  expect(to.getAttribute('min')).toBe(so.filters.date_from || null)
-  expect(from).not.toHaveAttribute('min')
-  expect(to).not.toHaveAttribute('max')
-  if (so.rangeError) expect(screen.getByText(ACTION_MSG.rangeOrder)).toBeInTheDocument()
-  else expect(screen.queryByText(ACTION_MSG.rangeOrder)).toBeNull()
+  // The dates as typed, or as dd/mm/aaaa once left; red with their message only.
+  for (const name of ['date_from', 'date_to'] as const) {
+    const box = dateBox(name)
+    expect(box).toHaveValue(so.texts[name])
+    expect(box).toHaveAttribute('placeholder', 'dd/mm/aaaa')
+    expect(box.getAttribute('aria-invalid') === 'true').toBe(Boolean(so.dateErrors[name]))
+  }
+  for (const message of [...ORDER, ...Object.values(DATES).flatMap((d) => ('wrong' in d ? [d.wrong] : []))])
+    if (Object.values(so.dateErrors).includes(message)) expect(screen.getByText(message)).toBeInTheDocument()
+    else expect(screen.queryByText(message)).toBeNull()
 }
 
 const assignButton = () =>
@@ -508,12 +593,17 @@ const userEvents: Record<string, (event: EventObject) => Promise<void>> = {
     const button = screen.queryByRole('button', { name: 'Asignar compras' })
     if (button) await user().click(button)
   },
-  'filters.dates': async (event) => {
-    const { date_from, date_to } = event as unknown as { date_from?: string; date_to?: string }
-    if (date_from !== undefined)
-      fireEvent.change(screen.getByLabelText('Desde'), { target: { value: date_from } })
-    if (date_to !== undefined)
-      fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: date_to } })
+  'filters.dateText': async (event) => {
+    const { name, text } = event as unknown as { name: DateName; text: string }
+    const u = user()
+    await u.clear(dateBox(name))
+    if (text !== '') await u.type(dateBox(name), text)
+  },
+  'filters.dateLeave': async (event) => {
+    // Focus goes nowhere else (a tab would land in the next date field, whose text a later click would apply).
+    const box = dateBox((event as unknown as { name: DateName }).name)
+    if (document.activeElement !== box) await user().click(box)
+    act(() => box.blur())
   },
   'filters.clear': async (event) => {
     const { name } = event as unknown as { name: string }
@@ -531,7 +621,7 @@ const userEvents: Record<string, (event: EventObject) => Promise<void>> = {
 const commonScreens = (picking: boolean): Record<string, (trail: Trail) => void> => ({
   'projectPurchases.list.loading': (trail) => {
     expect(screen.getByRole('status', { name: 'Cargando compras' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Desde')).toBeDisabled()
+    expect(dateBox('date_from')).toBeDisabled()
     expectFilterFields(soFar(trail))
   },
   'projectPurchases.list.failed': (trail) => {
@@ -652,12 +742,21 @@ describe('project purchases machine, details', () => {
     controller.settle('loadPurchases', { output: page2 })
     await settle()
     actor.send({ type: 'selection.toggle', id: p3.id })
-    actor.send({ type: 'filters.dates', date_from: DATE_FROM, date_to: '2025-03-31' })
+    actor.send({ type: 'filters.dateText', name: 'date_from', text: '1/3/2025' })
+    actor.send({ type: 'filters.dateText', name: 'date_to', text: '31032025' })
+    // Typed, nothing asked yet; each date is asked for once its field is left.
+    expect(controller.started.filter((s) => s.name === 'loadPurchases')).toHaveLength(2)
+    actor.send({ type: 'filters.dateLeave', name: 'date_from' })
+    expect(controller.inputOf('loadPurchases')).toEqual({ page: 1, date_from: DATE_FROM })
+    controller.settle('loadPurchases', { output: page1 })
+    await settle()
+    actor.send({ type: 'filters.dateLeave', name: 'date_to' })
     expect(controller.inputOf('loadPurchases')).toEqual({
       page: 1,
       date_from: DATE_FROM,
       date_to: '2025-03-31',
     })
+    expect(actor.getSnapshot().context.dateTexts).toEqual({ date_from: '01/03/2025', date_to: '31/03/2025' })
     controller.settle('loadPurchases', { output: page1 })
     await settle()
     actor.send({ type: 'purchases.assign' })

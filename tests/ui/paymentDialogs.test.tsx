@@ -387,6 +387,67 @@ describe('PaymentDialog host', () => {
     ])
     await expectNoAxeViolations()
   })
+
+  it('project form: a start date typed as 15012027, or pasted as 15/01/2027, creates the project on that day', async () => {
+    for (const [how, enter] of [
+      ['typed', (user: ReturnType<typeof userEvent.setup>, box: HTMLElement) => user.type(box, '15012027')],
+      [
+        'pasted',
+        async (user: ReturnType<typeof userEvent.setup>, box: HTMLElement) => {
+          await user.click(box)
+          await user.paste('15/01/2027')
+        },
+      ],
+    ] as const) {
+      const user = userEvent.setup()
+      api.projectsApi.catalogue.mockResolvedValue(catalogue)
+      api.projectsApi.create.mockResolvedValue({ success: true, msg: 'Proyecto creado con éxito' })
+      const { unmount } = renderHost({ kind: 'projectForm' }, customerViewer)
+      const drawer = screen.getByRole('dialog', { name: 'Nuevo proyecto' })
+      await within(drawer).findByRole('button', { name: 'Completá todos los campos' })
+      await user.type(within(drawer).getByLabelText('Nombre del proyecto'), 'Casa Norte')
+      await user.type(within(drawer).getByLabelText('Presupuesto'), '150000')
+      await user.type(within(drawer).getByLabelText('Dirección'), 'Calle 5')
+      const start = within(drawer).getByRole('textbox', { name: 'Fecha de inicio' })
+      await enter(user, start)
+      // Filled: the button offers to create the project, no message anywhere yet.
+      expect(within(drawer).getByRole('button', { name: 'Crear proyecto' })).toBeEnabled()
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Tipo de construcción' }), '1')
+      expect(start, how).toHaveValue('15/01/2027')
+      expect(start).not.toHaveAttribute('aria-invalid')
+      await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Fase' }), '1')
+      await user.click(within(drawer).getByRole('button', { name: 'Crear proyecto' }))
+      await waitFor(() =>
+        expect(api.projectsApi.create, how).toHaveBeenLastCalledWith(
+          expect.objectContaining({ name: 'Casa Norte', start_date: '2027-01-15' }),
+        ),
+      )
+      unmount()
+    }
+  })
+
+  it('project form: a start date that does not exist says why once the field is left, and nothing is sent', async () => {
+    const user = userEvent.setup()
+    api.projectsApi.catalogue.mockResolvedValue(catalogue)
+    renderHost({ kind: 'projectForm' }, customerViewer)
+    const drawer = screen.getByRole('dialog', { name: 'Nuevo proyecto' })
+    await within(drawer).findByRole('button', { name: 'Completá todos los campos' })
+    const start = within(drawer).getByRole('textbox', { name: 'Fecha de inicio' })
+    await user.type(start, '31/02/2027')
+    expect(within(drawer).queryByText(/no existe/)).toBeNull()
+    await user.tab()
+    expect(
+      within(drawer).getByText('31/02/2027 no existe: febrero de 2027 tiene 28 días'),
+    ).toBeInTheDocument()
+    expect(start).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations()
+    await user.clear(start)
+    await user.type(start, '15/13/2027')
+    expect(within(drawer).queryByText(/no existe/)).toBeNull()
+    await user.tab()
+    expect(within(drawer).getByText('15/13/2027 no existe: el mes va de 01 a 12')).toBeInTheDocument()
+    expect(api.projectsApi.create).not.toHaveBeenCalled()
+  })
 })
 
 // ---------------------------------------------------------------- openPaymentFile

@@ -124,7 +124,7 @@ describe('/payments for suppliers', () => {
     expect(listCalls()).toHaveLength(3)
   })
 
-  it("an impossible typed date says so and is not applied; 'Reestablecer' also restores the order", async () => {
+  it("a typed date that names no day says so once left and is not applied; 'Reestablecer' also restores the order", async () => {
     const user = userEvent.setup()
     await openPage(supplierUser, '/payments')
     await screen.findByRole('table', { name: 'Ventas: Por vencer' })
@@ -133,13 +133,16 @@ describe('/payments for suppliers', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrar' }))
     const form = await screen.findByRole('form', { name: 'Filtros' })
     const start = within(form).getByRole('textbox', { name: 'Fecha inicial' })
+    const noSuchDay = '99/99/9999 no existe: el mes va de 01 a 12'
     await user.type(start, '99/99/9999')
+    // Nothing red while typing; said once the field is left.
+    expect(start).not.toHaveAttribute('aria-invalid')
     await user.tab()
     expect(start).toHaveValue('99/99/9999')
+    expect(await within(form).findByText(noSuchDay)).toBeInTheDocument()
+    expect(start).toHaveAttribute('aria-invalid', 'true')
     const calls = listCalls().length
     await user.click(within(form).getByRole('button', { name: 'Aplicar' }))
-    expect(await within(form).findByText('Ingrese una fecha válida')).toBeInTheDocument()
-    expect(start).toHaveAttribute('aria-invalid', 'true')
     expect(listCalls()).toHaveLength(calls)
     await expectNoAxeViolations()
     await user.click(within(form).getByRole('button', { name: 'Reestablecer' }))
@@ -150,8 +153,27 @@ describe('/payments for suppliers', () => {
         order_by_condition: 'asc',
       }),
     )
-    expect(within(form).queryByText('Ingrese una fecha válida')).not.toBeInTheDocument()
+    expect(within(form).queryByText(noSuchDay)).not.toBeInTheDocument()
     expect(start).toHaveValue('')
+  })
+
+  it('dates typed without slashes or pasted show as dd/mm/aaaa once left and are asked for as days', async () => {
+    const user = userEvent.setup()
+    await openPage(supplierUser, '/payments')
+    await screen.findByRole('table', { name: 'Ventas: Por vencer' })
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }))
+    const form = await screen.findByRole('form', { name: 'Filtros' })
+    const start = within(form).getByRole('textbox', { name: 'Fecha inicial' })
+    const end = within(form).getByRole('textbox', { name: 'Fecha final' })
+    await user.type(start, '01032025')
+    await user.click(end)
+    expect(start).toHaveValue('01/03/2025')
+    await user.paste('31-3-2025')
+    await user.click(within(form).getByRole('button', { name: 'Aplicar' }))
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.query).toMatchObject({ start: '2025-03-01', end: '2025-03-31' }),
+    )
+    expect(end).toHaveValue('31/03/2025')
   })
 
   it('starts on Por vencer; a vendor sees neither report nor export; the counterpart search asks by user_id', async () => {

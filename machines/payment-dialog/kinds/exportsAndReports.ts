@@ -1,3 +1,4 @@
+import { DATE_MSG } from '@contract/dates'
 import {
   ACTION_MSG,
   type CustomersReportRequest,
@@ -10,6 +11,7 @@ import { PAYMENT_LIST_MSG } from '@contract/payments'
 import { addMonths } from 'date-fns/addMonths'
 import { formatISO } from 'date-fns/formatISO'
 import { parseISO } from 'date-fns/parseISO'
+import { type DateRule, dateTextOf, dayOfText, withDateErrors } from '../../shared/dateText'
 import type { FieldErrors } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
@@ -31,14 +33,34 @@ const exportChange = (values: DialogValues, patch: DialogValues, subject: Dialog
     return { ...next, startDate: '', endDate: '' }
   }
   if (patch.startDate !== undefined) {
-    // Choosing the start sets the end to start + 3 months (capped at today).
-    return { ...next, endDate: next.startDate ? rangeEndLimit(next.startDate, subject.today) : '' }
-  }
-  if (patch.endDate !== undefined && next.startDate && next.endDate) {
-    const limit = rangeEndLimit(next.startDate, subject.today)
-    if (next.endDate > limit) return { ...next, endDate: limit }
+    // A start that names a day sets the end to start + 3 months (capped at today); an emptied one empties it.
+    const start = dayOfText(next.startDate)
+    if (start) return { ...next, endDate: dateTextOf(rangeEndLimit(start, subject.today)) }
+    if ((next.startDate ?? '').trim() === '') return { ...next, endDate: '' }
   }
   return next
+}
+
+/**
+ * The range's dates: both required; the start at most today; the end from the start to start + 3 months, and
+ * at most today. Only the 'Rango de fechas' period has them.
+ */
+const exportDateRules = (values: DialogValues, subject: DialogSubject): Record<string, DateRule> => {
+  if (values.exportOption !== 'range') return {}
+  const today = { day: subject.today, message: DATE_MSG.notAfterToday }
+  const start = dayOfText(values.startDate)
+  const threeMonths = start ? isoDay(addMonths(parseISO(start), EXPORT_RANGE_MONTHS)) : null
+  return {
+    startDate: { required: ACTION_MSG.rangeRequired, max: today },
+    endDate: {
+      required: ACTION_MSG.rangeRequired,
+      ...(start ? { min: { day: start, message: PAYMENT_LIST_MSG.endBeforeStart } } : {}),
+      max:
+        threeMonths && threeMonths < subject.today
+          ? { day: threeMonths, message: ACTION_MSG.rangeTooLong }
+          : today,
+    },
+  }
 }
 
 export const EXPORT_LABEL: Record<ExportRequest['exportOption'], string> = {
@@ -59,8 +81,8 @@ const exportRequestOf = (values: DialogValues, subject: DialogSubject): ExportRe
   const range = values.exportOption === 'range'
   return {
     exportOption: values.exportOption as ExportRequest['exportOption'],
-    startDate: range ? values.startDate || null : null,
-    endDate: range ? values.endDate || null : null,
+    startDate: range ? dayOfText(values.startDate) : null,
+    endDate: range ? dayOfText(values.endDate) : null,
     owner_id: subject.viewer.ownerId,
   }
 }
@@ -68,17 +90,7 @@ const exportRequestOf = (values: DialogValues, subject: DialogSubject): ExportRe
 const exportErrors = (values: DialogValues, subject: DialogSubject): FieldErrors => {
   if (!subject.viewer.ownerId) return { _: ACTION_MSG.ownerMissing }
   const errors = firstErrors(exportRequestSchema, exportRequestOf(values, subject))
-  if (values.exportOption === 'range') {
-    if (!values.startDate) errors.startDate ??= ACTION_MSG.rangeRequired
-    if (!values.endDate) errors.endDate ??= ACTION_MSG.rangeRequired
-    if (values.startDate && values.endDate) {
-      if (values.endDate < values.startDate) errors.endDate = PAYMENT_LIST_MSG.endBeforeStart
-      else if (values.endDate > isoDay(addMonths(parseISO(values.startDate), EXPORT_RANGE_MONTHS))) {
-        errors.endDate = ACTION_MSG.rangeTooLong
-      }
-    }
-  }
-  return errors
+  return withDateErrors(errors, values, exportDateRules(values, subject))
 }
 
 export const exportPayments: DialogDefinition = {
@@ -88,6 +100,7 @@ export const exportPayments: DialogDefinition = {
   blocked: notBlocked,
   initialValues: () => ({ exportOption: '', startDate: '', endDate: '' }),
   change: exportChange,
+  dateRules: exportDateRules,
   validate: (values, _files, subject) => exportErrors(values, subject),
   submission: (values, _files, subject) => ({ kind: 'export', body: exportRequestOf(values, subject) }),
   successText: () => ACTION_MSG.exportOk,

@@ -8,6 +8,7 @@ import {
 } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import { z } from 'zod/mini'
+import { type DateRule, dateTextOf, dayOfText, withDateErrors } from '../../shared/dateText'
 import { isApiFailure } from '../../shared/failure'
 import { type FieldErrors, parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
@@ -29,11 +30,15 @@ export const normalizeBudget = (text: string): string => {
   return withDecimals.slice(0, PROJECT_BUDGET_MAX_LENGTH)
 }
 
+/** The start date: required, any day the platform takes. */
+const PROJECT_DATE_RULES: Record<string, DateRule> = { start_date: { required: PROJECT_MSG.startDate } }
+
 const projectRequestOf = (values: DialogValues) => ({
   name: values.name ?? '',
   budget: parseAmount(values.budget),
   address: values.address ?? '',
-  start_date: values.start_date ?? '',
+  // The day the typed text names ('' while it names none: the date rule says why).
+  start_date: dayOfText(values.start_date) ?? '',
   type_id: parseAmount(values.type_id),
   phase_id: parseAmount(values.phase_id),
 })
@@ -56,7 +61,7 @@ const projectErrors = (
 ): FieldErrors => {
   const { type_id: _type, phase_id: _phase, ...texts } = projectRequestOf(values)
   const raw = projectRequestOf(values)
-  const errors = firstErrors(projectTextsSchema, texts)
+  const errors = withDateErrors(firstErrors(projectTextsSchema, texts), values, PROJECT_DATE_RULES)
   const types = catalogue?.types ?? []
   const phases = catalogue?.phases ?? []
   if (!types.some((type) => type.id === raw.type_id)) errors.type_id = PROJECT_MSG.type
@@ -78,7 +83,7 @@ export const projectForm: DialogDefinition = {
       name: p?.name ?? '',
       budget: p?.budget != null ? normalizeBudget(String(p.budget)) : '',
       address: p?.address ?? '',
-      start_date: p?.start_date ?? '',
+      start_date: dateTextOf(p?.start_date),
       type_id: p?.type_id != null ? String(p.type_id) : '',
       phase_id: p?.phase_id != null ? String(p.phase_id) : '',
     }
@@ -88,6 +93,7 @@ export const projectForm: DialogDefinition = {
     ...patch,
     ...(patch.budget !== undefined ? { budget: normalizeBudget(patch.budget) } : {}),
   }),
+  dateRules: () => PROJECT_DATE_RULES,
   validate: (values, _files, subject, prefetched: Prefetched) =>
     projectErrors(values, subject, prefetched.catalogue),
   submission: (values, _files, subject) => {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@contract/dates'
+import { isAcceptedDay } from '@contract/dates'
 import {
   ACTION_MSG,
   type CustomerReportOption,
@@ -10,8 +10,8 @@ import { addDays } from '../../clock'
 /** Purchase dates from..to (YYYY-MM-DD, inclusive, Mexico City); null = unbounded. */
 export type Period = { from: string | null; to: string | null }
 
-/** A real calendar date in YYYY-MM-DD (the contract's rule). */
-export { isCalendarDate }
+/** A day the platform takes, YYYY-MM-DD (the contract's rule, docs/decisions.md#dates). */
+export { isAcceptedDay }
 
 /** The first day of the month of `date`. */
 export const monthStart = (date: string): string => `${date.slice(0, 7)}-01`
@@ -62,9 +62,9 @@ export function exportPeriod(request: ExportRequest, today: string): PeriodResul
       const start = request.startDate ?? null
       const end = request.endDate ?? null
       if (!start) errors.startDate = [ACTION_MSG.rangeRequired]
-      else if (!isCalendarDate(start)) errors.startDate = [ACTION_MSG.rangeDate]
+      else if (!isAcceptedDay(start)) errors.startDate = [ACTION_MSG.rangeDate]
       if (!end) errors.endDate = [ACTION_MSG.rangeRequired]
-      else if (!isCalendarDate(end)) errors.endDate = [ACTION_MSG.rangeDate]
+      else if (!isAcceptedDay(end)) errors.endDate = [ACTION_MSG.rangeDate]
       if (Object.keys(errors).length > 0 || !start || !end) return { ok: false, errors }
       if (end < start) return { ok: false, errors: { endDate: [ACTION_MSG.rangeOrder] } }
       if (end > addMonths(start, EXPORT_RANGE_MONTHS)) {

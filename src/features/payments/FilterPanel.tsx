@@ -4,7 +4,7 @@ import { type FormEvent, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'
 import { Combobox, type ComboboxItem } from '@/components/ui/Combobox'
-import { DateInput } from '@/components/ui/DateInput'
+import { DateField } from '@/components/ui/DateField'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { formatMoney } from '@/lib/format'
 import { inputProps, useConnect } from '@/lib/useConnect'
@@ -12,7 +12,7 @@ import type { PaymentsListActorRef } from './paymentsListLogic'
 
 /**
  * The filter panel of the payments list (ID, counterpart search, reserved line, dates, 'Aplicar',
- * 'Reestablecer'). Its own chunk: the date picker and the combobox load only when 'Filtrar' opens it.
+ * 'Reestablecer'). Its own chunk: the combobox loads only when 'Filtrar' opens it.
  */
 
 const FILTERS_ID = 'payments-filters'
@@ -51,8 +51,6 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
     api.onApply()
   }
   const { error: _lineError, readOnly: _lineReadOnly, ...line } = inputProps(api.getReservedLineProps())
-  const start = api.getDateProps('start')
-  const end = api.getDateProps('end')
   return (
     <form
       id={FILTERS_ID}
@@ -89,22 +87,8 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
           </FieldNativeSelect>
         </Field>
       )}
-      <DateInput
-        label="Fecha inicial"
-        name={start.name}
-        value={start.value}
-        onValueChange={start.onChange}
-        onInvalidText={start.onChange}
-        error={start.error}
-      />
-      <DateInput
-        label="Fecha final"
-        name={end.name}
-        value={end.value}
-        onValueChange={end.onChange}
-        onInvalidText={end.onChange}
-        error={end.error}
-      />
+      <DateField label="Fecha inicial" {...api.getDateProps('start')} />
+      <DateField label="Fecha final" {...api.getDateProps('end')} />
       <div
         className={css({
           display: 'flex',

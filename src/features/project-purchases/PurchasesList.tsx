@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
+import { DateField } from '@/components/ui/DateField'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { XIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
@@ -65,26 +66,13 @@ function SupplierFilter({ api }: { api: ProjectPurchasesApi }) {
 
 /** Filters (supplier, from, to) and the chips of the ones that are set. */
 function Filters({ api }: { api: ProjectPurchasesApi }) {
-  const from = api.getDateProps('date_from')
-  const to = api.getDateProps('date_to')
   return (
     <fieldset className={css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })}>
       <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Filtrar compras</legend>
       <SupplierFilter api={api} />
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })}>
-        <TextField
-          label="Desde"
-          type="date"
-          {...from}
-          onChange={(event) => from.onChange(event.target.value)}
-        />
-        <TextField
-          label="Hasta"
-          type="date"
-          {...to}
-          error={api.rangeError}
-          onChange={(event) => to.onChange(event.target.value)}
-        />
+        <DateField label="Desde" {...api.getDateProps('date_from')} />
+        <DateField label="Hasta" {...api.getDateProps('date_to')} />
       </div>
       {api.chips.length > 0 && (
         <ul aria-label="Filtros aplicados" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>

@@ -19,6 +19,8 @@ export const field = sva({
       fontSize: 'sm',
       fontWeight: 'medium',
       color: 'danger.text',
+      // A message that wraps in a narrow column kept squeezing its icon.
+      '& > svg': { flexShrink: '0' },
     },
     passwordGroup: { position: 'relative', width: 'full' },
     passwordToggle: {
@@ -79,6 +81,8 @@ export const input = cva({
       input: {},
       textarea: { minH: '24', resize: 'vertical' },
       password: { paddingInlineEnd: '12' },
+      /** Room for the calendar button (src/components/ui/DateField.tsx). */
+      date: { paddingInlineEnd: '12' },
     },
   },
   defaultVariants: { kind: 'input' },

@@ -1,17 +1,12 @@
 import { CUSTOMER_REPORT_OPTIONS, EXPORT_OPTIONS } from '@contract/paymentTexts'
-import {
-  CUSTOMER_REPORT_LABEL,
-  EXPORT_LABEL,
-  type PaymentDialogApi,
-  rangeEndLimit,
-} from '@machines/payment-dialog'
-import { ConnectedDateInput } from './ConnectedInputs'
+import { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, type PaymentDialogApi } from '@machines/payment-dialog'
+import { DateField } from '@/components/ui/DateField'
 import { NativeSelect } from './NativeSelect'
 import { twoColumns } from './styles'
 
 /** 'Exportar': a period, or a range of at most 3 months that ends today at the latest. */
 export function ExportFields({ api }: { api: PaymentDialogApi }) {
-  const { values, subject } = api
+  const { values } = api
   return (
     <>
       <NativeSelect label="Periodo" field={api.getSelectProps('exportOption')}>
@@ -24,18 +19,8 @@ export function ExportFields({ api }: { api: PaymentDialogApi }) {
       </NativeSelect>
       {values.exportOption === 'range' && (
         <div className={twoColumns}>
-          <ConnectedDateInput
-            label="Fecha inicial"
-            field={api.getDateProps('startDate')}
-            max={subject.today}
-          />
-          <ConnectedDateInput
-            label="Fecha final"
-            field={api.getDateProps('endDate')}
-            min={values.startDate || undefined}
-            max={values.startDate ? rangeEndLimit(values.startDate, subject.today) : subject.today}
-            helperText="Máximo 3 meses."
-          />
+          <DateField label="Fecha inicial" {...api.getDateProps('startDate')} />
+          <DateField label="Fecha final" {...api.getDateProps('endDate')} helperText="Máximo 3 meses." />
         </div>
       )}
     </>

@@ -1,8 +1,8 @@
 import { PROJECT_BUDGET_MAX_LENGTH } from '@contract/projectTexts'
 import { type PaymentDialogApi, phaseAllowed } from '@machines/payment-dialog'
+import { DateField } from '@/components/ui/DateField'
 import { Field, TextField } from '@/components/ui/Field'
 import { inputProps } from '@/lib/useConnect'
-import { ConnectedDateInput } from './ConnectedInputs'
 import { NativeSelect } from './NativeSelect'
 import { moneyPrefix, prefixedInput, prefixSign, twoColumns } from './styles'
 
@@ -39,7 +39,7 @@ export function ProjectFields({ api }: { api: PaymentDialogApi }) {
         {...inputProps(api.getFieldProps('address'))}
         autoComplete="street-address"
       />
-      <ConnectedDateInput label="Fecha de inicio" field={api.getDateProps('start_date')} />
+      <DateField label="Fecha de inicio" {...api.getDateProps('start_date')} />
       <div className={twoColumns}>
         <NativeSelect label="Tipo de construcción" field={api.getSelectProps('type_id')}>
           <option value="">Selecciona un tipo</option>
