@@ -53,6 +53,9 @@ forEachDatabase('applications (operator)', (ctx) => {
       referred_by: 'Materiales El Fuerte',
       created_at: ctx.clock.now().toISOString(),
       submitted_at: new Date(t + 1000).toISOString(),
+      tax_id: null,
+      decided_at: null,
+      decided_by: null,
     })
     expect(res.body).toMatchObject({ current_page: 1, last_page: 1, total: data.length, per_page: 20 })
   })
@@ -117,6 +120,7 @@ forEachDatabase('applications (operator)', (ctx) => {
       quiz_answers: VALID_ANSWERS,
       decline_reason: null,
       customer_organization_id: null,
+      credit_line: null,
     })
     expect(detail.documents.map((d) => d.file_id)).toEqual(application.fileIds)
     expect(detail.documents[0]).toEqual({
