@@ -260,7 +260,11 @@ export const approveApplicationRequestSchema = z
     z.refine((v) => v.transaction_limit <= v.credit_limit, {
       message: REG_MSG.transactionOverCredit,
       path: ['transaction_limit'],
-      when: (payload) => payload.issues.length === 0,
+      // Once both amounts are valid, whatever the term: the console shows it as soon as they are typed.
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) => issue.path?.[0] === 'credit_limit' || issue.path?.[0] === 'transaction_limit',
+        ),
     }),
   )
 export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>

@@ -163,6 +163,11 @@ forEachDatabase('applications (operator)', (ctx) => {
       [{ ...TERMS, credit_limit: 1000.123 }, { credit_limit: [SALE_MSG.amountDecimals] }],
       [{ ...TERMS, credit_limit: '150000' }, { credit_limit: [MSG.required] }],
       [{ ...TERMS, transaction_limit: 150_000.01 }, { transaction_limit: [REG_MSG.transactionOverCredit] }],
+      // Both amounts valid: the per-sale limit is checked against the credit limit whatever the term says.
+      [
+        { credit_limit: 1000, transaction_limit: 5000 },
+        { transaction_limit: [REG_MSG.transactionOverCredit], term_limit: [REG_MSG.termInvalid] },
+      ],
       [{ ...TERMS, term_limit: 0 }, { term_limit: [REG_MSG.termInvalid] }],
       [{ ...TERMS, term_limit: 366 }, { term_limit: [REG_MSG.termInvalid] }],
       [{ ...TERMS, term_limit: 7.5 }, { term_limit: [REG_MSG.termInvalid] }],
