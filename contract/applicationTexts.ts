@@ -66,8 +66,6 @@ export const OPERATOR_MSG = {
   approveHelp:
     'Se crean el cliente, su línea de crédito y sus usuarios, y cada usuario recibe un enlace para crear su contraseña.',
   openDocument: 'Ver',
-  popupBlocked:
-    'Tu navegador bloqueó la ventana nueva. Permite las ventanas emergentes e inténtalo de nuevo.',
   noDocuments: 'La solicitud no tiene documentos.',
   quizUnanswered: 'El negocio aún no responde el cuestionario.',
   notDecided: 'Sin decidir',
