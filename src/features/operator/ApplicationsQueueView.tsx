@@ -35,8 +35,7 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
           display: 'grid',
           gap: '3',
           alignItems: 'end',
-          gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 2fr) auto minmax(0, 1fr)' },
-          '& > :last-child': { gridColumn: { base: '1 / -1', md: 'auto' } },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) auto minmax(0, 1fr)' },
         })}
       >
         <Field label={OPERATOR_MSG.searchLabel}>
@@ -50,7 +49,15 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
             onChange={(event) => search.onChange(event.target.value)}
           />
         </Field>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {/* On a phone the buttons share a row under the box, which keeps the whole width. */}
+        <div
+          className={css({
+            display: 'grid',
+            gridAutoFlow: 'column',
+            gridAutoColumns: { base: 'minmax(0, 1fr)', md: 'auto' },
+            gap: '2',
+          })}
+        >
           <Button type="submit">{OPERATOR_MSG.search}</Button>
           {api.clear && (
             <Button variant="outline" onClick={api.clear.onClick}>
@@ -121,7 +128,9 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
                 <Table.Cell label="Decisión">
                   {application.decided_at ? (
                     <>
-                      <span className={css({ display: 'block' })}>{application.decided_by?.name ?? '—'}</span>
+                      {application.decided_by && (
+                        <span className={css({ display: 'block' })}>{application.decided_by.name}</span>
+                      )}
                       <span className={muted}>{formatDateTime(application.decided_at)}</span>
                     </>
                   ) : (
