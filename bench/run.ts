@@ -86,6 +86,7 @@ const WIRE_ROUTES: { path: string; signInAs?: string }[] = [
   { path: '/dashboard-supplier', signInAs: 'proveedor@demo.mx' },
   { path: '/payments', signInAs: 'proveedor@demo.mx' },
   { path: '/front-desk', signInAs: 'proveedor@demo.mx' },
+  { path: '/operador/solicitudes', signInAs: 'operador@demo.mx' },
 ]
 
 interface WireReport {

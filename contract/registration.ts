@@ -1,9 +1,11 @@
 import { z } from 'zod/mini'
+import type { ApplicationStatus } from './applicationTexts'
 import { requiredText } from './auth'
 import { rowIdField } from './http'
 import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
 import { amountSchema } from './sales'
 
+export { APPLICATION_STATUSES, type ApplicationStatus } from './applicationTexts'
 export * from './registrationTexts'
 
 /*
@@ -223,9 +225,6 @@ export type ClientFormInfo = {
 
 // ---- Approval (platform operator, role 1) ----------------------------------------------------------------
 
-export const APPLICATION_STATUSES = ['in_progress', 'submitted', 'approved', 'declined'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-
 export type ApplicationSummary = {
   id: number
   business_name: string
@@ -239,6 +238,11 @@ export type ApplicationSummary = {
   referred_by: string | null
   created_at: string
   submitted_at: string | null
+  /** The RFC of the business once approved (registration asks for none). */
+  tax_id: string | null
+  /** Who decided (approved or declined) and when; null while undecided. */
+  decided_at: string | null
+  decided_by: { id: number; name: string } | null
 }
 export type ApplicationDetail = ApplicationSummary & {
   contact_phone: string
@@ -249,6 +253,8 @@ export type ApplicationDetail = ApplicationSummary & {
   quiz_answers: { title: string; answer: string }[] | null
   decline_reason: string | null
   customer_organization_id: number | null
+  /** The approved business's credit line as it stands (pesos, days); null before an approval. */
+  credit_line: { credit_limit: number; transaction_limit: number; term_limit: number } | null
 }
 
 export const approveApplicationRequestSchema = z
@@ -263,7 +269,11 @@ export const approveApplicationRequestSchema = z
     z.refine((v) => v.transaction_limit <= v.credit_limit, {
       message: REG_MSG.transactionOverCredit,
       path: ['transaction_limit'],
-      when: (payload) => payload.issues.length === 0,
+      // Once both amounts are valid, whatever the term: the console shows it as soon as they are typed.
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) => issue.path?.[0] === 'credit_limit' || issue.path?.[0] === 'transaction_limit',
+        ),
     }),
   )
 export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>

@@ -1,6 +1,9 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+
 /**
  * Accented letters and what they fold to: searches ignore case and accents ("credito" finds "Crédito").
- * Shared by the searches (domain/counterparts.ts) and the directory's stored folded name (schema.ts).
+ * Shared by the searches (domain/counterparts.ts, domain/applications/read.ts) and the directory's stored
+ * folded name (schema.ts).
  */
 export const ACCENTED = 'ÁÀÂÄÃáàâäãÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇç'
 export const FOLDED = 'aaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuunncc'
@@ -13,3 +16,11 @@ export const containsPattern = (text: string): string => {
     .toLowerCase()
   return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 }
+
+/** The SQL side of the fold: `lower` may leave non-ASCII capitals alone (C locale), `translate` maps both. */
+export const foldSql = (expression: SQLWrapper): SQL =>
+  sql`translate(lower(${expression}), ${ACCENTED}, ${FOLDED})`
+
+/** `expression` holds `text` (folded on both sides). */
+export const foldedContains = (expression: SQLWrapper, text: string): SQL =>
+  sql`${foldSql(expression)} like ${containsPattern(text)} escape '\\'`

@@ -4,17 +4,12 @@ import {
   type SupplierCustomersQuery,
 } from '@contract/paymentActions'
 import { ROLES } from '@contract/roles'
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { ACCENTED, containsPattern, FOLDED } from '../db/fold'
+import { foldedContains } from '../db/fold'
 import { organizations, payments, reservedCreditLines, users } from '../db/schema'
 
-/** The SQL side of the fold (server/db/fold.ts); `lower` may leave non-ASCII capitals alone (C locale): translate maps both. */
-const foldSql = (expression: SQL | typeof organizations.businessName) =>
-  sql`translate(lower(${expression}), ${ACCENTED}, ${FOLDED})`
-
-const nameContains = (text: string) =>
-  sql`${foldSql(organizations.businessName)} like ${containsPattern(text)} escape '\\'`
+const nameContains = (text: string) => foldedContains(organizations.businessName, text)
 
 const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]
 

@@ -1,11 +1,21 @@
 import { parseArgs } from 'node:util'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/registration'
+import {
+  APPLICATION_FILTERS,
+  type ApplicationFilter,
+  applicationListQuerySchema,
+} from '@contract/applications'
+import {
+  type ApproveApplicationRequest,
+  approveApplicationRequestSchema,
+  declineApplicationRequestSchema,
+} from '@contract/registration'
 import { RESOURCE_DESCRIPTION_MAX, RESOURCE_NAME_MAX } from '@contract/resourceTexts'
+import type { z } from 'zod/mini'
 
 /** `npm run ops -- <command> …`: what the operator asked for, or why the command line is wrong. */
 export type OpsCommand =
   | { name: 'help' }
-  | { name: 'applications'; status: ApplicationStatus; page: number }
+  | { name: 'applications'; status: ApplicationFilter; search: string; page: number }
   | { name: 'show'; id: number }
   | { name: 'approve'; id: number; creditLimit: number; transactionLimit: number; termLimit: number }
   | { name: 'decline'; id: number; reason: string }
@@ -19,8 +29,9 @@ export class UsageError extends Error {}
 export const USAGE = `Uso: npm run ops -- <comando> [opciones]
 
 Comandos:
-  applications [--status submitted|in_progress|approved|declined] [--page N]
-                      Lista las solicitudes de registro (por omisión, las que esperan evaluación).
+  applications [--status submitted|in_progress|approved|declined|all] [--search "<texto>"] [--page N]
+                      Lista las solicitudes de registro (por omisión, las que esperan evaluación);
+                      --search busca en la razón social o el RFC, sin distinguir mayúsculas ni acentos.
   show <id>           Muestra una solicitud: datos, representante legal, usuarios, documentos y cuestionario.
   approve <id> --credit-limit <pesos> --transaction-limit <pesos> --term-limit <días>
                       Aprueba la solicitud: crea el cliente, su línea de crédito y sus usuarios.
@@ -44,6 +55,7 @@ Variables de entorno:
 
 const OPTIONS = {
   status: { type: 'string' },
+  search: { type: 'string' },
   page: { type: 'string' },
   'credit-limit': { type: 'string' },
   'transaction-limit': { type: 'string' },
@@ -57,7 +69,7 @@ const OPTIONS = {
 
 const ALLOWED: Record<OpsCommand['name'], (keyof typeof OPTIONS)[]> = {
   help: [],
-  applications: ['status', 'page'],
+  applications: ['status', 'search', 'page'],
   show: [],
   approve: ['credit-limit', 'transaction-limit', 'term-limit'],
   decline: ['reason'],
@@ -72,9 +84,38 @@ const positiveInteger = (value: string | undefined, what: string): number => {
 }
 const amount = (value: string | undefined, flag: string): number => {
   if (value === undefined) throw new UsageError(`Falta --${flag}`)
-  if (!/^\d+(\.\d{1,2})?$/.test(value))
+  if (!/^\d+(\.\d+)?$/.test(value))
     throw new UsageError(`--${flag} debe ser un monto en pesos, p. ej. 150000 o 1500.50`)
   return Number(value)
+}
+const wholeNumber = (value: string | undefined, flag: string): number => {
+  if (value === undefined) throw new UsageError(`Falta --${flag}`)
+  if (!/^\d{1,10}(\.\d+)?$/.test(value)) throw new UsageError(`--${flag} debe ser un número de días`)
+  return Number(value)
+}
+
+/** The flag each field of a request comes from, to name it in a refusal. */
+const FLAG_OF: Record<string, string> = {
+  credit_limit: '--credit-limit',
+  transaction_limit: '--transaction-limit',
+  term_limit: '--term-limit',
+  reason: '--reason',
+  search: '--search',
+  page: '--page',
+}
+
+/**
+ * The same schema the server and the console check (docs/decisions.md#approval): the request, or a
+ * UsageError naming each wrong flag with the schema's Spanish message.
+ */
+function checked<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '')
+    return `${FLAG_OF[field] ?? field}: ${issue.message}`
+  })
+  throw new UsageError([...new Set(lines)].join('\n'))
 }
 
 /** Parses the arguments after `npm run ops --`; throws UsageError with a Spanish explanation. */
@@ -102,14 +143,16 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
   switch (command) {
     case 'applications': {
       const status = values.status ?? 'submitted'
-      if (!(APPLICATION_STATUSES as readonly string[]).includes(status)) {
-        throw new UsageError(`--status debe ser uno de: ${APPLICATION_STATUSES.join(', ')}`)
+      if (!(APPLICATION_FILTERS as readonly string[]).includes(status)) {
+        throw new UsageError(`--status debe ser uno de: ${APPLICATION_FILTERS.join(', ')}`)
       }
-      return {
-        name: 'applications',
-        status: status as ApplicationStatus,
-        page: values.page === undefined ? 1 : positiveInteger(values.page, '--page'),
-      }
+      const page = values.page === undefined ? 1 : positiveInteger(values.page, '--page')
+      const query = checked(applicationListQuerySchema, {
+        status,
+        search: values.search ?? '',
+        page: String(page),
+      })
+      return { name: 'applications', status: status as ApplicationFilter, search: query.search ?? '', page }
     }
     case 'recommendations':
       return {
@@ -118,18 +161,26 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
       }
     case 'show':
       return { name: 'show', id: positiveInteger(rest[0], 'El id de la solicitud') }
-    case 'approve':
+    case 'approve': {
+      const id = positiveInteger(rest[0], 'El id de la solicitud')
+      const terms: ApproveApplicationRequest = checked(approveApplicationRequestSchema, {
+        credit_limit: amount(values['credit-limit'], 'credit-limit'),
+        transaction_limit: amount(values['transaction-limit'], 'transaction-limit'),
+        term_limit: wholeNumber(values['term-limit'], 'term-limit'),
+      })
       return {
         name: 'approve',
-        id: positiveInteger(rest[0], 'El id de la solicitud'),
-        creditLimit: amount(values['credit-limit'], 'credit-limit'),
-        transactionLimit: amount(values['transaction-limit'], 'transaction-limit'),
-        termLimit: positiveInteger(values['term-limit'], '--term-limit'),
+        id,
+        creditLimit: terms.credit_limit,
+        transactionLimit: terms.transaction_limit,
+        termLimit: terms.term_limit,
       }
+    }
     case 'decline': {
-      const reason = values.reason?.trim()
-      if (!reason) throw new UsageError('Falta --reason "<motivo>"')
-      return { name: 'decline', id: positiveInteger(rest[0], 'El id de la solicitud'), reason }
+      const id = positiveInteger(rest[0], 'El id de la solicitud')
+      if (values.reason === undefined) throw new UsageError('Falta --reason "<motivo>"')
+      const { reason } = checked(declineApplicationRequestSchema, { reason: values.reason })
+      return { name: 'decline', id, reason }
     }
     default:
       return { name: 'help' }

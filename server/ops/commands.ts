@@ -30,7 +30,8 @@ export async function execute(
   switch (command.name) {
     case 'applications': {
       const query = new URLSearchParams({ status: command.status, page: String(command.page) })
-      return applicationsTable(await client.get<Page>(`/applications?${query}`), command.status)
+      if (command.search) query.set('search', command.search)
+      return applicationsTable(await client.get<Page>(`/applications?${query}`), command)
     }
     case 'recommendations':
       return recommendationsTable(

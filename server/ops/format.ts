@@ -1,3 +1,4 @@
+import type { ApplicationFilter } from '@contract/applications'
 import {
   type ApplicationDetail,
   type ApplicationSummary,
@@ -38,28 +39,50 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
+/** Who decided an application and when ('18/11/26, 11:05 · Sofía Castañeda'), or '—'. */
+const decision = (a: ApplicationSummary) =>
+  a.decided_at ? `${date(a.decided_at)} · ${a.decided_by?.name ?? '—'}` : '—'
+
 export function applicationsTable(
   page: { data: ApplicationSummary[]; current_page: number; last_page: number; total: number },
-  status: string,
+  query: { status: ApplicationFilter; search: string },
 ): string {
-  if (page.total === 0) return `No hay solicitudes con estado ${status}.`
+  const { status, search } = query
+  const where = search ? ` que coincidan con "${search}"` : ''
+  if (page.total === 0) return `No hay solicitudes con estado ${status}${where}.`
+  // The status column when the list mixes them, the decision where there is one.
+  const mixed = status === 'all'
+  const decided = status === 'all' || status === 'approved' || status === 'declined'
   const rows = page.data.map((a) => [
     String(a.id),
     a.business_name,
+    ...(mixed ? [a.status] : []),
     typeLabel(a.business_type),
     a.contact_name,
     a.contact_email,
     money(a.credit_requested),
     date(a.submitted_at ?? a.created_at),
     a.referred_by ?? '—',
+    ...(decided ? [decision(a)] : []),
   ])
   return [
     table(
-      ['ID', 'Negocio', 'Figura', 'Contacto', 'Correo', 'Crédito solicitado', 'Enviada', 'Referido por'],
+      [
+        'ID',
+        'Negocio',
+        ...(mixed ? ['Estado'] : []),
+        'Figura',
+        'Contacto',
+        'Correo',
+        'Crédito solicitado',
+        'Enviada',
+        'Referido por',
+        ...(decided ? ['Decidida'] : []),
+      ],
       rows,
     ),
     '',
-    `Página ${page.current_page} de ${page.last_page} · ${page.total} solicitud${page.total === 1 ? '' : 'es'} (${status})`,
+    `Página ${page.current_page} de ${page.last_page} · ${page.total} solicitud${page.total === 1 ? '' : 'es'} (${status})${where}`,
   ].join('\n')
 }
 
@@ -79,7 +102,16 @@ export function applicationDetail(a: ApplicationDetail): string {
     field('Enviada', date(a.submitted_at)),
     field('Último paso', a.last_step ?? '—'),
   ]
+  if (a.decided_at) out.push(field('Decidida', decision(a)))
   if (a.customer_organization_id !== null) out.push(field('Cliente creado', `#${a.customer_organization_id}`))
+  if (a.tax_id) out.push(field('RFC', a.tax_id))
+  if (a.credit_line)
+    out.push(
+      field(
+        'Línea de crédito',
+        `${money(a.credit_line.credit_limit)}, hasta ${money(a.credit_line.transaction_limit)} por compra, ${a.credit_line.term_limit} días`,
+      ),
+    )
   if (a.decline_reason) out.push(field('Motivo del rechazo', a.decline_reason))
   out.push(
     '',

@@ -1,3 +1,4 @@
+import { applicationListQuerySchema } from '@contract/applications'
 import {
   approveApplicationRequestSchema,
   declineApplicationRequestSchema,
@@ -7,7 +8,7 @@ import { Hono } from 'hono'
 import { approveApplication } from '../domain/applications/approve'
 import type { Undecidable } from '../domain/applications/decision'
 import { declineApplication } from '../domain/applications/decline'
-import { applicationListQuerySchema, listApplications, loadApplication } from '../domain/applications/read'
+import { listApplications, loadApplication } from '../domain/applications/read'
 import { rowIdOf } from '../domain/customers'
 import { conflict, notFound } from '../domain/errors'
 import { requireAuth, requireRole } from '../http/auth'
@@ -22,7 +23,7 @@ export const applicationsRoutes = new Hono<AuthEnv>()
   .use(requireAuth, requireRole('admin'))
   .get('/', async (c) => {
     const query = validQuery(c, applicationListQuerySchema)
-    return c.json(await listApplications(c.var.deps.db, query.status ?? 'submitted', query.page ?? 1), 200)
+    return c.json(await listApplications(c.var.deps.db, query), 200)
   })
   .get('/:id', async (c) => {
     const id = rowIdOf(c.req.param('id'))

@@ -5,10 +5,11 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { type Clock, DAY, HOUR } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { registrationApplications, registrationDocuments } from '../db/schema'
+import { registrationApplications, registrationDocuments, users } from '../db/schema'
 import { hashToken, newToken } from '../domain/auth/tokens'
 import { storeFile } from '../files/stored-files'
 import { demoPdf } from './demo-pdf'
+import { BASE_WORLD, type DemoWorld } from './world'
 
 /**
  * The demo's application waiting for the platform operator (operador@demo.mx): a company referred by
@@ -32,16 +33,32 @@ export const DEMO_APPLICATION = {
 
 const DOCUMENTS = [...COMPANY_DOCUMENTS, ...BANK_STATEMENTS]
 
-/** Inserts the application and its document slots (their files come after the transaction: seedDemoApplicationFiles). */
+/** The application's people with the e-mails they have in `world` (server/seed/world.ts). */
+const inWorld = (world: DemoWorld) => {
+  const d = DEMO_APPLICATION
+  return {
+    ...d,
+    contactEmail: world.email(d.contactEmail),
+    legalRepresentative: { ...d.legalRepresentative, email: world.email(d.legalRepresentative.email) },
+    buyer: { ...d.buyer, email: world.email(d.buyer.email) },
+    payment: { ...d.payment, email: world.email(d.payment.email) },
+  }
+}
+
+/**
+ * Inserts the application and its document slots (their files come after the transaction:
+ * seedDemoApplicationFiles), its people's e-mails as `world` names them.
+ */
 export async function seedDemoApplication(
   tx: Db,
   clock: Clock,
   referredBySupplierId: number,
+  world: DemoWorld = BASE_WORLD,
 ): Promise<number> {
   const now = clock.now().getTime()
   const created = new Date(now - 2 * DAY)
   const submitted = new Date(now - DAY + 3 * HOUR)
-  const d = DEMO_APPLICATION
+  const d = inWorld(world)
   const [row] = await tx
     .insert(registrationApplications)
     .values({
@@ -168,14 +185,18 @@ async function documentFile(prop: string, label: string): Promise<{ bytes: Buffe
  * Stores the demo application's documents like uploads (purpose registration) and fills its slots. Runs after
  * the seed's transaction (the file store writes to disk); slots that already have a file are left alone.
  */
-export async function seedDemoApplicationFiles(db: Db, config: Pick<Config, 'dataDir'>): Promise<number> {
+export async function seedDemoApplicationFiles(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  world: DemoWorld = BASE_WORLD,
+): Promise<number> {
   const slots = await db
     .select({ id: registrationDocuments.id, prop: registrationDocuments.prop })
     .from(registrationDocuments)
     .innerJoin(registrationApplications, eq(registrationApplications.id, registrationDocuments.applicationId))
     .where(
       and(
-        eq(registrationApplications.contactEmail, DEMO_APPLICATION.contactEmail),
+        eq(registrationApplications.contactEmail, inWorld(world).contactEmail),
         isNull(registrationDocuments.fileId),
       ),
     )
@@ -190,4 +211,24 @@ export async function seedDemoApplicationFiles(db: Db, config: Pick<Config, 'dat
     await db.update(registrationDocuments).set({ fileId }).where(eq(registrationDocuments.id, slot.id))
   }
   return slots.length
+}
+
+/**
+ * The demo application again, for an end-to-end test's world (POST /api/e2e/applications): its people's
+ * e-mails carry the world's tag, so approving it creates users no other world has; referred by the world's
+ * Materiales El Fuerte. Returns its id.
+ */
+export async function seedWorldApplication(
+  deps: { db: Db; clock: Clock; config: Pick<Config, 'dataDir'> },
+  world: DemoWorld,
+): Promise<number> {
+  const { db, clock, config } = deps
+  const [supplier] = await db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.email, world.email('proveedor@demo.mx')))
+  if (!supplier) throw new Error(`No world ${world.tag}`)
+  const id = await db.transaction((tx) => seedDemoApplication(tx, clock, supplier.organizationId, world))
+  await seedDemoApplicationFiles(db, config, world)
+  return id
 }

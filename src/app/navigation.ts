@@ -34,7 +34,8 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
       { label: 'Perfil', to: '/profile' },
     )
   }
-  if (customer || role === 'admin-supplier' || role === 'vendor')
+  if (role === 'admin') items.push({ label: 'Solicitudes', to: '/operador/solicitudes' })
+  if (customer || role === 'admin-supplier' || role === 'vendor' || role === 'admin')
     items.push({ label: 'Recursos', to: '/recursos' })
   return items
 }

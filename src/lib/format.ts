@@ -58,6 +58,12 @@ export function formatDateShort(d: Date | string): string {
   return date ? `${two(date.getDate())}/${two(date.getMonth() + 1)}/${year(date.getFullYear())}` : ''
 }
 
+/** → "05/03/2025 14:07" (24-hour clock, the browser's time zone). '' for invalid input. */
+export function formatDateTime(d: Date | string): string {
+  const date = valid(d)
+  return date ? `${formatDateShort(date)} ${two(date.getHours())}:${two(date.getMinutes())}` : ''
+}
+
 /** Seconds → "m:ss" (e.g. 300 → "5:00", 61 → "1:01"); negatives clamp to "0:00". */
 export function formatCountdown(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds))

@@ -5,6 +5,9 @@ import { CheckoutView } from '@/features/checkout/CheckoutView'
 import { ClientRegistrationView } from '@/features/client-registration/ClientRegistrationView'
 import { DirectoryView } from '@/features/directory/DirectoryView'
 import { RecommendSupplierView } from '@/features/directory/RecommendSupplierView'
+import { ApplicationReviewView } from '@/features/operator/ApplicationReviewView'
+import { ApplicationsQueueView } from '@/features/operator/ApplicationsQueueView'
+import { DecisionDialogView } from '@/features/operator/DecisionDialogView'
 import { BankAccountsView } from '@/features/profile/BankAccountsView'
 import { ProfileView } from '@/features/profile/ProfileView'
 import { AssignPurchasesView } from '@/features/project-purchases/AssignPurchasesDrawer'
@@ -178,5 +181,26 @@ export const FLOW_VIEWS: Record<string, FlowView> = {
     render: (a) => <QuoteAnswerView actorRef={ref(a)} />,
     overlay: true,
     from: 'supplierQuotes.model.test.tsx',
+  },
+  applicationsQueue: {
+    render: (a) => <ApplicationsQueueView actorRef={ref(a)} />,
+    from: 'applicationsQueue.model.test.tsx',
+  },
+  applicationReview: {
+    render: (a) => (
+      <ApplicationReviewView
+        actorRef={ref(a)}
+        title="Solicitud de crédito"
+        onApprove={nothing}
+        onDecline={nothing}
+      />
+    ),
+    input: { id: '6' },
+    from: 'applicationReview.model.test.tsx',
+  },
+  applicationDecision: {
+    render: (a) => <DecisionDialogView actorRef={ref(a)} />,
+    overlay: true,
+    from: 'applicationDecision.model.test.tsx',
   },
 }

@@ -27,5 +27,7 @@ export const PAGES: Record<PageKey, ComponentType<{ title: string }>> = {
   resources: lazy(() => import('@/features/resources/ResourcesPage')),
   statement: lazy(() => import('@/features/statement/StatementPage')),
   profile: lazy(() => import('@/features/profile/ProfilePage')),
+  operatorApplications: lazy(() => import('@/features/operator/ApplicationsQueuePage')),
+  operatorApplication: lazy(() => import('@/features/operator/ApplicationReviewPage')),
   placeholder: lazy(() => import('@/features/placeholder/PlaceholderPage')),
 }

@@ -10,8 +10,11 @@ export const homeOf = (role: RoleName): string => {
     case 'admin-customer':
     case 'customer':
       return '/dashboard-customer'
+    case 'admin':
+      // The platform operator's console: the applications waiting for a decision.
+      return '/operador/solicitudes'
     default:
-      // The platform operator and the platform's vendors have no dashboard in the spec: resources are theirs.
+      // The platform's vendors have no dashboard in the spec: resources are theirs.
       return '/recursos'
   }
 }

@@ -38,6 +38,8 @@ export type PageKey =
   | 'resources'
   | 'statement'
   | 'profile'
+  | 'operatorApplications'
+  | 'operatorApplication'
   | 'placeholder'
 
 export interface RouteDef {
@@ -97,6 +99,19 @@ export const ROUTES: RouteDef[] = [
     bare: true,
   },
   { path: '/recursos', access: publicAccess, page: 'resources', title: 'Recursos' },
+  // The platform operator's console: the applications to evaluate, and one of them.
+  {
+    path: '/operador/solicitudes',
+    access: roles('admin'),
+    page: 'operatorApplications',
+    title: 'Solicitudes de crédito',
+  },
+  {
+    path: '/operador/solicitudes/:id',
+    access: roles('admin'),
+    page: 'operatorApplication',
+    title: 'Solicitud de crédito',
+  },
   // One page for the list and its two drawer routes: a drawer opens over the list, which stays mounted.
   { path: '/projects', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
   { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },

@@ -53,6 +53,9 @@ forEachDatabase('applications (operator)', (ctx) => {
       referred_by: 'Materiales El Fuerte',
       created_at: ctx.clock.now().toISOString(),
       submitted_at: new Date(t + 1000).toISOString(),
+      tax_id: null,
+      decided_at: null,
+      decided_by: null,
     })
     expect(res.body).toMatchObject({ current_page: 1, last_page: 1, total: data.length, per_page: 20 })
   })
@@ -117,6 +120,7 @@ forEachDatabase('applications (operator)', (ctx) => {
       quiz_answers: VALID_ANSWERS,
       decline_reason: null,
       customer_organization_id: null,
+      credit_line: null,
     })
     expect(detail.documents.map((d) => d.file_id)).toEqual(application.fileIds)
     expect(detail.documents[0]).toEqual({
@@ -159,6 +163,11 @@ forEachDatabase('applications (operator)', (ctx) => {
       [{ ...TERMS, credit_limit: 1000.123 }, { credit_limit: [SALE_MSG.amountDecimals] }],
       [{ ...TERMS, credit_limit: '150000' }, { credit_limit: [MSG.required] }],
       [{ ...TERMS, transaction_limit: 150_000.01 }, { transaction_limit: [REG_MSG.transactionOverCredit] }],
+      // Both amounts valid: the per-sale limit is checked against the credit limit whatever the term says.
+      [
+        { credit_limit: 1000, transaction_limit: 5000 },
+        { transaction_limit: [REG_MSG.transactionOverCredit], term_limit: [REG_MSG.termInvalid] },
+      ],
       [{ ...TERMS, term_limit: 0 }, { term_limit: [REG_MSG.termInvalid] }],
       [{ ...TERMS, term_limit: 366 }, { term_limit: [REG_MSG.termInvalid] }],
       [{ ...TERMS, term_limit: 7.5 }, { term_limit: [REG_MSG.termInvalid] }],

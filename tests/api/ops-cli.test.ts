@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { MSG } from '@contract/messages'
 import { REG_MSG } from '@contract/registration'
+import { SALE_MSG } from '@contract/sales'
 import { serve } from '@hono/node-server'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -16,11 +17,23 @@ import { ACTOR_EMAILS, forEachDatabase } from './harness'
 type Run = { code: number; stdout: string; stderr: string }
 
 it('parses commands, and refuses bad command lines with a Spanish reason', () => {
-  expect(parseOpsArgs(['applications'])).toEqual({ name: 'applications', status: 'submitted', page: 1 })
+  expect(parseOpsArgs(['applications'])).toEqual({
+    name: 'applications',
+    status: 'submitted',
+    search: '',
+    page: 1,
+  })
   expect(parseOpsArgs(['applications', '--status', 'declined', '--page', '2'])).toEqual({
     name: 'applications',
     status: 'declined',
+    search: '',
     page: 2,
+  })
+  expect(parseOpsArgs(['applications', '--status', 'all', '--search', ' Ríos del Bajío '])).toEqual({
+    name: 'applications',
+    status: 'all',
+    search: 'Ríos del Bajío',
+    page: 1,
   })
   expect(
     parseOpsArgs([
@@ -62,6 +75,28 @@ it('parses commands, and refuses bad command lines with a Spanish reason', () =>
     ],
     [['decline', '1'], /Falta --reason/],
     [['decline', '1', '--motivo', 'x'], /motivo/],
+    // The approval's and the decline's own rules: the contract schemas the server and the console check.
+    [
+      ['approve', '1', '--credit-limit', '1000', '--transaction-limit', '5000', '--term-limit', '30'],
+      new RegExp(`^--transaction-limit: ${REG_MSG.transactionOverCredit}$`),
+    ],
+    [
+      ['approve', '1', '--credit-limit', '1000', '--transaction-limit', '500', '--term-limit', '400'],
+      new RegExp(`^--term-limit: ${REG_MSG.termInvalid}$`),
+    ],
+    [
+      ['approve', '1', '--credit-limit', '1000.555', '--transaction-limit', '0', '--term-limit', '7.5'],
+      new RegExp(
+        `^--credit-limit: ${SALE_MSG.amountDecimals}\n--transaction-limit: ${SALE_MSG.amountPositive}\n--term-limit: ${REG_MSG.termInvalid}$`,
+      ),
+    ],
+    [['decline', '1', '--reason', '   '], new RegExp(`^--reason: ${MSG.required}$`)],
+    [['decline', '1', '--reason', 'x'.repeat(1001)], /^--reason: Máximo 1000 caracteres$/],
+    [['applications', '--search', 'x'.repeat(101)], /^--search: Caracteres excedidos. Máximo: 100$/],
+    [
+      ['applications', '--status', 'todas'],
+      /--status debe ser uno de: submitted, in_progress, approved, declined, all/,
+    ],
   ]
   for (const [argv, message] of bad) {
     expect(() => parseOpsArgs(argv), argv.join(' ')).toThrow(UsageError)
@@ -193,15 +228,18 @@ forEachDatabase('ops CLI', (ctx) => {
         '--term-limit',
         term,
       ])
+    // Refused before anything is sent, with the messages the server would give.
+    const before = await ctx.tableCounts()
     const overCredit = await approve('1000', '5000', '30')
     expect(overCredit).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
-      stderr: `${REG_MSG.transactionOverCredit}\n  transaction_limit: ${REG_MSG.transactionOverCredit}\n`,
+      stderr: `--transaction-limit: ${REG_MSG.transactionOverCredit}\n\n${USAGE}\n`,
     })
     const longTerm = await approve('1000', '500', '400')
-    expect(longTerm.code).toBe(1)
-    expect(longTerm.stderr).toContain(`term_limit: ${REG_MSG.termInvalid}`)
+    expect(longTerm.code).toBe(2)
+    expect(longTerm.stderr).toContain(`--term-limit: ${REG_MSG.termInvalid}`)
+    expect(await ctx.tableCounts()).toEqual(before)
 
     const ok = await ops([
       'approve',
@@ -228,6 +266,23 @@ forEachDatabase('ops CLI', (ctx) => {
     expect(declined.code).toBe(0)
     expect(declined.stdout).toContain(`${REG_MSG.declined}: enviamos el motivo a ${other.contactEmail}.`)
     expect((await applicationRow(ctx, other.id)).declineReason).toBe('Documentos ilegibles')
+
+    // Who decided and when, in the application and in the lists of decided ones.
+    const shown = await ops(['show', String(application.id)])
+    expect(shown.stdout).toMatch(
+      /Decidida: +\d{2}\/\d{2}\/\d{2}, \d{1,2}:\d{2}\s[ap]\.\s?m\. · Sofía Castañeda/,
+    )
+    expect(shown.stdout).toContain('Línea de crédito:     $150,000.00, hasta $50,000.00 por compra, 30 días')
+    const name = row.businessName
+    const all = await ops(['applications', '--status', 'all', '--search', name.toUpperCase()])
+    expect(all.code, all.stderr).toBe(0)
+    expect(all.stdout).toMatch(/^ID +Negocio +Estado +Figura .* +Decidida$/m)
+    expect(all.stdout).toMatch(new RegExp(`${application.id} +${name} +approved .*· Sofía Castañeda$`, 'm'))
+    expect(all.stdout).toContain(
+      `Página 1 de 1 · 1 solicitud (all) que coincidan con "${name.toUpperCase()}"`,
+    )
+    const none = await ops(['applications', '--search', name])
+    expect(none.stdout).toBe(`No hay solicitudes con estado submitted que coincidan con "${name}".\n`)
   })
 
   it('exits 1 with the reason when it cannot sign in, is not the operator or cannot connect', async () => {

@@ -38,9 +38,12 @@ export const CUSTOMER_MENU = [
   'Recursos',
 ]
 
+/** The platform operator's menu: its console of applications, and the public resources. */
+export const OPERATOR_MENU = ['Solicitudes', 'Recursos']
+
 export interface DemoAccount {
   email: string
-  role: 'admin-supplier' | 'vendor-supplier' | 'admin-customer' | 'customer'
+  role: 'admin-supplier' | 'vendor-supplier' | 'admin-customer' | 'customer' | 'admin'
   home: string
   business: string
   /** The landing page's heading: the business name on dashboards, 'Nueva venta' on /front-desk. */
@@ -97,6 +100,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     business: 'Obras Hidalgo',
     heading: 'Obras Hidalgo',
     menu: CUSTOMER_MENU,
+  },
+  {
+    email: 'operador@demo.mx',
+    role: 'admin',
+    home: '/operador/solicitudes',
+    business: 'Obrafiado',
+    heading: 'Solicitudes de crédito',
+    menu: OPERATOR_MENU,
   },
 ]
 

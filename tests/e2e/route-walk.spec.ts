@@ -26,11 +26,11 @@ import { WALK_NOW } from './walk-clock'
  * first test fails.
  */
 
-type Role = 'admin-supplier' | 'vendor-supplier' | 'admin-customer' | 'customer'
+type Role = 'admin-supplier' | 'vendor-supplier' | 'admin-customer' | 'customer' | 'admin'
 type Visitor = Role | 'anonymous'
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-const WALK_ROLES: Role[] = ['admin-supplier', 'vendor-supplier', 'admin-customer', 'customer']
+const WALK_ROLES: Role[] = ['admin-supplier', 'vendor-supplier', 'admin-customer', 'customer', 'admin']
 const WIDTHS = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
@@ -64,6 +64,15 @@ const RESOLVERS: Record<string, Resolve> = {
   '/login/:showMsg?': () => ({ path: '/login' }),
   '/payments/:status?': () => ({ path: '/payments' }),
   '/change-password/:token': async ({ request }) => ({ path: await passwordResetPath(request) }),
+  // The demo's application waiting for the operator (server/seed/demo-application.ts).
+  '/operador/solicitudes/:id': async ({ request, token }) => {
+    const found = await getJson<{ data: { id: number; business_name: string }[] }>(
+      request,
+      token,
+      '/api/applications?search=Edificaciones%20R%C3%ADos%20del%20Baj%C3%ADo',
+    )
+    return { path: `/operador/solicitudes/${firstId(found.data, 'application')}` }
+  },
   '/supplier/:id': async ({ request, token }) => {
     const suppliers = await getJson<{ data: { id: number }[] }>(
       request,

@@ -46,6 +46,9 @@ const ACCESS: Record<string, RoleName[] | 'public'> = {
   '/recursos': 'public',
   '/forgot-password': 'public',
   '/change-password/:token': 'public',
+  // The platform operator's console.
+  '/operador/solicitudes': ['admin'],
+  '/operador/solicitudes/:id': ['admin'],
 }
 
 describe('route guard', () => {
@@ -78,6 +81,9 @@ describe('route guard', () => {
     expect(decideRoot(as('admin-supplier'))).toEqual({ kind: 'redirect', to: '/dashboard-supplier' })
     expect(decideRoot(as('admin-customer'))).toEqual({ kind: 'redirect', to: '/dashboard-customer' })
     expect(decideRoot(as('customer'))).toEqual({ kind: 'redirect', to: '/dashboard-customer' })
+    // The operator lands on the applications waiting for it; the platform's vendors on the resources.
+    expect(decideRoot(as('admin'))).toEqual({ kind: 'redirect', to: '/operador/solicitudes' })
+    expect(decideRoot(as('vendor'))).toEqual({ kind: 'redirect', to: '/recursos' })
   })
 
   it('statement: public with a token, else a signed-in supplier', () => {
@@ -202,6 +208,7 @@ describe('navigation by role', () => {
     expect(labels('admin-customer')).toEqual(customer)
     expect(labels('customer')).toEqual(customer)
     expect(labels('vendor')).toEqual(['Recursos'])
+    expect(labels('admin')).toEqual(['Solicitudes', 'Recursos'])
   })
   it('gives suppliers the help centre', () => {
     expect(showsHelpCenter('admin-supplier')).toBe(true)

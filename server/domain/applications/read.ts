@@ -1,31 +1,29 @@
-import { toPesos } from '@contract/money'
 import {
-  APPLICATION_STATUSES,
-  type ApplicationDetail,
-  type ApplicationStatus,
-  type ApplicationSummary,
-  REG_MSG,
-  type RegistrationSnapshot,
-  type RegistrationUser,
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationFilter,
+  type ApplicationListQuery,
+  DEFAULT_APPLICATION_FILTER,
+} from '@contract/applications'
+import { toPesos } from '@contract/money'
+import type {
+  ApplicationDetail,
+  ApplicationStatus,
+  ApplicationSummary,
+  RegistrationSnapshot,
+  RegistrationUser,
 } from '@contract/registration'
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { files, organizations, registrationApplications, registrationDocuments } from '../../db/schema'
-
-export const APPLICATIONS_PAGE_SIZE = 20
-
-/** GET /api/applications query: `status` (default submitted) and `page` (default 1). */
-export const applicationListQuerySchema = z.object({
-  status: z.optional(z.enum(APPLICATION_STATUSES, { error: REG_MSG.verifyData })),
-  page: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-9]\d{0,8}$/, REG_MSG.verifyData)),
-      z.transform((value: string) => Number(value)),
-    ),
-  ),
-})
+import { foldedContains } from '../../db/fold'
+import {
+  creditLines,
+  files,
+  organizations,
+  registrationApplications,
+  registrationDocuments,
+  users,
+} from '../../db/schema'
 
 export type ApplicationPage = {
   data: ApplicationSummary[]
@@ -37,6 +35,9 @@ export type ApplicationPage = {
 
 const a = registrationApplications
 const referrer = alias(organizations, 'referrer')
+/** The business an approval created: its RFC, once the business has one. */
+const customer = alias(organizations, 'customer')
+const decider = alias(users, 'decider')
 
 const summaryColumns = {
   id: a.id,
@@ -51,6 +52,11 @@ const summaryColumns = {
   referredBy: referrer.businessName,
   createdAt: a.createdAt,
   submittedAt: a.submittedAt,
+  taxId: customer.taxId,
+  decidedAt: a.decidedAt,
+  deciderId: decider.id,
+  deciderName: decider.name,
+  deciderLastName: decider.lastName,
 }
 type SummaryRow = {
   id: number
@@ -65,6 +71,11 @@ type SummaryRow = {
   referredBy: string | null
   createdAt: Date
   submittedAt: Date | null
+  taxId: string | null
+  decidedAt: Date | null
+  deciderId: number | null
+  deciderName: string | null
+  deciderLastName: string | null
 }
 
 const toSummary = (row: SummaryRow): ApplicationSummary => ({
@@ -81,28 +92,58 @@ const toSummary = (row: SummaryRow): ApplicationSummary => ({
   referred_by: row.referredBy,
   created_at: row.createdAt.toISOString(),
   submitted_at: row.submittedAt?.toISOString() ?? null,
+  tax_id: row.taxId,
+  decided_at: row.decidedAt?.toISOString() ?? null,
+  decided_by:
+    row.deciderId === null
+      ? null
+      : {
+          id: row.deciderId,
+          name: [row.deciderName, row.deciderLastName].filter(Boolean).join(' '),
+        },
 })
 
-/** Applications in one status, newest first (by submission, then by creation). */
-export async function listApplications(
-  db: Db,
-  status: ApplicationStatus,
-  page: number,
-): Promise<ApplicationPage> {
-  const [total] = await db.select({ n: count() }).from(a).where(eq(a.status, status))
-  const rows = await db
-    .select(summaryColumns)
+/** `search` in the business name or the approved business's RFC (folded: no case, no accents). */
+const matches = (search: string): SQL | undefined =>
+  search === ''
+    ? undefined
+    : or(foldedContains(a.businessName, search), foldedContains(customer.taxId, search))
+
+const inFilter = (filter: ApplicationFilter): SQL | undefined =>
+  filter === 'all' ? undefined : eq(a.status, filter)
+
+/**
+ * GET /api/applications: the applications in one status (or all), optionally those whose business name or RFC
+ * contains `search`, newest first (by submission, or creation while not submitted), 20 per page.
+ */
+export async function listApplications(db: Db, query: ApplicationListQuery): Promise<ApplicationPage> {
+  const filter = query.status ?? DEFAULT_APPLICATION_FILTER
+  const page = query.page ?? 1
+  const where = and(inFilter(filter), matches(query.search ?? ''))
+  const [total] = await db
+    .select({ n: count() })
     .from(a)
-    .leftJoin(referrer, eq(referrer.id, a.referredBySupplierId))
-    .where(eq(a.status, status))
-    .orderBy(desc(a.submittedAt), desc(a.id))
-    .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
+    .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
+    .where(where)
   const n = total?.n ?? 0
+  const lastPage = Math.max(1, Math.ceil(n / APPLICATIONS_PAGE_SIZE))
+  const rows =
+    page > lastPage
+      ? []
+      : await db
+          .select(summaryColumns)
+          .from(a)
+          .leftJoin(referrer, eq(referrer.id, a.referredBySupplierId))
+          .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
+          .leftJoin(decider, eq(decider.id, a.decidedBy))
+          .where(where)
+          .orderBy(desc(sql`coalesce(${a.submittedAt}, ${a.createdAt})`), desc(a.id))
+          .limit(APPLICATIONS_PAGE_SIZE)
+          .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
   return {
     data: rows.map(toSummary),
     current_page: page,
-    last_page: Math.max(1, Math.ceil(n / APPLICATIONS_PAGE_SIZE)),
+    last_page: lastPage,
     total: n,
     per_page: APPLICATIONS_PAGE_SIZE,
   }
@@ -158,9 +199,15 @@ export async function loadApplication(db: Db, id: number): Promise<ApplicationDe
       quizAnswers: a.quizAnswers,
       declineReason: a.declineReason,
       customerOrganizationId: a.customerOrganizationId,
+      creditLimit: creditLines.creditLimit,
+      transactionLimit: creditLines.transactionLimit,
+      termLimitDays: creditLines.termLimitDays,
     })
     .from(a)
     .leftJoin(referrer, eq(referrer.id, a.referredBySupplierId))
+    .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
+    .leftJoin(decider, eq(decider.id, a.decidedBy))
+    .leftJoin(creditLines, eq(creditLines.organizationId, a.customerOrganizationId))
     .where(eq(a.id, id))
   if (!row) return null
   const documents = await db
@@ -183,5 +230,13 @@ export async function loadApplication(db: Db, id: number): Promise<ApplicationDe
     quiz_answers: quizOf(row.quizAnswers),
     decline_reason: row.declineReason,
     customer_organization_id: row.customerOrganizationId,
+    credit_line:
+      row.creditLimit === null || row.transactionLimit === null || row.termLimitDays === null
+        ? null
+        : {
+            credit_limit: toPesos(row.creditLimit),
+            transaction_limit: toPesos(row.transactionLimit),
+            term_limit: row.termLimitDays,
+          },
   }
 }

@@ -23,7 +23,12 @@ export const APPLICATION_ROUTES: MatrixEntry[] = [
       },
     }),
   },
-  { route: 'GET /api/applications', expect: OPERATOR },
+  {
+    // The console's queue: a status filter and a search on the business name or the RFC.
+    route: 'GET /api/applications',
+    expect: OPERATOR,
+    request: () => ({ path: '/api/applications?status=all&search=R%C3%ADos&page=1' }),
+  },
   {
     route: 'GET /api/applications/:id',
     expect: OPERATOR,

@@ -1,0 +1,79 @@
+import { OPERATOR_MSG } from '@contract/applicationTexts'
+import type { ApplicationDetail } from '@contract/registration'
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, visibleError } from '../shared/form'
+import {
+  type ApplicationDecisionEvent,
+  type ApplicationDecisionMachine,
+  DECISION_FIELDS,
+  type DecisionField,
+  type DecisionKind,
+  decisionErrors,
+} from './applicationDecision.machine'
+
+const LABELS: Record<DecisionField, string> = {
+  credit_limit: OPERATOR_MSG.creditLimit,
+  transaction_limit: OPERATOR_MSG.transactionLimit,
+  term_limit: OPERATOR_MSG.termLimit,
+  reason: OPERATOR_MSG.reason,
+}
+
+/**
+ * What the decision dialog renders (see docs/architecture.md, "Connect layer"): its title and fields by kind,
+ * each field's message (its own once left or sent, the server's until edited), the refusal, and the buttons
+ * (closing and sending refused while it sends; a refused decision can only be closed).
+ */
+export function connect(
+  snapshot: SnapshotFrom<ApplicationDecisionMachine>,
+  send: (event: ApplicationDecisionEvent) => void,
+) {
+  const { kind, target, values, touched, submitted, serverErrors, error } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const refused = snapshot.matches('refused')
+  const clientErrors = kind ? decisionErrors(kind, values) : {}
+  const fieldProps = (name: DecisionField): FieldProps & { label: string } => ({
+    name,
+    label: LABELS[name],
+    value: values[name],
+    onChange: (value: string) => send({ type: 'decision.change', values: { [name]: value } }),
+    onBlur: () => send({ type: 'decision.blur', field: name }),
+    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+    readOnly: busy || refused,
+    required: true,
+  })
+  const close = () => send({ type: 'decision.close' })
+  const open = (decision: DecisionKind) => (application: ApplicationDetail) =>
+    send({
+      type: 'decision.open',
+      kind: decision,
+      target: {
+        id: application.id,
+        businessName: application.business_name,
+        creditRequested: application.credit_requested,
+      },
+    })
+  return {
+    open: snapshot.hasTag('open'),
+    busy,
+    kind,
+    title: kind === 'approve' ? OPERATOR_MSG.approveTitle : OPERATOR_MSG.declineTitle,
+    businessName: target?.businessName ?? '',
+    creditRequested: target?.creditRequested ?? 0,
+    error,
+    fields: (kind ? DECISION_FIELDS[kind] : []).map(fieldProps),
+    openApprove: open('approve'),
+    openDecline: open('decline'),
+    onOpenChange: (next: boolean) => {
+      if (!next) close()
+    },
+    onSubmit: () => send({ type: 'decision.submit' }),
+    getSubmitProps: () => ({
+      label: kind === 'approve' ? OPERATOR_MSG.approveSubmit : OPERATOR_MSG.declineSubmit,
+      loading: busy,
+      hidden: refused,
+    }),
+    getCancelProps: () => ({ disabled: busy, onClick: close }),
+  }
+}
+
+export type ApplicationDecisionApi = ReturnType<typeof connect>
