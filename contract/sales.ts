@@ -107,8 +107,7 @@ export const purchaseCodeSchema = z.object({ token: z.string(), expire_in: z.num
 export type PurchaseCode = z.infer<typeof purchaseCodeSchema>
 
 /** GET /api/suppliers/get-vendors. */
-export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() })
-export type Vendor = z.infer<typeof vendorSchema>
+export type { Vendor } from './vendors'
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
 /** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */
