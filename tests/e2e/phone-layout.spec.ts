@@ -102,7 +102,7 @@ test('at 360 px the payments pager keeps its six pages and both arrows on one li
   await pager.screenshot({ path: test.info().outputPath('pager-360.png') })
 })
 
-test('at 360 px every profile tab is on screen, whole', async ({ browser, world }) => {
+test('at 360 px every profile tab is on screen, whole, and the supplier reads its credit terms', async ({ browser, world }) => {
   const page = await openAs(browser, world, 'proveedor@demo.mx', PHONE)
   await page.goto('/profile')
   const tablist = page.getByRole('tablist', { name: 'Perfil del negocio' })
@@ -118,6 +118,10 @@ test('at 360 px every profile tab is on screen, whole', async ({ browser, world 
     expect(await tab.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true)
   }
   expect(list.x + list.width).toBeLessThanOrEqual(PHONE.width)
+  // The supplier's own credit terms (docs/decisions.md#supplier-credit-terms), not '—'.
+  const terms = page.getByRole('region', { name: 'Condiciones comerciales' })
+  await expect(terms.getByRole('definition')).toHaveText(['$300,000.00', '$100,000.00', '90 días', '3 %'])
+  await page.screenshot({ path: test.info().outputPath('profile-terms-360.png'), fullPage: true })
   await page.getByRole('tab', { name: 'Cuentas bancarias' }).click()
   await expect(page.getByRole('tab', { name: 'Cuentas bancarias' })).toHaveAttribute('aria-selected', 'true')
   await page.screenshot({ path: test.info().outputPath('profile-360.png') })
