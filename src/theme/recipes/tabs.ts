@@ -20,7 +20,7 @@ export const tabs = sva({
       px: '3',
       py: { base: '1', sm: '0' },
       textAlign: 'center',
-      lineHeight: '1.25',
+      lineHeight: { base: '1.25', sm: 'inherit' },
       fontSize: 'sm',
       fontWeight: 'medium',
       color: 'fg.muted',
