@@ -102,7 +102,10 @@ test('at 360 px the payments pager keeps its six pages and both arrows on one li
   await pager.screenshot({ path: test.info().outputPath('pager-360.png') })
 })
 
-test('at 360 px every profile tab is on screen, whole, and the supplier reads its credit terms', async ({ browser, world }) => {
+test('at 360 px every profile tab is on screen, whole, and the supplier reads its credit terms', async ({
+  browser,
+  world,
+}) => {
   const page = await openAs(browser, world, 'proveedor@demo.mx', PHONE)
   await page.goto('/profile')
   const tablist = page.getByRole('tablist', { name: 'Perfil del negocio' })
