@@ -119,7 +119,8 @@ export type BankAccount = z.infer<typeof bankAccountSchema>
 /**
  * `GET /api/suppliers/get-business-information[?id=]` → `{data}`: 'Business info'. Credit terms
  * (`credit_limit`, `transaction_limit`, `term_limit`, pesos and days; `penalty_percentage` for a supplier) are
- * filled for one's own business (when it has a credit line), null otherwise. `bank_accounts`: a supplier's own,
+ * filled for one's own business: a builder's credit line, a supplier's own terms (each null when it sets none,
+ * docs/decisions.md#supplier-credit-terms); null otherwise. `bank_accounts`: a supplier's own,
  * or, for a builder, those of one of its suppliers ('Mis proveedores'); empty otherwise. With `id` (a builder reading a supplier) `purchases` and `reserved_credit_line`
  * are filled; for one's own business they are null.
  */

@@ -4,6 +4,7 @@ import { requiredText } from './auth'
 import { rowIdField } from './http'
 import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
 import { amountSchema } from './sales'
+import type { Vendor } from './vendors'
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from './applicationTexts'
 export * from './registrationTexts'
@@ -211,7 +212,8 @@ export const registerClientRequestSchema = z.strictObject({
 export type RegisterClientRequest = z.infer<typeof registerClientRequestSchema>
 export type RegisterClientResponse = { success: true; msg: string }
 
-export type Vendor = { id: number; code: string; name: string }
+export type { Vendor }
+
 /**
  * GET register/client-form?supplier_referral_code=… (public), or with a supplier's bearer token and no code:
  * who the clients will be referred to and whether a vendor must be chosen.

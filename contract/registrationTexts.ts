@@ -32,6 +32,8 @@ export const REG_MSG = {
   submitted: 'Solicitud enviada',
   uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
   tooManyApplications: 'Recibimos demasiadas solicitudes con este correo. Inténtalo de nuevo en una hora.',
+  /** The wizard while it restores a stored application. */
+  loading: 'Cargando tu solicitud…',
   // Success and thank-you screens.
   successTitle: '¡Has finalizado tu solicitud!',
   successNotice:

@@ -27,6 +27,10 @@ export const SALE_MSG = {
   overTransactionLimit: 'El monto supera el límite por compra del cliente',
   overAvailable: 'El cliente no tiene crédito disponible suficiente para esta compra',
   overTermLimit: 'El plazo supera el máximo permitido para el cliente',
+  overSupplierSaleLimit: 'El monto supera el límite por venta del proveedor',
+  overSupplierTerm: 'El plazo supera el plazo máximo del proveedor',
+  overSupplierClientCredit:
+    'Con esta compra el cliente superaría el crédito máximo que el proveedor otorga por cliente',
   vendorNotYours: 'El vendedor seleccionado no pertenece a tu empresa',
   factoringNotAllowed: 'Tu empresa no tiene habilitado el factoraje',
   saleCreated: 'Compra registrada con éxito',
@@ -128,8 +132,7 @@ export const liveCodeSchema = z.union([
 export type LiveCode = z.infer<typeof liveCodeSchema>
 
 /** GET /api/suppliers/get-vendors. */
-export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() })
-export type Vendor = z.infer<typeof vendorSchema>
+export type { Vendor } from './vendors'
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
 /** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */

@@ -1,3 +1,4 @@
+import { vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, submitProps, visibleError } from '../shared/form'
 import {
@@ -51,6 +52,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     registered: selectIsRegistered(snapshot),
     info,
     vendorRequired: selectVendorRequired(snapshot),
+    /** The vendor select's options (each vendor as docs/decisions.md#vendors says). */
+    vendorOptions: vendorOptions(info?.vendors ?? []),
     error: selectError(snapshot),
     submitting,
     registeredEmail: selectRegisteredEmail(snapshot),

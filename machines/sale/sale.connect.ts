@@ -1,3 +1,4 @@
+import { vendorLabel, vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
 import type { FieldProps } from '../shared/form'
 import type { SaleEvent, SaleFormValues, SaleMachine } from './sale.machine'
@@ -42,6 +43,8 @@ export function connect(snapshot: Snapshot, send: Send) {
   const submitting = selectIsSubmitting(snapshot)
   const acknowledged = selectAcknowledged(snapshot)
   const address = selectAddress(snapshot)
+  const vendors = selectVendors(snapshot)
+  const vendor = selectVendor(snapshot)
 
   return {
     step,
@@ -50,9 +53,10 @@ export function connect(snapshot: Snapshot, send: Send) {
     values,
     /** The banner: a failed submit or a 422 on no field of the form. */
     error,
-    vendors: selectVendors(snapshot),
-    /** The chosen vendor (the review shows its name). */
-    vendor: selectVendor(snapshot),
+    /** The vendor select: its options (each vendor as docs/decisions.md#vendors says), loading, failed. */
+    vendors: { ...vendors, options: vendorOptions(vendors.list) },
+    /** How the review names the chosen vendor (null: none chosen). */
+    vendorLabel: vendor ? vendorLabel(vendor, vendors.list) : null,
     lookingUp: selectIsLookingUp(snapshot),
     customer: selectCustomer(snapshot),
     lookupFailure: selectLookupError(snapshot),

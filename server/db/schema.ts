@@ -59,6 +59,14 @@ export const organizations = pgTable(
     referralCode: text('referral_code'),
     /** Penalty on expired payments in basis points (300 = 3 %). */
     penaltyBasisPoints: integer('penalty_basis_points').notNull().default(0),
+    /*
+     * A supplier's credit terms (docs/decisions.md#supplier-credit-terms), each null when it sets none: the most
+     * one client may owe it at once (unpaid capital and unused reserved lines), the most per sale, and the
+     * longest term of a sale. A sale checks them besides the client's own credit line.
+     */
+    clientCreditLimit: centavos('client_credit_limit'),
+    saleLimit: centavos('sale_limit'),
+    maxTermDays: integer('max_term_days'),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
@@ -70,6 +78,10 @@ export const organizations = pgTable(
     check('organizations_status_check', sql`${t.status} in ('active', 'blocked')`),
     check('organizations_has_rewards_check', sql`${t.hasRewards} in (0, 1)`),
     check('organizations_penalty_check', sql`${t.penaltyBasisPoints} between 0 and 10000`),
+    check(
+      'organizations_supplier_terms_check',
+      sql`${t.clientCreditLimit} > 0 and ${t.saleLimit} > 0 and ${t.maxTermDays} > 0`,
+    ),
     check('organizations_contact_phone_check', sql`${t.contactPhone} ~ '^52[0-9]{10}$'`),
     uniqueIndex('organizations_tax_id_unique').on(t.taxId),
     uniqueIndex('organizations_referral_code_unique').on(t.referralCode),

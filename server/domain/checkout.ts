@@ -124,6 +124,7 @@ export async function payCheckout(
   if (!supplier) throw notFound(SALE_MSG.checkoutNotFound)
   return runSale(deps, {
     supplierOrganizationId: supplier.id,
+    supplierTerms: supplier.terms,
     customerUserId: auth.userId,
     customerNotFoundMsg: SALE_MSG.checkoutNotFound,
     actorUserId: auth.userId,

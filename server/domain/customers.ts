@@ -1,6 +1,7 @@
 import { toPesos } from '@contract/money'
 import { ROLES } from '@contract/roles'
-import type { CustomerLookup, Vendor } from '@contract/sales'
+import type { CustomerLookup } from '@contract/sales'
+import { type Vendor, vendorCodeOf } from '@contract/vendors'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
@@ -105,7 +106,10 @@ export const customerLookupOf = (account: CustomerAccount): CustomerLookup => ({
   available: toPesos(availableOf(account)),
 })
 
-/** The vendor-supplier users of a supplier organization. */
+/**
+ * The supplier's enabled vendor-supplier users, by name: the vendors a sale or a registered client can be
+ * assigned to (GET suppliers/get-vendors, GET register/client-form).
+ */
 export async function vendorsOf(db: Db, supplierOrganizationId: number): Promise<Vendor[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, lastName: users.lastName })
@@ -120,7 +124,7 @@ export async function vendorsOf(db: Db, supplierOrganizationId: number): Promise
     .orderBy(asc(users.name), asc(users.id))
   return rows.map((row) => ({
     id: row.id,
-    code: `V-${row.id}`,
+    code: vendorCodeOf(row.id),
     name: [row.name, row.lastName].filter(Boolean).join(' '),
   }))
 }

@@ -8,7 +8,7 @@ import { organizations, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import { isRowId } from './customers'
 import { notFound } from './errors'
-import type { OnCommit, SaleAnswer } from './payments/rules'
+import { loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
 import { runSale, type SaleDeps } from './payments/sale-transaction'
 import { releaseExpiredLines, releaseLine } from './reserved-line-release'
 
@@ -62,11 +62,14 @@ export async function createReservedLine(
   request: ReservedLineRequest,
   onCommit?: OnCommit,
 ): Promise<SaleAnswer<ReservedLine>> {
-  const { clock } = deps
+  const { db, clock } = deps
   const supplierOrganizationId = auth.organizationId
+  const supplier = await loadSupplier(db, supplierOrganizationId)
+  if (!supplier) throw new Error(`No supplier organization ${supplierOrganizationId}`)
   const amount = toCentavos(request.amount)
   return runSale(deps, {
     supplierOrganizationId,
+    supplierTerms: supplier.terms,
     customerUserId: request.user_id,
     actorUserId: auth.userId,
     claim: { kind: 'customer-code', token: request.token },

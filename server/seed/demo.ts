@@ -82,6 +82,10 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       canSelectVendor: true,
       referralCode: DEMO_REFERRAL_CODES['proveedor@demo.mx'],
       penaltyBasisPoints: 300,
+      // Its credit terms: up to $300,000 owed by one client, $100,000 a sale, 90 days.
+      clientCreditLimit: pesos(300_000),
+      saleLimit: pesos(100_000),
+      maxTermDays: 90,
     },
     users: [
       {
@@ -159,6 +163,9 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
       }),
       referralCode: DEMO_REFERRAL_CODES['proveedor2@demo.mx'],
       penaltyBasisPoints: 200,
+      clientCreditLimit: pesos(150_000),
+      saleLimit: pesos(50_000),
+      maxTermDays: 45,
     },
     users: [
       {

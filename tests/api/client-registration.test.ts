@@ -45,11 +45,12 @@ forEachDatabase('client registration', (ctx) => {
     expect(res.status).toBe(200)
     const vendorId = await ctx.userId('vendedor@demo.mx')
     expect(res.body).toMatchObject({ supplier_referral_code: code, can_select_vendor: true })
-    expect(res.body.vendors).toContainEqual({
-      id: vendorId,
-      code: String(vendorId),
-      name: expect.stringMatching(/\S/),
+    // The vendors numbered as the sale's vendor list numbers them (docs/decisions.md#vendors).
+    expect(res.body.vendors).toContainEqual({ id: vendorId, code: `V-${vendorId}`, name: 'Jorge Ruiz' })
+    const forSales = await ctx.request('GET', '/api/suppliers/get-vendors', {
+      token: await ctx.as('admin-supplier'),
     })
+    expect(res.body.vendors).toEqual(forSales.body.data)
     const unknown = await ctx.request('GET', '/api/register/client-form?supplier_referral_code=NOEXISTE')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual({ msg: REG_MSG.referralCodeInvalid })

@@ -346,7 +346,8 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
       })
       const supplier = await ctx.as('admin-supplier')
       const mine = await get('/api/suppliers/get-business-information', supplier)
-      expect(mine.body.data).toMatchObject({ business_name: 'Materiales El Fuerte', credit_limit: null })
+      // A supplier's own terms (docs/decisions.md#supplier-credit-terms), not a credit line's.
+      expect(mine.body.data).toMatchObject({ business_name: 'Materiales El Fuerte', credit_limit: 300_000 })
       const elFuerte = await ctx.organizationIdOf('proveedor@demo.mx')
       expect((await get(`/api/suppliers/get-business-information?id=${elFuerte}`, supplier)).status).toBe(200)
       const aceros = await ctx.organizationIdOf('proveedor2@demo.mx')

@@ -54,6 +54,7 @@ forEachDatabase('sale transaction', (ctx) => {
     const amount = Math.round(pesos * 100)
     return {
       supplierOrganizationId: supplierId,
+      supplierTerms: supplier.terms,
       customerUserId: customer.userId,
       actorUserId: actor,
       checks: { amount, term: 10, transactionLimit: true },

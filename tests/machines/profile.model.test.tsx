@@ -52,9 +52,10 @@ const base: BusinessInformation = {
   state: 'Jalisco',
   city: 'Guadalajara',
   directory_vendor_phone: null,
-  credit_limit: null,
+  // The supplier's own terms: per client and longest term set, no per-sale limit of its own.
+  credit_limit: 300_000,
   transaction_limit: null,
-  term_limit: null,
+  term_limit: 90,
   penalty_percentage: 3,
   bank_accounts: [],
   purchases: null,
@@ -450,10 +451,13 @@ const expectInfo = (so: SoFar, role: RoleName) => {
   const terms = within(panel).queryByRole('heading', { name: 'Condiciones comerciales' })
   if (role === 'admin-supplier') {
     expect(terms).toBeInTheDocument()
+    expect(fact(panel, 'Límite de crédito por cliente')).toHaveTextContent('$300,000.00')
+    expect(fact(panel, 'Límite por venta')).toHaveTextContent('Sin límite')
+    expect(fact(panel, 'Plazo máximo')).toHaveTextContent('90 días')
     expect(fact(panel, 'Penalización por atraso')).toHaveTextContent(`${data.penalty_percentage} %`)
   } else {
     expect(terms).not.toBeInTheDocument()
-    expect(within(panel).queryByText('Límite de crédito')).not.toBeInTheDocument()
+    expect(within(panel).queryByText('Límite de crédito por cliente')).not.toBeInTheDocument()
   }
   // Only admins edit the contact data.
   const edit = within(panel).queryByRole('button', { name: 'Editar datos de contacto' })

@@ -958,8 +958,8 @@ const expectDocuments = (trail: Trail, backEnabled: boolean) => {
     // The three months before today, named in the instructions.
     expect(screen.getByText(new RegExp(MONTHS.join(', ')))).toBeInTheDocument()
 }
-const expectLoading = () =>
-  expect(screen.getByRole('status', { name: 'Cargando tu solicitud' })).toBeInTheDocument()
+// A sentence on screen, not only a spinner's name: 'Cargando tu solicitud…', announced as a status.
+const expectLoading = () => expect(screen.getByRole('status')).toHaveTextContent('Cargando tu solicitud…')
 
 const screens: Record<string, (trail: Trail) => void> = {
   'registration.starting': expectLoading,

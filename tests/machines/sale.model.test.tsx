@@ -505,8 +505,12 @@ const expectEveryState = (observed: Observed, trail: Trail) => {
   expect(selected.submitting).toBe(submitting)
   const loaded = trail.count('xstate.done.actor.loadVendors') > 0
   expect(selected.vendors.list).toEqual(loaded ? vendors : [])
-  expect(selected.vendor).toEqual(
-    (loaded && vendors.find((v) => String(v.id) === so.values.vendor_user_id)) || null,
+  // A vendor is named by its name alone while no other vendor shares it (docs/decisions.md#vendors).
+  expect(selected.vendorLabel).toEqual(
+    (loaded && vendors.find((v) => String(v.id) === so.values.vendor_user_id)?.name) || null,
+  )
+  expect(selected.vendors.options).toEqual(
+    loaded ? vendors.map((v) => ({ value: String(v.id), label: v.name })) : [],
   )
   // The customer card shows the lookup of the number as typed; the review shows the same customer.
   const found = so.lookup !== null && 'customer' in so.lookup ? so.lookup.customer : null
@@ -637,7 +641,9 @@ const screens: Record<string, (trail: Trail) => void> = {
       expect(screen.getByText('No pudimos cargar los vendedores. Recarga la página.')).toBeInTheDocument()
     else if ((trail.input as SaleInput).canSelectVendor) {
       expect(screen.getByRole('combobox', { name: 'Vendedor' })).toBeEnabled()
-      expect(screen.getByRole('option', { name: 'Marta Gómez (V-02)' })).toBeInTheDocument()
+      // The vendors by name, no code beside names nobody else has.
+      expect(screen.getByRole('option', { name: 'Marta Gómez' })).toBeInTheDocument()
+      expect(screen.getByRole('option', { name: 'Luis Pérez' })).toBeInTheDocument()
     }
     expect(screen.queryByText('Buscando cliente…')).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Cliente' })).not.toBeInTheDocument()
@@ -732,7 +738,7 @@ const view = {
       }
       if (values.vendor_user_id !== undefined) {
         const vendor = screen.getByRole('combobox', { name: 'Vendedor' })
-        await screen.findByRole('option', { name: 'Luis Pérez (V-01)' })
+        await screen.findByRole('option', { name: 'Luis Pérez' })
         if ((vendor as HTMLSelectElement).value !== values.vendor_user_id)
           await user.selectOptions(vendor, values.vendor_user_id)
       }

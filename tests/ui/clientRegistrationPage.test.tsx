@@ -13,6 +13,7 @@ import type { SessionActorRef } from '@/app/session'
 import { referralCodeOf } from '@/features/client-registration/ClientRegistrationPage'
 import { SELECTED_VENDOR_KEY } from '@/lib/vendorStore'
 import { customerUser } from '../fixtures/users'
+import { SAME_NAME_LABELS, SAME_NAME_VENDORS } from '../fixtures/vendors'
 import { expectNoAxeViolations } from './axe'
 
 /** 'Registrar mis clientes' through the real app: route table, lazy page, session, API client, storage. */
@@ -133,7 +134,7 @@ describe('/registrar-mis-clientes', () => {
     await fillClient()
     const confirm = screen.getByRole('button', { name: 'Confirmar' })
     expect(confirm).toBeDisabled()
-    await userEvent.setup().selectOptions(screen.getByLabelText(/^Vendedor/), 'Marta Gil (V-02)')
+    await userEvent.setup().selectOptions(screen.getByLabelText(/^Vendedor/), 'Marta Gil')
     expect(localStorage.getItem(SELECTED_VENDOR_KEY)).toBe('22')
     await userEvent.setup().click(confirm)
 
@@ -160,6 +161,16 @@ describe('/registrar-mis-clientes', () => {
     expect(screen.getByText(/Registrando clientes para/)).toHaveTextContent('Aceros del Norte')
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     expect(formCalls()).toHaveLength(1)
+  })
+
+  it('names each vendor as /front-desk does: by name, the number only beside a shared name', async () => {
+    routes['GET /api/register/client-form'] = () => Response.json({ ...acero, vendors: SAME_NAME_VENDORS })
+    await open(supplierUser, '/registrar-mis-clientes')
+    const select = await screen.findByLabelText(/^Vendedor/)
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Selecciona un vendedor',
+      ...SAME_NAME_LABELS,
+    ])
   })
 
   it('preselects the vendor saved on this device', async () => {

@@ -9,6 +9,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import { AppView } from '@/app/App'
 import type { SessionActorRef } from '@/app/session'
 import { customerUser } from '../fixtures/users'
+import { SAME_NAME_LABELS, SAME_NAME_VENDORS } from '../fixtures/vendors'
 import { expectNoAxeViolations } from './axe'
 
 /** The pages of issue 3 through the real app: route table, lazy page, logic wired to the API client. */
@@ -258,7 +259,7 @@ describe('/front-desk', () => {
     await user.type(screen.getByLabelText('Código de compra'), '483920')
     await user.type(screen.getByLabelText('Monto'), '1500')
     await user.type(screen.getByLabelText('Plazo (días)'), '30')
-    await screen.findByRole('option', { name: 'Luis Pérez (V-01)' })
+    await screen.findByRole('option', { name: 'Luis Pérez' })
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vendedor' }), '21')
     // The lookup waits 1 s after the last change of the user number.
     expect(await screen.findByLabelText('Cliente', {})).toHaveTextContent('$250,000.00')
@@ -301,7 +302,7 @@ describe('/front-desk', () => {
       })
     localStorage.setItem('selectedVendor', '22')
     await openPage(supplierUser, '/front-desk')
-    await screen.findByRole('option', { name: 'Marta Gómez (V-02)' })
+    await screen.findByRole('option', { name: 'Marta Gómez' })
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue('22'))
   })
 
@@ -310,10 +311,23 @@ describe('/front-desk', () => {
       Response.json({ data: [{ id: 21, code: 'V-01', name: 'Luis Pérez' }] })
     localStorage.setItem('selectedVendor', '99')
     await openPage(supplierUser, '/front-desk')
-    await screen.findByRole('option', { name: 'Luis Pérez (V-01)' })
+    await screen.findByRole('option', { name: 'Luis Pérez' })
     expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveValue('')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }))
     expect(screen.getAllByText('El campo es requerido').length).toBeGreaterThan(0)
+  })
+})
+
+describe('vendors on /front-desk', () => {
+  it('names each vendor by name, with the number only beside a name two vendors share', async () => {
+    routes['GET /api/suppliers/get-vendors'] = () => Response.json({ data: SAME_NAME_VENDORS })
+    await openPage(supplierUser, '/front-desk')
+    const select = await screen.findByRole('combobox', { name: 'Vendedor' })
+    await screen.findByRole('option', { name: 'Marta Gil' })
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Selecciona un vendedor',
+      ...SAME_NAME_LABELS,
+    ])
   })
 })
 

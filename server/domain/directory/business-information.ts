@@ -34,6 +34,9 @@ const infoColumns = {
   transactionLimit: creditLines.transactionLimit,
   termLimitDays: creditLines.termLimitDays,
   penaltyBasisPoints: organizations.penaltyBasisPoints,
+  clientCreditLimit: organizations.clientCreditLimit,
+  saleLimit: organizations.saleLimit,
+  maxTermDays: organizations.maxTermDays,
 }
 type InfoRow = {
   id: number
@@ -54,6 +57,37 @@ type InfoRow = {
   transactionLimit: number | null
   termLimitDays: number | null
   penaltyBasisPoints: number
+  clientCreditLimit: number | null
+  saleLimit: number | null
+  maxTermDays: number | null
+}
+
+const pesosOrNull = (centavos: number | null) => (centavos === null ? null : toPesos(centavos))
+
+/**
+ * The credit terms of one's own business: a builder's are its credit line's; a supplier's are its own
+ * (docs/decisions.md#supplier-credit-terms), with the penalty on its expired sales.
+ */
+const creditTermsOf = (row: InfoRow) =>
+  row.kind === 'supplier'
+    ? {
+        credit_limit: pesosOrNull(row.clientCreditLimit),
+        transaction_limit: pesosOrNull(row.saleLimit),
+        term_limit: row.maxTermDays,
+        penalty_percentage: row.penaltyBasisPoints / 100,
+      }
+    : {
+        credit_limit: pesosOrNull(row.creditLimit),
+        transaction_limit: pesosOrNull(row.transactionLimit),
+        term_limit: row.termLimitDays,
+        penalty_percentage: null,
+      }
+
+const NO_CREDIT_TERMS = {
+  credit_limit: null,
+  transaction_limit: null,
+  term_limit: null,
+  penalty_percentage: null,
 }
 
 const toInfo = (
@@ -74,10 +108,7 @@ const toInfo = (
   state: row.state,
   city: row.city,
   directory_vendor_phone: row.directoryVendorPhone,
-  credit_limit: withCredit && row.creditLimit !== null ? toPesos(row.creditLimit) : null,
-  transaction_limit: withCredit && row.transactionLimit !== null ? toPesos(row.transactionLimit) : null,
-  term_limit: withCredit ? row.termLimitDays : null,
-  penalty_percentage: withCredit && row.kind === 'supplier' ? row.penaltyBasisPoints / 100 : null,
+  ...(withCredit ? creditTermsOf(row) : NO_CREDIT_TERMS),
   bank_accounts: bankAccounts,
   purchases: null,
   reserved_credit_line: null,
@@ -93,7 +124,8 @@ const readInfo = (db: Db, where: ReturnType<typeof and>) =>
 /**
  * GET /api/suppliers/get-business-information (docs/decisions.md#directory).
  * - Without `id`: the caller's own organization ('Business info' of the profile) with its credit terms (a
- *   supplier also its penalty percentage and bank accounts; the profile shows the terms to suppliers only).
+ *   builder's credit line; a supplier's own terms, its penalty percentage and its bank accounts; the profile
+ *   shows the terms to suppliers only).
  * - With `id`, a customer user: that active supplier's information plus the business's purchases with it
  *   (counts, unpaid capital, the 5 newest) and its live reserved line with the most available, if any. A
  *   blocked or unknown supplier is a 404.

@@ -36,6 +36,7 @@ export async function createSale(
   const amount = toCentavos(request.amount)
   return runSale(deps, {
     supplierOrganizationId: supplier.id,
+    supplierTerms: supplier.terms,
     customerUserId: request.user_id,
     actorUserId: auth.userId,
     claim: { kind: 'customer-code', token: request.token },
@@ -84,6 +85,7 @@ export async function createSaleOnReservedLine(
   const amount = toCentavos(request.amount)
   return runSale(deps, {
     supplierOrganizationId: supplier.id,
+    supplierTerms: supplier.terms,
     customerUserId: found.customerUserId,
     actorUserId: auth.userId,
     claim: { kind: 'none' },

@@ -20,12 +20,26 @@ export type SaleAnswer<T = Payment> =
  */
 export type OnCommit = (tx: Db, status: number, answer: unknown) => Promise<void>
 
+/**
+ * A supplier's credit terms in centavos and days, each null when it sets none
+ * (docs/decisions.md#supplier-credit-terms).
+ */
+export type SupplierTerms = {
+  /** The most one client may owe the supplier at once: unpaid capital and unused reserved lines. */
+  clientCreditLimit: number | null
+  /** The most per sale. */
+  saleLimit: number | null
+  /** The longest term of a sale, in days. */
+  maxTermDays: number | null
+}
+
 export type SupplierAccount = {
   id: number
   businessName: string
   logoUrl: string | null
   useFactoring: boolean
   active: boolean
+  terms: SupplierTerms
 }
 
 /** The supplier organization. */
@@ -37,11 +51,15 @@ export async function loadSupplier(db: Db, organizationId: number): Promise<Supp
       logoUrl: organizations.logoUrl,
       useFactoring: organizations.useFactoring,
       status: organizations.status,
+      clientCreditLimit: organizations.clientCreditLimit,
+      saleLimit: organizations.saleLimit,
+      maxTermDays: organizations.maxTermDays,
     })
     .from(organizations)
     .where(and(eq(organizations.id, organizationId), eq(organizations.kind, 'supplier')))
   if (!row) return null
-  return { ...row, active: row.status === 'active' }
+  const { clientCreditLimit, saleLimit, maxTermDays, status, ...account } = row
+  return { ...account, active: status === 'active', terms: { clientCreditLimit, saleLimit, maxTermDays } }
 }
 
 /**
@@ -63,6 +81,18 @@ export function checkCanBuy(customer: CustomerAccount, checks: BuyChecks): void 
   if (checks.transactionLimit && checks.amount > line.transactionLimit) {
     throw refused(SALE_MSG.overTransactionLimit)
   }
+}
+
+/**
+ * A sale (checks with a `term`; a reserved line has none) within the supplier's own per-sale limit and longest
+ * term. Throws a refusal (inside the transaction: it rolls back). The most one client may owe the supplier is
+ * checked after the credit is taken (see runSale).
+ */
+export function checkSupplierTerms(terms: SupplierTerms, checks: BuyChecks): void {
+  if (checks.term === undefined) return
+  if (terms.maxTermDays !== null && checks.term > terms.maxTermDays) throw refused(SALE_MSG.overSupplierTerm)
+  if (terms.saleLimit !== null && checks.amount > terms.saleLimit)
+    throw refused(SALE_MSG.overSupplierSaleLimit)
 }
 
 export type NewSale = {

@@ -15,7 +15,15 @@ import { chargeCredit } from '../credit'
 import type { CustomerAccount } from '../customers'
 import { isRefusal, notFound, refused } from '../errors'
 import { freshCustomer } from '../reserved-line-release'
-import { type BuyChecks, checkCanBuy, type OnCommit, type SaleAnswer } from './rules'
+import { owedToSupplier } from './owed'
+import {
+  type BuyChecks,
+  checkCanBuy,
+  checkSupplierTerms,
+  type OnCommit,
+  type SaleAnswer,
+  type SupplierTerms,
+} from './rules'
 
 export type SaleDeps = { db: Db; clock: Clock; keys: CodeKeys }
 
@@ -47,6 +55,8 @@ export type Written<T> = { data: T; paymentId?: number; reservedCreditLineId?: n
 
 export type Sale<T> = {
   supplierOrganizationId: number
+  /** The supplier's own limits, besides the customer's (docs/decisions.md#supplier-credit-terms). */
+  supplierTerms: SupplierTerms
   customerUserId: number
   /** The user the credit movement records. */
   actorUserId: number
@@ -79,10 +89,12 @@ export type Sale<T> = {
  * transaction:
  *   1. the claim: a one-time code checkCode accepted is consumed by a conditional UPDATE, a shared code is
  *      matched again, or the caller's own claim runs;
- *   2. the customer's rules (active, not overdue, term and per-sale limits as asked);
+ *   2. the customer's rules (active, not overdue, term and per-sale limits as asked), then the supplier's
+ *      per-sale limit and longest term;
  *   3. `write` inserts the payment (or line), and the Idempotency-Key answer is stored;
  *   4. the source gives the amount with one conditional UPDATE (`credit_limit − used ≥ amount`, or the
- *      reserved line's `available ≥ amount`), last, so the hot row is locked only until commit.
+ *      reserved line's `available ≥ amount`), last, so the hot row is locked only until commit;
+ *   5. when the supplier caps what one client may owe it, that sum read under the lock of step 4.
  * Any refusal throws inside and rolls all of it back (the code stays unused, nothing is stored) and is
  * answered `{success: false, msg}`; a customer code that lost a race to another sale in between is answered
  * after the rollback (not a guess: it was right, nothing is counted).
@@ -116,11 +128,13 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
       if (code) claimed = await redeemCode(tx, clock, code, customer.userId, supplierOrganizationId)
       else if (claim.kind === 'own') await claim.claim(tx, now)
       checkCanBuy(customer, sale.checks)
+      checkSupplierTerms(sale.supplierTerms, sale.checks)
       const written = await sale.write(tx, customer, now, claimed)
       const answer = { success: true as const, msg: sale.msg, data: written.data }
       await sale.onCommit?.(tx, 200, answer)
       // Last: the credit line (or reserved line) stays locked from here to commit.
       await take(tx, clock, customer, sale, written, now)
+      await checkClientCredit(tx, customer, sale)
       return answer
     })
   } catch (error) {
@@ -131,6 +145,20 @@ export async function runSale<T>(deps: SaleDeps, sale: Sale<T>): Promise<SaleAns
     if (isRefusal(error)) return { success: false, msg: error.msg }
     throw error
   }
+}
+
+/**
+ * Step 5, after the credit was taken: what the customer owes the supplier at once, with this sale or line in
+ * it, within the supplier's `clientCreditLimit`, else a refusal (which rolls the transaction back). Only a
+ * charge to the customer's credit adds to it (a sale drawn from a reserved line moves what the line already
+ * counted). Read under the customer's credit line lock that `take` holds: every charge of the customer waits
+ * for it, so of two racing sales the second reads what the first committed.
+ */
+async function checkClientCredit<T>(tx: Db, customer: CustomerAccount, sale: Sale<T>): Promise<void> {
+  const limit = sale.supplierTerms.clientCreditLimit
+  if (limit === null || sale.source.kind !== 'credit') return
+  const owed = await owedToSupplier(tx, customer.organizationId, sale.supplierOrganizationId)
+  if (owed > limit) throw refused(SALE_MSG.overSupplierClientCredit)
 }
 
 /** Step 4: the amount from the source, or a refusal (which rolls the transaction back). */

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
 import { toCentavos } from '@contract/money'
-import type { ClientFormInfo, RegisterClientRequest, Vendor } from '@contract/registration'
+import type { ClientFormInfo, RegisterClientRequest } from '@contract/registration'
 import { REG_MSG } from '@contract/registrationTexts'
-import { ROLES } from '@contract/roles'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { organizations, users } from '../../db/schema'
+import { organizations } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { vendorsOf } from '../customers'
 import { invalid, notFound } from '../errors'
 import { isUniqueViolation } from '../payments/actions/errors'
 import { type CreatedApplication, createApplication } from './applications'
@@ -68,26 +68,6 @@ export async function ensureReferralCode(db: Db, organizationId: number): Promis
     }
   }
   throw new Error(`No free referral code for organization ${organizationId}`)
-}
-
-/** The supplier's enabled vendor-supplier users: the vendors a client can be assigned to. */
-export async function vendorsOf(db: Db, supplierId: number): Promise<Vendor[]> {
-  const rows = await db
-    .select({ id: users.id, name: users.name, lastName: users.lastName })
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, supplierId),
-        eq(users.roleId, ROLES['vendor-supplier']),
-        eq(users.active, true),
-      ),
-    )
-    .orderBy(users.name, users.id)
-  return rows.map((row) => ({
-    id: row.id,
-    code: String(row.id),
-    name: [row.name, row.lastName].filter(Boolean).join(' '),
-  }))
 }
 
 const formInfo = async (db: Db, supplier: Supplier, code: string): Promise<ClientFormInfo> => ({

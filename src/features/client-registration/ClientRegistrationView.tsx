@@ -124,9 +124,9 @@ function ClientForm({ api }: ApiProps) {
           <Field label="Vendedor" required={vendor.required} error={vendor.error}>
             <FieldNativeSelect {...bare(vendor)}>
               <option value="">Selecciona un vendedor</option>
-              {info?.vendors.map((v) => (
-                <option key={v.id} value={String(v.id)}>
-                  {v.name} ({v.code})
+              {api.vendorOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </FieldNativeSelect>

@@ -18,6 +18,10 @@ import { Fact, facts, heading, section } from './profileStyles'
 const ContactDialog = lazy(() => import('./ContactDialog'))
 const SupplierAccounts = lazy(() => import('./SupplierAccounts'))
 
+/** A credit term the supplier sets none of (docs/decisions.md#supplier-credit-terms). */
+const NO_LIMIT = 'Sin límite'
+const note = css({ fontSize: 'sm', color: 'fg.muted' })
+
 const phoneOf = (phone: string | null) =>
   phone && /^52\d{10}$/.test(phone) ? `${phone.slice(2, 4)} ${phone.slice(4, 8)} ${phone.slice(8)}` : phone
 
@@ -66,17 +70,20 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
             Condiciones comerciales
           </h2>
           <dl className={facts}>
-            <Fact label="Límite de crédito">
-              {data.credit_limit === null ? null : formatMoney(data.credit_limit)}
+            <Fact label="Límite de crédito por cliente">
+              {data.credit_limit === null ? NO_LIMIT : formatMoney(data.credit_limit)}
             </Fact>
             <Fact label="Límite por venta">
-              {data.transaction_limit === null ? null : formatMoney(data.transaction_limit)}
+              {data.transaction_limit === null ? NO_LIMIT : formatMoney(data.transaction_limit)}
             </Fact>
-            <Fact label="Plazo máximo">{data.term_limit === null ? null : `${data.term_limit} días`}</Fact>
+            <Fact label="Plazo máximo">
+              {data.term_limit === null ? NO_LIMIT : `${data.term_limit} días`}
+            </Fact>
             <Fact label="Penalización por atraso">
               {data.penalty_percentage === null ? null : `${data.penalty_percentage} %`}
             </Fact>
           </dl>
+          <p className={note}>Cada cliente compra, además, dentro de su propia línea de crédito.</p>
         </section>
       )}
       {api.contact.open && (

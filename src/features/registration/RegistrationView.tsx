@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { TextLink } from '@/components/ui/Link'
+import { LoadingState } from '@/components/ui/LoadingState'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { inputProps, useConnect } from '@/lib/useConnect'
@@ -22,6 +23,8 @@ const DocumentsPanel = lazy(() => import('./DocumentsPanel').then((m) => ({ defa
 
 const STEP_ITEMS = [{ title: 'Información' }, { title: 'Documentos' }, { title: 'Representante y usuarios' }]
 const grid = css({ display: 'grid', gap: '4' })
+/** The screen while a stored application is restored: the message in the middle of the page. */
+const loadingPage = css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '4' })
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 function Form({ api, children }: ApiProps & { children: ReactNode }) {
@@ -251,8 +254,8 @@ export function RegistrationView({ actorRef }: Props) {
   const page = css({ maxW: '5xl', mx: 'auto', p: { base: '4', md: '8' }, display: 'grid', gap: '6' })
   if (api.starting)
     return (
-      <main className={page}>
-        <Spinner size="lg" label="Cargando tu solicitud" />
+      <main className={loadingPage}>
+        <LoadingState text={REG_MSG.loading} />
       </main>
     )
   if (api.restoreError)

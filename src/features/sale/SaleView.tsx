@@ -98,9 +98,9 @@ function VendorSelect({ api }: { api: SaleApi }) {
     >
       <FieldNativeSelect {...select} disabled={vendors.loading}>
         <option value="">{vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}</option>
-        {vendors.list.map((v) => (
-          <option key={v.id} value={String(v.id)}>
-            {v.name} ({v.code})
+        {vendors.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </FieldNativeSelect>
@@ -193,7 +193,7 @@ function DeliveryStep({ api }: { api: SaleApi }) {
 }
 
 function ReviewStep({ api }: { api: SaleApi }) {
-  const { request, customer, options, error, vendor } = api
+  const { request, customer, options, error, vendorLabel } = api
   return (
     <div className={stack}>
       <dl className={summary}>
@@ -218,7 +218,7 @@ function ReviewStep({ api }: { api: SaleApi }) {
         {options.canSelectVendor && (
           <>
             <dt>Vendedor</dt>
-            <dd>{vendor ? vendor.name : '—'}</dd>
+            <dd>{vendorLabel ?? '—'}</dd>
           </>
         )}
         <dt>Entrega</dt>

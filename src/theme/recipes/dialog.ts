@@ -32,7 +32,19 @@ export const dialog = sva({
     },
     title: { fontSize: 'lg', fontWeight: 'semibold', lineHeight: '1.3', color: 'fg' },
     description: { fontSize: 'sm', color: 'fg.muted' },
-    body: { display: 'flex', flexDirection: 'column', gap: '3', px: '4', py: '4', md: { px: '6' } },
+    body: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      // The body scrolls between the title and the footer: the footer's actions ('Cancelar' first) are on
+      // screen as the dialog opens, however long its body (the 'Pagar' sheet at 360 × 740).
+      flex: '1',
+      minHeight: '0',
+      overflowY: 'auto',
+      px: '4',
+      py: '4',
+      md: { px: '6' },
+    },
     footer: {
       display: 'flex',
       flexWrap: 'wrap-reverse',
@@ -74,7 +86,7 @@ export const dialog = sva({
       flexDirection: 'column',
       width: 'full',
       maxHeight: { base: '92dvh', sm: 'calc(100dvh - 2rem)' },
-      overflowY: 'auto',
+      overflow: 'hidden',
       bg: 'bg.surface',
       color: 'fg',
       boxShadow: 'overlay',

@@ -4,12 +4,17 @@ export const pagination = sva({
   slots: ['root', 'list', 'item', 'trigger', 'summary'],
   base: {
     root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', width: 'full' },
+    // One row of equal cells, each at most 2.5rem and narrower when the row needs it: the six pages and both
+    // arrows stay on one line at 360 px (as a wrapping row of 2.5rem buttons they did not: the next arrow fell
+    // to a second line), however many digits the page numbers have.
     list: {
-      display: 'flex',
-      flexWrap: 'wrap',
+      display: 'grid',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'minmax(0, 2.5rem)',
       alignItems: 'center',
       justifyContent: 'center',
       gap: '1',
+      width: 'full',
       listStyle: 'none',
       p: '0',
       m: '0',
@@ -18,9 +23,10 @@ export const pagination = sva({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      minW: '10',
+      w: 'full',
+      minW: '0',
       h: '10',
-      px: '2',
+      px: '0.5',
       fontSize: 'sm',
       fontWeight: 'medium',
       color: 'fg',
@@ -44,7 +50,7 @@ export const pagination = sva({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      w: '10',
+      w: 'full',
       h: '10',
       color: 'fg',
       borderWidth: '1px',

@@ -12,8 +12,9 @@ export const steps = sva({
       flex: '1',
       minWidth: '0',
       _last: { flex: '0 0 auto' },
-      // The current step keeps its whole title on a phone; the lines between the others shrink instead.
-      mdDown: { '&:has(> [data-current])': { flex: '1 0 auto' } },
+      // On a phone the other steps keep their circle and a piece of line (shrinking below that drew the line
+      // across the next circles); the current step takes the rest, its title wrapping if it must.
+      mdDown: { minWidth: 'auto', '&:has(> [data-current])': { flex: '1 1 auto', minWidth: '0' } },
     },
     trigger: {
       display: 'flex',
@@ -54,6 +55,7 @@ export const steps = sva({
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
       '[data-current] > &': { display: 'block', color: 'fg', fontWeight: 'semibold' },
+      mdDown: { '[data-current] > &': { whiteSpace: 'normal' } },
     },
     separator: {
       flex: '1',
@@ -76,13 +78,9 @@ export const steps = sva({
       side: {
         list: { md: { flexDirection: 'column', alignItems: 'stretch', gap: '0' } },
         item: {
-          // On a phone a long current title ('Representante y usuarios' at 360 px) wraps rather than widen the
-          // page; the other steps keep their circle and line.
-          mdDown: { minWidth: 'auto', '&:has(> [data-current])': { flex: '1 1 auto', minWidth: '0' } },
           md: { flexDirection: 'column', alignItems: 'stretch', gap: '0', flex: '0 0 auto' },
         },
         title: {
-          mdDown: { '[data-current] > &': { whiteSpace: 'normal' } },
           md: { display: 'block', whiteSpace: 'normal' },
         },
         separator: {

@@ -12,9 +12,15 @@ export const tabs = sva({
       overflowX: 'auto',
     },
     trigger: {
-      flex: { base: '1', sm: '0 0 auto' },
+      // On a phone the tabs share the row and a long label wraps onto a second line, so every tab is on screen
+      // whole ('Información del negocio' and 'Cuentas bancarias' do not fit 360 px on one line each). A label
+      // whose longest word cannot fit still keeps its width: the list then scrolls sideways.
+      flex: { base: '1 1 0', sm: '0 0 auto' },
       minH: '11',
       px: '3',
+      py: { base: '1', sm: '0' },
+      textAlign: 'center',
+      lineHeight: { base: '1.25', sm: 'inherit' },
       fontSize: 'sm',
       fontWeight: 'medium',
       color: 'fg.muted',
@@ -23,7 +29,7 @@ export const tabs = sva({
       borderBottomWidth: '2px',
       borderColor: 'transparent',
       mb: '-1px',
-      whiteSpace: 'nowrap',
+      whiteSpace: { base: 'normal', sm: 'nowrap' },
       _hover: { color: 'fg' },
       _selected: { color: 'accent.text', borderColor: 'accent' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
