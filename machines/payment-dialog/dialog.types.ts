@@ -53,9 +53,8 @@ export interface DialogViewerInfo {
   brand: string
 }
 
-/** What the dialog is about: the machine's input. */
+/** What the dialog is about: the machine's input (the machine itself is the kind's: paymentDialog.machine.ts). */
 export interface PaymentDialogInput {
-  kind: DialogKind
   payment?: Payment | null
   extension?: TermExtension | null
   /** handleExtension: accept (true) or reject (false) the request. */
@@ -77,8 +76,8 @@ export interface DialogSubject {
   today: string
 }
 
-export const subjectOf = (input: PaymentDialogInput): DialogSubject => ({
-  kind: input.kind,
+export const subjectOf = (kind: DialogKind, input: PaymentDialogInput): DialogSubject => ({
+  kind,
   payment: input.payment ?? null,
   extension: input.extension ?? null,
   accepted: input.accepted ?? true,
@@ -97,10 +96,13 @@ export interface Prefetched {
   catalogue: ProjectCatalogue | null
 }
 
-export type PrefetchInput =
-  | { kind: 'pay'; paymentId: number }
-  | { kind: 'assignProject' }
-  | { kind: 'catalogue' }
+/** What a dialog loads before its form: each has its own actor (`loadClabe`, `loadProjects`, `loadCatalogue`). */
+export type DialogPrefetch = 'clabe' | 'projects' | 'catalogue'
+
+/** `loadClabe`'s input: the payment whose transfer CLABE 'Pagar' shows. */
+export interface ClabeInput {
+  paymentId: number
+}
 export type PrefetchOutput = {
   clabe?: string | null
   projects?: Project[]
@@ -129,15 +131,23 @@ export interface DialogAnswer {
   msg?: string | null
 }
 
+/**
+ * One dialog of the family, as data: the factory (paymentDialog.machine.ts) makes its machine from it, with only
+ * the states it says it needs.
+ */
 export interface DialogDefinition {
+  kind: DialogKind
   /** The dialog has fields (editing); without them it opens on its confirmation. */
   form: boolean
   /** A confirmation step before sending. */
   confirm: boolean
   /** What it loads before the form (CLABE for 'Pagar'; projects for the assignment; the project form's catalogue). */
-  prefetch: 'clabe' | 'projects' | 'catalogue' | null
-  /** A local refusal before any request (paid state, not reportable…), or null. */
-  blocked: (subject: DialogSubject) => string | null
+  prefetch: DialogPrefetch | null
+  /**
+   * A local refusal before any request (paid state, not reportable…), or null; absent for the dialogs that are
+   * never refused locally (they have no such check, nor its state).
+   */
+  blocked?: (subject: DialogSubject) => string | null
   initialValues: (subject: DialogSubject) => DialogValues
   /** Keeps what a field accepts (the budget's digits and decimals); the export range's end follows its start. */
   change?: (values: DialogValues, patch: DialogValues, subject: DialogSubject) => DialogValues

@@ -8,9 +8,10 @@ import { daysDialog, editPayment } from './kinds/termAndAmount'
 
 /**
  * The dialogs of everything done to a payment and the dialogs of the same family (project form, buyer user,
- * credit extension). One machine drives them all (paymentDialog.machine.ts); what differs per kind lives in
- * kinds/ as data and pure functions, one module per family: whether the dialog has fields, whether it asks
- * for a confirmation, what it loads first, how it validates, what it sends and which texts its outcome shows.
+ * credit extension). Each is its own machine, made by one factory (paymentDialog.machine.ts); what differs per
+ * kind lives in kinds/ as data and pure functions, one module per family: whether the dialog has fields, whether
+ * it asks for a confirmation, what it loads first, whether it can be refused locally, how it validates, what it
+ * sends and which texts its outcome shows.
  */
 export const DIALOGS: Record<DialogKind, DialogDefinition> = {
   confirm: confirmOnly('confirm'),
@@ -31,6 +32,9 @@ export const DIALOGS: Record<DialogKind, DialogDefinition> = {
   createBuyer,
   creditExtension,
 }
+
+/** Every kind, in the order above (one machine each). */
+export const DIALOG_KINDS = Object.keys(DIALOGS) as DialogKind[]
 
 export * from './dialog.types'
 export { CUSTOMER_REPORT_LABEL, EXPORT_LABEL } from './kinds/exportsAndReports'

@@ -43,7 +43,7 @@ export function FlowList({ entries }: { entries: FlowEntry[] }) {
               <Link href={`/${entry.key}`} className={linkStyles()}>
                 <span className={css({ fontFamily: 'mono', fontWeight: 'bold' })}>{entry.key}</span>
               </Link>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
                 machines/{entry.folder} · {entry.exportName} · {states} estados
               </span>
               <span className={badges}>

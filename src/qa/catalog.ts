@@ -1,4 +1,5 @@
 import { createDashboardMachine } from '@machines/dashboard'
+import { DIALOG_KINDS, paymentDialogMachineOf } from '@machines/payment-dialog'
 import { createResourceMachine } from '@machines/resource'
 import type { AnyStateMachine } from 'xstate'
 
@@ -24,7 +25,7 @@ const MODULES = import.meta.glob('/machines/*/index.ts')
 
 /**
  * Machines made by a factory (no `*Machine` export): built here with the arguments the app uses. The two
- * dashboards share the id `dashboard`, so their keys name the role.
+ * dashboards share the id `dashboard`, so their keys name the role; each payment dialog is its own machine.
  */
 const FROM_FACTORIES = (): FlowEntry[] => [
   {
@@ -45,6 +46,15 @@ const FROM_FACTORIES = (): FlowEntry[] => [
     exportName: "createResourceMachine('suppliers')",
     machine: createResourceMachine('suppliers'),
   },
+  ...DIALOG_KINDS.map((kind) => {
+    const machine = paymentDialogMachineOf(kind)
+    return {
+      key: machine.id,
+      folder: 'payment-dialog',
+      exportName: `paymentDialogMachineOf('${kind}')`,
+      machine,
+    }
+  }),
 ]
 
 const folderOf = (modulePath: string): string => modulePath.split('/')[2] ?? modulePath

@@ -1,6 +1,6 @@
 import { bankAccountsMachine } from '@machines/bank-accounts'
 import { recommendMachine } from '@machines/directory'
-import { paymentDialogMachine } from '@machines/payment-dialog'
+import { DIALOG_KINDS, DIALOGS, paymentDialogMachineOf } from '@machines/payment-dialog'
 import { profileMachine } from '@machines/profile'
 import { quoteFormMachine } from '@machines/quotes'
 import { reservedLineDialogMachine, reservedLinesMachine } from '@machines/reserved-lines'
@@ -23,11 +23,16 @@ const WHILE_SENDING: Array<{
   { machine: bankAccountsMachine, state: 'saving', events: ['form.cancel', 'form.submit'] },
   { machine: bankAccountsMachine, state: 'deleting', events: ['delete.cancel', 'delete.confirm'] },
   { machine: recommendMachine, state: 'submitting', events: ['recommend.close', 'recommend.submit'] },
-  {
-    machine: paymentDialogMachine,
+  // Every payment dialog; 'Volver' exists only in a form that asks first.
+  ...DIALOG_KINDS.map((kind) => ({
+    machine: paymentDialogMachineOf(kind) as AnyStateMachine,
     state: 'submitting',
-    events: ['dialog.close', 'dialog.submit', 'dialog.back'],
-  },
+    events: [
+      'dialog.close',
+      'dialog.submit',
+      ...(DIALOGS[kind].form && DIALOGS[kind].confirm ? ['dialog.back'] : []),
+    ],
+  })),
   { machine: profileMachine, state: { ready: 'saving' }, events: ['contact.close', 'contact.submit'] },
   { machine: reservedLineDialogMachine, state: 'submitting', events: ['line.close', 'line.submit'] },
   {

@@ -2,7 +2,7 @@ import type { TermExtension } from '@contract/paymentActions'
 import { PAYMENT_STATUS, type Payment, type PaymentStatusName } from '@contract/payments'
 import type { Project } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
-import type { DialogViewerInfo, PaymentDialogInput } from '@machines/payment-dialog'
+import type { DialogKind, DialogViewerInfo, PaymentDialogInput } from '@machines/payment-dialog'
 
 /** Payments, projects and viewers of the payment dialog family's tests. */
 
@@ -114,10 +114,22 @@ export const catalogue: ProjectCatalogue = {
 export const supplier: DialogViewerInfo = { mainRole: 'supplier', ownerId: 1, brand: 'Impulso' }
 export const customer: DialogViewerInfo = { mainRole: 'customer', ownerId: 2, brand: 'Impulso' }
 
-export const inputFor = (
-  kind: PaymentDialogInput['kind'],
-  more: Partial<PaymentDialogInput> = {},
-): PaymentDialogInput => ({ kind, viewer: supplier, today: TODAY, ...more })
+/** A dialog being opened: which one (its machine: `paymentDialogMachineOf(kind)`) and its input. */
+export type DialogOpening = PaymentDialogInput & { kind: DialogKind }
+
+export const inputFor = (kind: DialogKind, more: Partial<PaymentDialogInput> = {}): DialogOpening => ({
+  kind,
+  viewer: supplier,
+  today: TODAY,
+  ...more,
+})
+
+/** The actor that loads what a dialog shows before its form ('Pagar' its CLABE…): the invoke's id. */
+export const LOADER: Partial<Record<DialogKind, string>> = {
+  pay: 'loadClabe',
+  assignProject: 'loadProjects',
+  projectForm: 'loadCatalogue',
+}
 
 /**
  * Files as a person picks them (size set without allocating). Serialized by name, type and size, so the model's

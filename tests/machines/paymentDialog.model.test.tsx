@@ -10,12 +10,10 @@ import {
   DIALOGS,
   type DialogKind,
   EXPORT_LABEL,
-  isPaymentAction,
   normalizeBudget,
   type PaymentDialogApi,
   type PaymentDialogContext,
-  type PaymentDialogInput,
-  paymentDialogMachine,
+  paymentDialogMachineOf,
   paysPenalty,
   projectCreateFailure,
   projectFormIncomplete,
@@ -23,12 +21,17 @@ import {
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, type AnyMachineSnapshot, assign, type EventObject } from 'xstate'
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  assign,
+  type EventObject,
+} from 'xstate'
 import { confirmLabelOf, submitLabelOf, titleOf } from '@/features/payment-dialogs/dialogTexts'
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { PaymentDialogActorRef } from '@/features/payment-dialogs/paymentDialogLogic'
 import { ALL_FIELDS } from '../fixtures/allDialogFields'
-import { coverageOf } from './lib/coverage'
 import { describeModel } from './lib/describeModel'
 import { failed, settled } from './lib/events'
 import {
@@ -42,12 +45,14 @@ import type { ViewSpec } from './lib/viewPaths'
 import {
   catalogue,
   customer,
+  type DialogOpening,
   expired,
   extension,
   fileOf,
   inputFor,
   invoicePdf,
   invoiceXml,
+  LOADER,
   nonPayment,
   paid,
   paymentIn,
@@ -91,7 +96,7 @@ type Answer = { success: boolean; msg?: string | null }
 
 interface Case {
   name: string
-  input: PaymentDialogInput
+  input: DialogOpening
   /** The local refusal the spec gives for this payment (the dialog opens on it, nothing is sent). */
   blocked?: string
   /** The form's values when it opens (edit starts from the payment's term and amount). */
@@ -125,7 +130,7 @@ const LONG_NAME = 'x'.repeat(121)
 const verify422 = (errors: Record<string, string[]>) => httpError(422, { msg: MSG.verifyData, errors })
 
 const paymentBody = (payment: Payment) => (kind: string) => () => ({ kind, body: { payment_id: payment.id } })
-const blockedCase = (kind: DialogKind, more: Partial<PaymentDialogInput> = {}): Case => ({
+const blockedCase = (kind: DialogKind, more: Partial<DialogOpening> = {}): Case => ({
   name: `blocked: ${kind} on a paid payment`,
   input: inputFor(kind, { payment: paid, ...more }),
   blocked: ACTION_MSG.paidBlocked,
@@ -223,14 +228,14 @@ const CASES: Case[] = [
     name: 'pay (customer)',
     input: inputFor('pay', { payment: expired, viewer: customer }),
     prefetch: [
-      settled('prefetch', { clabe }),
-      settled('prefetch', { clabe: null }),
+      settled('loadClabe', { clabe }),
+      settled('loadClabe', { clabe: null }),
       // A blank CLABE is no CLABE to transfer to.
-      settled('prefetch', { clabe: '   ' }),
-      failed('prefetch', { kind: 'network' }),
-      failed('prefetch', { kind: 'http', status: 404, msg: ACTION_MSG.paymentNotFound }),
+      settled('loadClabe', { clabe: '   ' }),
+      failed('loadClabe', { kind: 'network' }),
+      failed('loadClabe', { kind: 'http', status: 404, msg: ACTION_MSG.paymentNotFound }),
     ],
-    prefetchInput: { kind: 'pay', paymentId: expired.id },
+    prefetchInput: { paymentId: expired.id },
     editing: (ctx) => (ctx.files.length === 0 ? [submit, pick([proof]), close] : [submit]),
     outcomes: [
       ok(ACTION_MSG.reported),
@@ -369,11 +374,10 @@ const CASES: Case[] = [
     name: 'assign to a project (customer)',
     input: inputFor('assignProject', { payment: pending, viewer: customer }),
     prefetch: [
-      settled('prefetch', { projects: [project] }),
-      settled('prefetch', {}),
-      failed('prefetch', { kind: 'http', status: 500 }),
+      settled('loadProjects', { projects: [project] }),
+      settled('loadProjects', {}),
+      failed('loadProjects', { kind: 'http', status: 500 }),
     ],
-    prefetchInput: { kind: 'assignProject' },
     controls: {
       project_id: { label: 'Proyecto', type: 'select' },
       new_project_name: { label: 'Nombre del proyecto', type: 'text' },
@@ -511,13 +515,12 @@ const CASES: Case[] = [
     input: inputFor('projectForm', { viewer: customer }),
     // Construction types and phases come from the server.
     prefetch: [
-      settled('prefetch', { catalogue }),
-      settled('prefetch', { catalogue: null }),
+      settled('loadCatalogue', { catalogue }),
+      settled('loadCatalogue', { catalogue: null }),
       // Without its phases the form cannot be filled in.
-      settled('prefetch', { catalogue: { ...catalogue, phases: null } }),
-      failed('prefetch', { kind: 'http', status: 500 }),
+      settled('loadCatalogue', { catalogue: { ...catalogue, phases: null } }),
+      failed('loadCatalogue', { kind: 'http', status: 500 }),
     ],
-    prefetchInput: { kind: 'catalogue' },
     controls: {
       name: { label: 'Nombre del proyecto', type: 'text' },
       budget: { label: 'Presupuesto', type: 'text' },
@@ -646,8 +649,8 @@ const eventsFor =
     const ctx = snapshot.context as Ctx
     if (snapshot.status !== 'active') return []
     if (snapshot.matches('blocked')) return [close]
-    if (snapshot.matches('prefetching')) return [...(c.prefetch ?? []), close]
-    if (snapshot.matches('prefetchFailed')) return [e('dialog.retry'), close]
+    if (snapshot.hasTag('loading')) return [...(c.prefetch ?? []), close]
+    if (snapshot.matches('loadFailed')) return [e('dialog.retry'), close]
     if (snapshot.matches('editing')) return c.editing?.(ctx) ?? []
     if (snapshot.matches('confirming'))
       return [submit, close, ...(hasForm(ctx.subject.kind) ? [e('dialog.back')] : [])]
@@ -785,7 +788,7 @@ const soFar = (c: Case, trail: Trail): SoFar => {
           so.fieldErrors = localErrors(c, so)
         }
         break
-      case 'xstate.done.actor.prefetch': {
+      case `xstate.done.actor.${LOADER[kind]}`: {
         const out = output as { clabe?: string | null; projects?: unknown[]; catalogue?: unknown }
         const enough =
           kind === 'pay'
@@ -800,7 +803,7 @@ const soFar = (c: Case, trail: Trail): SoFar => {
         } else so.error = prefetchFailureText(kind, out)
         break
       }
-      case 'xstate.error.actor.prefetch':
+      case `xstate.error.actor.${LOADER[kind]}`:
         so.error = prefetchFailureText(kind, error as Failure)
         break
       case 'dialog.retry':
@@ -882,6 +885,7 @@ const expectFields = (c: Case, { selected }: Observed, so: SoFar) => {
 
 const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
   const kind = c.input.kind
+  const P = idOf(kind)
   const form = hasForm(kind)
   const calls = (observed: Observed, name: string) => observed.started.filter((s) => s.name === name)
   const succeeded = (trail: Trail) =>
@@ -896,19 +900,19 @@ const invariantsFor = (c: Case): Record<string, Invariant<Api>> => {
       // A local refusal: nothing is asked of the server.
       expect(observed.started).toEqual([])
     },
-    [`${P}.prefetching`]: (observed, trail) => {
+    [`${P}.${LOADING[kind]}`]: (observed, trail) => {
       expect(observed.selected.step).toBe('loading')
       expect(observed.tags).toContain('loading')
       expect(observed.selected.error).toBeNull()
       // Once on opening and once per Reintentar.
-      expect(calls(observed, 'prefetch')).toEqual(
+      expect(calls(observed, LOADER[kind]!)).toEqual(
         Array.from({ length: 1 + trail.count('dialog.retry') }, () => ({
-          name: 'prefetch',
+          name: LOADER[kind],
           input: c.prefetchInput,
         })),
       )
     },
-    [`${P}.prefetchFailed`]: (observed, trail) => {
+    [`${P}.loadFailed`]: (observed, trail) => {
       expect(observed.can({ type: 'dialog.retry' }), "'Reintentar' is offered").toBe(true)
       expect(observed.selected.step).toBe('loadFailed')
       expect(observed.selected.error).toBe(soFar(c, trail).error)
@@ -1001,17 +1005,18 @@ const notify = { closed: vi.fn(), done: vi.fn() }
  * pending key, else make one) with fixed new keys: FIRST_KEY, or NEW_KEY when it is made on sending again from a
  * failure (its red text still shows), so the trail tells a reused key from a new one.
  */
-const machine = paymentDialogMachine.provide({
-  actions: {
-    notifyClosed: () => notify.closed(),
-    notifyDone: () => notify.done(),
-    ensureIdempotencyKey: assign({
-      idempotencyKey: ({ context }: { context: PaymentDialogContext }) =>
-        context.idempotencyKey ?? (context.error === null ? FIRST_KEY : NEW_KEY),
-    }) as never,
-  },
-})
-const P = 'paymentDialog'
+const machineFor = (kind: DialogKind) =>
+  paymentDialogMachineOf(kind).provide({
+    actions: {
+      notifyClosed: () => notify.closed(),
+      notifyDone: () => notify.done(),
+      ensureIdempotencyKey: assign({
+        idempotencyKey: ({ context }: { context: PaymentDialogContext }) =>
+          context.idempotencyKey ?? (context.error === null ? FIRST_KEY : NEW_KEY),
+      }) as never,
+    },
+  })
+type Machine = ReturnType<typeof machineFor>
 
 const CONFIRM_TEXT: Partial<Record<DialogKind, string>> = {
   confirm: '¿Seguro que desea confirmar el pago?',
@@ -1070,7 +1075,7 @@ const subjectOf = (c: Pick<Case, 'input'>) => ({
   today: c.input.today,
 })
 
-const userEventsFor = (c: Case): ViewSpec<typeof machine, Api>['userEvents'] => ({
+const userEventsFor = (c: Case): ViewSpec<Machine, Api>['userEvents'] => ({
   'dialog.submit': async () => {
     const dialog = theDialog()
     const names = [submitLabelOf(subjectOf(c)), confirmLabelOf(subjectOf(c))]
@@ -1146,8 +1151,9 @@ const expectAttention = (dialog: HTMLElement, text: string | null) => {
   expect(alert).toHaveTextContent(text ?? '')
 }
 
-const screensFor = (c: Case): NonNullable<ViewSpec<typeof machine, Api>['screens']> => {
+const screensFor = (c: Case): NonNullable<ViewSpec<Machine, Api>['screens']> => {
   const kind = c.input.kind
+  const P = idOf(kind)
   const subject = subjectOf(c)
   return {
     [`${P}.blocked`]: () => {
@@ -1155,12 +1161,12 @@ const screensFor = (c: Case): NonNullable<ViewSpec<typeof machine, Api>['screens
       expect(within(dialog).getByRole('alert')).toHaveTextContent(c.blocked ?? '')
       expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeEnabled()
     },
-    [`${P}.prefetching`]: () => {
+    [`${P}.${LOADING[kind]}`]: () => {
       const dialog = theDialog()
       expect(within(dialog).getByRole('status', { name: 'Cargando' })).toBeInTheDocument()
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled()
     },
-    [`${P}.prefetchFailed`]: (trail) => {
+    [`${P}.loadFailed`]: (trail) => {
       const dialog = theDialog()
       expectAttention(dialog, soFar(c, trail).error)
       expect(within(dialog).getByRole('button', { name: 'Reintentar' })).toBeEnabled()
@@ -1229,105 +1235,86 @@ const renderView = (actor: AnyActorRef) => {
 }
 
 const KINDS = Object.keys(DIALOGS) as DialogKind[]
-const subjectFor = (kind: DialogKind) => subjectOf({ input: inputFor(kind) })
+
+/** The machine of a kind's dialog: its id prefixes its state ids and names its report (reports/flows/<id>.json). */
+const idOf = (kind: DialogKind) => paymentDialogMachineOf(kind).id
+
+/** The state a dialog waits in while it loads what its form shows (its actor: LOADER). */
+const LOADING: Partial<Record<DialogKind, string>> = {
+  pay: 'loadingClabe',
+  assignProject: 'loadingProjects',
+  projectForm: 'loadingCatalogue',
+}
 
 /**
- * What cannot happen for a kind, read from its definition (kinds/): the guards `blocked`, `prefetches`,
- * `hasForm`, `formless` and `asksConfirmation` are fixed per kind, so the branches they rule out are listed here
- * with the reason; every other transition must be taken by the kind's cases.
+ * Each dialog is a machine of its own, named so QA finds the family together on /qa, made only of what its
+ * dialog does: a local refusal (checkingPayment, blocked) only where a payment's status can refuse the action;
+ * a load only where the dialog first shows something from the server ('Pagar' its CLABE, the assignment the
+ * customer's projects, the project form its types and phases); fields (editing) only where the person types or
+ * picks; a question (confirming) only where it asks before sending.
  */
-const impossibleFor = (kind: DialogKind): Record<string, string> => {
-  const d = DIALOGS[kind]
-  const out: Record<string, string> = {}
-  const never = (ids: string[], why: string) => {
-    for (const id of ids) out[id] = why
-  }
-  // A local refusal comes from the payment's status, and a paid payment refuses every kind that can be refused.
-  const blockable = isPaymentAction(kind) && d.blocked({ ...subjectFor(kind), payment: paid }) !== null
-  if (!blockable)
-    never(
-      [`${P}.routing --always[guard blocked]--> ${P}.blocked`, `${P}.blocked`],
-      'the kind has no local refusal',
-    )
-  if (d.prefetch === null)
-    never(
-      [
-        `${P}.routing --always[guard prefetches]--> ${P}.prefetching`,
-        `${P}.prefetching`,
-        `${P}.prefetchFailed`,
-      ],
-      'the kind loads nothing first',
-    )
-  else
-    never(
-      [
-        `${P}.routing --always[guard hasForm]--> ${P}.editing`,
-        `${P}.routing --always[else]--> ${P}.confirming`,
-      ],
-      'a kind that loads opens on its loading',
-    )
-  if (!d.form)
-    never(
-      [
-        `${P}.editing`,
-        `${P}.routing --always[guard hasForm]--> ${P}.editing`,
-        `${P}.confirming --dialog.back[guard hasForm]--> ${P}.editing`,
-        `${P}.submitting --xstate.error.actor.submit[guard inline]--> ${P}.editing`,
-        `${P}.failed --dialog.change--> ${P}.editing`,
-        `${P}.failed --dialog.submit[guard invalid]--> ${P}.editing`,
-        `${P}.failed --dialog.submit[guard asksConfirmation]--> ${P}.confirming`,
-        `${P}.failed --dialog.submit[else]--> ${P}.submitting`,
-      ],
-      'the kind has no fields: it opens on its confirmation and a retry sends again',
-    )
-  else
-    never(
-      [
-        `${P}.routing --always[else]--> ${P}.confirming`,
-        `${P}.failed --dialog.submit[guard formless]--> ${P}.submitting`,
-      ],
-      'the kind has fields',
-    )
-  if (d.form && !d.dateRules)
-    never(
-      [`${P}.editing --dialog.blur--> (stays)`],
-      'the kind has no date field: its view never says one was left',
-    )
-  if (kind === 'informPayment')
-    never(
-      [`${P}.editing --dialog.submit[guard invalid]--> (stays)`],
-      'the proof is optional and the picker refuses every file the dialog would (type, empty, over 12 MB)',
-    )
-  if (d.form)
-    // Dead branch of the machine (reported): nothing changes the values in `failed` (a change leaves it for
-    // `editing`), and they passed the same checks on their way to the server.
-    never(
-      [`${P}.failed --dialog.submit[guard invalid]--> ${P}.editing`],
-      'what failed was checked before it was sent, and a change leaves failed first',
-    )
-  if (!d.confirm)
-    never(
-      [
-        `${P}.confirming`,
-        `${P}.editing --dialog.submit[guard asksConfirmation]--> ${P}.confirming`,
-        `${P}.failed --dialog.submit[guard asksConfirmation]--> ${P}.confirming`,
-      ],
-      'the kind asks no confirmation',
-    )
-  else if (d.form)
-    never(
-      [
-        `${P}.editing --dialog.submit[else]--> ${P}.submitting`,
-        `${P}.failed --dialog.submit[else]--> ${P}.submitting`,
-      ],
-      'the kind asks before sending',
-    )
-  return out
+const SHAPE: Record<DialogKind, { id: string; refusable: boolean; fields: boolean; asks: boolean }> = {
+  confirm: { id: 'paymentDialogConfirm', refusable: true, fields: false, asks: true },
+  reject: { id: 'paymentDialogReject', refusable: true, fields: false, asks: true },
+  reportNonPayment: { id: 'paymentDialogReportNonPayment', refusable: true, fields: false, asks: true },
+  requestFactoring: { id: 'paymentDialogRequestFactoring', refusable: true, fields: false, asks: true },
+  handleExtension: { id: 'paymentDialogHandleExtension', refusable: false, fields: false, asks: true },
+  pay: { id: 'paymentDialogPay', refusable: true, fields: true, asks: false },
+  informPayment: { id: 'paymentDialogInformPayment', refusable: true, fields: true, asks: true },
+  attachInvoice: { id: 'paymentDialogAttachInvoice', refusable: true, fields: true, asks: false },
+  extendTerm: { id: 'paymentDialogExtendTerm', refusable: true, fields: true, asks: false },
+  requestExtendTerm: { id: 'paymentDialogRequestExtendTerm', refusable: true, fields: true, asks: false },
+  edit: { id: 'paymentDialogEdit', refusable: true, fields: true, asks: false },
+  assignProject: { id: 'paymentDialogAssignProject', refusable: true, fields: true, asks: false },
+  projectForm: { id: 'paymentDialogProjectForm', refusable: false, fields: true, asks: false },
+  export: { id: 'paymentDialogExport', refusable: false, fields: true, asks: false },
+  customersReport: { id: 'paymentDialogCustomersReport', refusable: false, fields: true, asks: false },
+  createBuyer: { id: 'paymentDialogCreateBuyer', refusable: false, fields: true, asks: false },
+  creditExtension: { id: 'paymentDialogCreditExtension', refusable: false, fields: true, asks: false },
 }
+
+describe('one machine per payment dialog', () => {
+  it.each(KINDS)('%s: its own id and only the states its dialog needs', (kind) => {
+    const machine: AnyStateMachine = paymentDialogMachineOf(kind)
+    const shape = SHAPE[kind]
+    expect(machine.id).toBe(shape.id)
+    const loading = LOADING[kind]
+    expect(Object.keys(machine.states).sort()).toEqual(
+      [
+        ...(shape.refusable ? ['checkingPayment', 'blocked'] : []),
+        ...(loading ? [loading, 'loadFailed'] : []),
+        ...(shape.fields ? ['editing'] : []),
+        ...(shape.asks ? ['confirming'] : []),
+        'submitting',
+        'failed',
+        'succeeded',
+        'closed',
+        'done',
+      ].sort(),
+    )
+    // What it loads first, it loads with its own actor, named after what it brings.
+    const invoked = Object.values(machine.states).flatMap((node) => node.invoke.map((i) => i.src))
+    expect(invoked.sort()).toEqual([...(LOADER[kind] ? [LOADER[kind]] : []), 'submit'].sort())
+  })
+
+  it('each dialog is one machine, built once', () => {
+    expect(new Set(KINDS.map(idOf)).size).toBe(KINDS.length)
+    for (const kind of KINDS) expect(paymentDialogMachineOf(kind)).toBe(paymentDialogMachineOf(kind))
+  })
+})
+
+/** What cannot happen in a dialog, with the reason; every other transition of its machine must be taken. */
+const impossibleFor = (kind: DialogKind): Record<string, string> =>
+  kind === 'informPayment'
+    ? {
+        [`${idOf(kind)}.editing --dialog.submit[guard invalid]--> (stays)`]:
+          'the proof is optional and the picker refuses every file the dialog would (type, empty, over 12 MB)',
+      }
+    : {}
 
 const select = (snapshot: AnyMachineSnapshot) => connectPaymentDialog(snapshot as never, () => {})
 
-/** One model per kind: its cases are variants, and its coverage is the kind's own (every state and transition it can take). */
+/** One model per dialog's machine: its cases are variants, its coverage and its report are its own. */
 for (const kind of KINDS) {
   const cases = CASES.filter((c) => c.input.kind === kind)
   const specOf = (c: Case) => ({
@@ -1341,12 +1328,11 @@ for (const kind of KINDS) {
   describeModel(
     `payment dialog: ${kind}`,
     {
-      machine,
+      machine: machineFor(kind),
       input: first.input,
       events: first.events,
       select,
       invariants: first.invariants,
-      scope: kind,
       impossible: impossibleFor(kind),
     },
     { render: renderView, userEvents: first.userEvents, screens: first.screens },
@@ -1354,14 +1340,9 @@ for (const kind of KINDS) {
   )
 }
 
-describe('payment dialog family', () => {
-  it('reaches every state of the machine across its kinds', () =>
-    expect(coverageOf(machine).uncoveredStates()).toEqual([]))
-})
-
 // ---------------------------------------------------------------- rules on a live actor
 
-const live = (input: PaymentDialogInput) => startLive(paymentDialogMachine, input)
+const live = (input: DialogOpening) => startLive(paymentDialogMachineOf(input.kind), input)
 const send = async (run: ReturnType<typeof live>, event: EventObject) => {
   run.actor.send(event as never)
   await settle()
@@ -1487,17 +1468,17 @@ describe('payment dialog rules', () => {
 
   it('pay: the CLABE texts, the amount with penalty, the proof checked locally', async () => {
     const noClabe = live(inputFor('pay', { payment: expired, viewer: customer }))
-    expect(noClabe.controller.inputOf('prefetch')).toEqual({ kind: 'pay', paymentId: expired.id })
-    await answer(noClabe, 'prefetch', { output: { clabe: '' } })
+    expect(noClabe.controller.inputOf('loadClabe')).toEqual({ paymentId: expired.id })
+    await answer(noClabe, 'loadClabe', { output: { clabe: '' } })
     expect(ctxOf(noClabe).error).toBe('Ocurrio un error, intentalo nuevamente en unos minutos.')
     await send(noClabe, e('dialog.retry'))
-    await answer(noClabe, 'prefetch', { error: { kind: 'network' } })
+    await answer(noClabe, 'loadClabe', { error: { kind: 'network' } })
     expect(ctxOf(noClabe).error).toBe('Error de conexión. Inténtalo nuevamente en unos minutos.')
     await send(noClabe, e('dialog.retry'))
-    await answer(noClabe, 'prefetch', { error: { kind: 'http', status: 500 } })
+    await answer(noClabe, 'loadClabe', { error: { kind: 'http', status: 500 } })
     expect(ctxOf(noClabe).error).toBe('Ocurrio un error, intentalo nuevamente en unos minutos.')
     await send(noClabe, e('dialog.retry'))
-    await answer(noClabe, 'prefetch', { error: { kind: 'http', status: 403, msg: 'Sin acceso' } })
+    await answer(noClabe, 'loadClabe', { error: { kind: 'http', status: 403, msg: 'Sin acceso' } })
     expect(ctxOf(noClabe).error).toBe('Sin acceso')
 
     expect(amountToPay(expired, 'customer')).toBe(1050)
@@ -1516,7 +1497,7 @@ describe('payment dialog rules', () => {
     expect(paysPenalty({ ...expired, penalty_percentage: 0 }, 'customer')).toBe(false)
 
     const run = live(inputFor('pay', { payment: expired, viewer: customer }))
-    await answer(run, 'prefetch', { output: { clabe } })
+    await answer(run, 'loadClabe', { output: { clabe } })
     expect(ctxOf(run).clabe).toBe(clabe)
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ file: 'Debe cargar un archivo' })
@@ -1583,7 +1564,7 @@ describe('payment dialog rules', () => {
 
   it('assign to a project: choose or create, the product texts', async () => {
     const run = live(inputFor('assignProject', { payment: pending, viewer: customer }))
-    await answer(run, 'prefetch', { output: { projects: [project] } })
+    await answer(run, 'loadProjects', { output: { projects: [project] } })
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ project_id: 'Debe seleccionar o crear un proyecto' })
     await send(run, change({ project_id: 'new' }))
@@ -1607,13 +1588,13 @@ describe('payment dialog rules', () => {
       submission: { projectId: 7, newProjectName: null },
     })
     const failing = live(inputFor('assignProject', { payment: pending, viewer: customer }))
-    await answer(failing, 'prefetch', { error: { kind: 'network' } })
+    await answer(failing, 'loadProjects', { error: { kind: 'network' } })
     expect(ctxOf(failing).error).toBe(MSG.connection)
   })
 
   it('assign to a new project: the name’s limit before sending, the create’s failure in the spec’s words', async () => {
     const run = live(inputFor('assignProject', { payment: pending, viewer: customer }))
-    await answer(run, 'prefetch', { output: { projects: [project] } })
+    await answer(run, 'loadProjects', { output: { projects: [project] } })
     await send(run, change({ project_id: 'new', new_project_name: '   ' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ new_project_name: ACTION_MSG.projectNewName })
@@ -1790,8 +1771,8 @@ describe('payment dialog rules', () => {
     expect(normalizeBudget('123456789012345')).toBe('12345678901')
     expect(normalizeBudget('1.2.3')).toBe('1.23')
     const run = live(inputFor('projectForm', { viewer: customer }))
-    expect(run.controller.inputOf('prefetch')).toEqual({ kind: 'catalogue' })
-    await answer(run, 'prefetch', { output: { catalogue } })
+    expect(run.controller.started.map((s) => s.name)).toEqual(['loadCatalogue'])
+    await answer(run, 'loadCatalogue', { output: { catalogue } })
     expect(projectFormIncomplete(ctxOf(run).values)).toBe(true)
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({
@@ -1845,7 +1826,7 @@ describe('payment dialog rules', () => {
     expect(ctxOf(run).error).toBe('Ocurrio un error al crear el proyecto')
 
     const editing = live(inputFor('projectForm', { viewer: customer, project: { ...project, phase_id: 6 } }))
-    await answer(editing, 'prefetch', { output: { catalogue } })
+    await answer(editing, 'loadCatalogue', { output: { catalogue } })
     expect(ctxOf(editing).values).toEqual({
       name: 'Casa Sur',
       budget: '250000',

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paymentActionsApi, stripApiPrefix } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
 import { filenameOf, reportsApi, requestFile } from '@/api/reports'
-import { prefetchDialog, submitDialog } from '@/features/payment-dialogs/paymentDialogLogic'
+import {
+  loadCatalogue,
+  loadClabe,
+  loadProjects,
+  submitDialog,
+} from '@/features/payment-dialogs/paymentDialogLogic'
 import { catalogue, invoicePdf, invoiceXml, project, proof } from '../machines/paymentDialog.fixtures'
 
 const client = vi.hoisted(() => ({ request: vi.fn(), notifyUnauthorized: vi.fn() }))
@@ -193,15 +198,15 @@ describe('reports', () => {
 describe('the dialog actors', () => {
   it('prefetch the CLABE or the projects', async () => {
     client.request.mockResolvedValueOnce({ clabe: '646180157000000004' })
-    await expect(prefetchDialog({ kind: 'pay', paymentId: 5 })).resolves.toEqual({
+    await expect(loadClabe(5)).resolves.toEqual({
       clabe: '646180157000000004',
     })
     client.request.mockResolvedValueOnce({})
-    await expect(prefetchDialog({ kind: 'pay', paymentId: 5 })).resolves.toEqual({ clabe: null })
+    await expect(loadClabe(5)).resolves.toEqual({ clabe: null })
     client.request.mockResolvedValueOnce({ data: [project] })
-    await expect(prefetchDialog({ kind: 'assignProject' })).resolves.toEqual({ projects: [project] })
+    await expect(loadProjects()).resolves.toEqual({ projects: [project] })
     client.request.mockResolvedValueOnce(catalogue)
-    await expect(prefetchDialog({ kind: 'catalogue' })).resolves.toEqual({ catalogue })
+    await expect(loadCatalogue()).resolves.toEqual({ catalogue })
     expect(client.request).toHaveBeenLastCalledWith('/projects/catalogue')
   })
 

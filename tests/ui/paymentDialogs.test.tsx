@@ -1,5 +1,5 @@
 import { ACTION_MSG } from '@contract/paymentActions'
-import { type DialogKind, type PaymentDialogInput, paymentDialogMachine } from '@machines/payment-dialog'
+import { type DialogKind, paymentDialogMachineOf } from '@machines/payment-dialog'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,11 +13,13 @@ import { settle, startLive } from '../machines/lib/modelPaths'
 import {
   catalogue,
   customer,
+  type DialogOpening,
   expired,
   extension,
   fileOf,
   inputFor,
   invoicePdf,
+  LOADER,
   paid,
   pending,
   project,
@@ -520,7 +522,7 @@ describe('openPaymentFile', () => {
 
 // ---------------------------------------------------------------- accessibility of every kind
 
-const AXE_CASES: Array<[string, PaymentDialogInput, Record<string, unknown>?]> = [
+const AXE_CASES: Array<[string, DialogOpening, Record<string, unknown>?]> = [
   ['confirm', inputFor('confirm', { payment: toConfirm })],
   ['reject', inputFor('reject', { payment: toConfirm })],
   ['reportNonPayment', inputFor('reportNonPayment', { payment: expired })],
@@ -547,7 +549,7 @@ const AXE_CASES: Array<[string, PaymentDialogInput, Record<string, unknown>?]> =
 
 describe('payment dialogs, accessibility', () => {
   it.each(AXE_CASES)('%s: every step has no axe violations', async (_, input, prefetched) => {
-    const run = startLive(paymentDialogMachine, input)
+    const run = startLive(paymentDialogMachineOf(input.kind), input)
     render(<PaymentDialogView actorRef={run.actor as PaymentDialogActorRef} fields={ALL_FIELDS} />)
     const step = async (fn: () => void) =>
       act(async () => {
@@ -556,7 +558,7 @@ describe('payment dialogs, accessibility', () => {
       })
     if (prefetched) {
       await expectNoAxeViolations()
-      await step(() => run.controller.settle('prefetch', { output: prefetched }))
+      await step(() => run.controller.settle(LOADER[input.kind]!, { output: prefetched }))
     }
     await expectNoAxeViolations()
     const snapshot = run.actor.getSnapshot()

@@ -76,7 +76,15 @@ describe('/qa flows page', () => {
   it('lists every machine of machines/*, the factory-made ones included', async () => {
     renderAt('/qa')
     const list = await screen.findByRole('list', { name: 'Máquinas' })
-    for (const key of ['sale', 'checkout', 'paymentDialog', 'dashboard-customer', 'suppliers', 'session'])
+    for (const key of [
+      'sale',
+      'checkout',
+      'paymentDialogConfirm',
+      'paymentDialogPay',
+      'dashboard-customer',
+      'suppliers',
+      'session',
+    ])
       expect(within(list).getByRole('link', { name: key })).toHaveAttribute('href', `/qa/${key}`)
     expect(screen.getByRole('heading', { level: 1, name: 'Flujos' })).toBeInTheDocument()
   })

@@ -7,15 +7,15 @@ import {
 import { parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogValues } from '../dialog.types'
-import { defaultSuccess, failureWith, notBlocked, successOr } from './outcome'
+import { defaultSuccess, failureWith, successOr } from './outcome'
 
 /** Requests about the customer's account: a new buyer user and more credit. */
 
 export const createBuyer: DialogDefinition = {
+  kind: 'createBuyer',
   form: true,
   confirm: false,
   prefetch: null,
-  blocked: notBlocked,
   initialValues: () => ({ name: '', email: '' }),
   validate: (values) => firstErrors(createBuyerRequestSchema, { name: values.name, email: values.email }),
   submission: (values) => ({
@@ -36,10 +36,10 @@ const creditExtensionBodyOf = (values: DialogValues): CreditExtensionRequest => 
 }
 
 export const creditExtension: DialogDefinition = {
+  kind: 'creditExtension',
   form: true,
   confirm: false,
   prefetch: null,
-  blocked: notBlocked,
   initialValues: () => ({ amount: '', comment: '' }),
   validate: (values) => firstErrors(creditExtensionRequestSchema, creditExtensionBodyOf(values)),
   submission: (values) => ({ kind: 'creditExtension', body: creditExtensionBodyOf(values) }),

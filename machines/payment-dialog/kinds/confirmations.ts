@@ -1,20 +1,13 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import type { DialogDefinition } from '../dialog.types'
-import {
-  defaultSuccess,
-  failureWith,
-  noErrors,
-  notBlocked,
-  noValues,
-  paymentBlocked,
-  paymentIdOf,
-} from './outcome'
+import { defaultSuccess, failureWith, noErrors, noValues, paymentBlocked, paymentIdOf } from './outcome'
 
 /** Dialogs without fields: a question about the payment (or the extension request) and a yes. */
 
 export const confirmOnly = (
   kind: 'confirm' | 'reject' | 'reportNonPayment' | 'requestFactoring',
 ): DialogDefinition => ({
+  kind,
   form: false,
   confirm: true,
   prefetch: null,
@@ -28,10 +21,10 @@ export const confirmOnly = (
 
 /** Accept or reject a customer's term extension request. */
 export const handleExtension: DialogDefinition = {
+  kind: 'handleExtension',
   form: false,
   confirm: true,
   prefetch: null,
-  blocked: notBlocked,
   initialValues: noValues,
   validate: noErrors,
   submission: (_values, _files, subject) => ({

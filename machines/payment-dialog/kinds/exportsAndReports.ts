@@ -15,7 +15,7 @@ import { type DateRule, dateTextOf, dayOfText, withDateErrors } from '../../shar
 import type { FieldErrors } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogSubject, DialogValues } from '../dialog.types'
-import { failureWith, notBlocked } from './outcome'
+import { failureWith } from './outcome'
 
 /** Downloads: the payments export (a period or a range of at most 3 months) and the customers report. */
 
@@ -94,10 +94,10 @@ const exportErrors = (values: DialogValues, subject: DialogSubject): FieldErrors
 }
 
 export const exportPayments: DialogDefinition = {
+  kind: 'export',
   form: true,
   confirm: false,
   prefetch: null,
-  blocked: notBlocked,
   initialValues: () => ({ exportOption: '', startDate: '', endDate: '' }),
   change: exportChange,
   dateRules: exportDateRules,
@@ -108,10 +108,10 @@ export const exportPayments: DialogDefinition = {
 }
 
 export const customersReport: DialogDefinition = {
+  kind: 'customersReport',
   form: true,
   confirm: false,
   prefetch: null,
-  blocked: notBlocked,
   initialValues: () => ({ exportOption: '' }),
   validate: (values) =>
     firstErrors(customersReportRequestSchema, { exportOption: values.exportOption || undefined }),

@@ -30,7 +30,6 @@ export const paymentIdOf = (subject: DialogSubject): number => subject.payment?.
 export const paymentBlocked = (subject: DialogSubject): string | null =>
   subject.payment && isPaymentAction(subject.kind) ? blockedReason(subject.payment, subject.kind) : null
 
-export const notBlocked = () => null
 export const noValues = (): DialogValues => ({})
 export const noErrors = (): FieldErrors => ({})
 

@@ -31,6 +31,7 @@ export const paysPenalty = (payment: Payment, mainRole: MainRole): boolean =>
 
 /** 'Pagar' (the customer, with the CLABE and a required proof) or 'Informar pago' (the supplier, asks first). */
 export const reportPayment = (kind: 'pay' | 'informPayment'): DialogDefinition => ({
+  kind,
   form: true,
   // 'Informar pago' marks the sale paid at once: it asks first.
   confirm: kind === 'informPayment',
@@ -69,6 +70,7 @@ const invoiceFailure = (failure: unknown): string => {
 }
 
 export const attachInvoice: DialogDefinition = {
+  kind: 'attachInvoice',
   form: true,
   confirm: false,
   prefetch: null,

@@ -13,7 +13,7 @@ import { isApiFailure } from '../../shared/failure'
 import { type FieldErrors, parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogSubject, DialogValues, Prefetched } from '../dialog.types'
-import { defaultSuccess, failureWith, notBlocked, paymentBlocked, paymentIdOf } from './outcome'
+import { defaultSuccess, failureWith, paymentBlocked, paymentIdOf } from './outcome'
 
 /** Projects: the project form (new or edit, as a drawer) and assigning a payment to a project. */
 
@@ -72,11 +72,11 @@ const projectErrors = (
 }
 
 export const projectForm: DialogDefinition = {
+  kind: 'projectForm',
   form: true,
   confirm: false,
   // Construction types and phases come from the server (GET projects/catalogue).
   prefetch: 'catalogue',
-  blocked: notBlocked,
   initialValues: (subject) => {
     const p = subject.project
     return {
@@ -143,6 +143,7 @@ const newProjectNameErrors = (name: string): FieldErrors => {
 }
 
 export const assignProject: DialogDefinition = {
+  kind: 'assignProject',
   form: true,
   confirm: false,
   prefetch: 'projects',

@@ -21,6 +21,7 @@ export const daysDialog = (kind: 'extendTerm' | 'requestExtendTerm'): DialogDefi
     [field]: parseAmount(values[field]),
   })
   return {
+    kind,
     form: true,
     confirm: false,
     prefetch: null,
@@ -41,6 +42,7 @@ const editBodyOf = (values: DialogValues) => ({
 
 /** 'Editar': term and amount, each only down from the payment's own. */
 export const editPayment: DialogDefinition = {
+  kind: 'edit',
   form: true,
   confirm: false,
   prefetch: null,

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useFlow } from '@/lib/useFlow'
 import type { DialogFieldsOf } from './DialogFields'
 import { inputOf } from './dialogInput'
+import { kindOf } from './fields/kinds'
 import { PaymentDialogView } from './PaymentDialogView'
-import { paymentDialogLogic } from './paymentDialogLogic'
+import { paymentDialogLogicOf } from './paymentDialogLogic'
 import type { PaymentDialogProps, PaymentDialogRequest } from './types'
 
 /**
@@ -35,15 +36,17 @@ function PaymentDialogFlow({ request, viewer, onClose, onDone, fields }: FlowPro
   useEffect(() => {
     callbacks.current = { onClose, onDone }
   }, [onClose, onDone])
+  // The request's kind picks its dialog's machine (another kind is another key, keyOf: another flow).
+  const kind = kindOf(request)
   const logic = useMemo(
     () =>
-      paymentDialogLogic.provide({
+      paymentDialogLogicOf(kind).provide({
         actions: {
           notifyClosed: () => callbacks.current.onClose(),
           notifyDone: () => callbacks.current.onDone(),
         },
       }),
-    [],
+    [kind],
   )
   const actorRef = useFlow(logic, inputOf(request, viewer, formatISO(new Date(), { representation: 'date' })))
   return <PaymentDialogView actorRef={actorRef} fields={fields} />

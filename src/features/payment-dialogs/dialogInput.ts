@@ -1,7 +1,7 @@
 import type { PaymentDialogInput } from '@machines/payment-dialog'
 import type { DialogViewer, PaymentDialogRequest } from './types'
 
-/** The machine's input for a screen's request. */
+/** The machine's input for a screen's request (the request's kind picks the machine: fields/kinds.ts `kindOf`). */
 export const inputOf = (
   request: PaymentDialogRequest,
   viewer: DialogViewer,
@@ -13,12 +13,12 @@ export const inputOf = (
   }
   switch (request.kind) {
     case 'action':
-      return { ...base, kind: request.action, payment: request.payment }
+      return { ...base, payment: request.payment }
     case 'handleExtension':
-      return { ...base, kind: 'handleExtension', extension: request.extension, accepted: request.accepted }
+      return { ...base, extension: request.extension, accepted: request.accepted }
     case 'projectForm':
-      return { ...base, kind: 'projectForm', project: request.project ?? null }
+      return { ...base, project: request.project ?? null }
     default:
-      return { ...base, kind: request.kind }
+      return base
   }
 }

@@ -1,10 +1,10 @@
 import {
   type DialogAnswer,
+  type DialogKind,
   type DialogSubmission,
   type PaymentDialogMachine,
-  type PrefetchInput,
   type PrefetchOutput,
-  paymentDialogMachine,
+  paymentDialogMachineOf,
   projectCreateFailure,
 } from '@machines/payment-dialog'
 import { type ActorRefFrom, fromPromise } from 'xstate'
@@ -20,14 +20,16 @@ const answered = (answer: { success?: boolean; msg?: string | null } | null | un
 })
 
 /**
- * What the dialog loads first: the CLABE for 'Pagar', the customer's projects for the assignment, the
+ * What a dialog loads first: the CLABE for 'Pagar', the customer's projects for the assignment, the
  * construction types and phases for the project form.
  */
-export const prefetchDialog = async (input: PrefetchInput): Promise<PrefetchOutput> => {
-  if (input.kind === 'pay') return { clabe: (await paymentActionsApi.clabe(input.paymentId)).clabe ?? null }
-  if (input.kind === 'catalogue') return { catalogue: await projectsApi.catalogue() }
-  return { projects: await projectsApi.list() }
-}
+export const loadClabe = async (paymentId: number): Promise<PrefetchOutput> => ({
+  clabe: (await paymentActionsApi.clabe(paymentId)).clabe ?? null,
+})
+export const loadProjects = async (): Promise<PrefetchOutput> => ({ projects: await projectsApi.list() })
+export const loadCatalogue = async (): Promise<PrefetchOutput> => ({
+  catalogue: await projectsApi.catalogue(),
+})
 
 /** Each dialog kind's call. Money POSTs (confirm, report-payment, update-payment) carry the dialog's key. */
 export const submitDialog = async (s: DialogSubmission, idempotencyKey: string): Promise<DialogAnswer> => {
@@ -82,12 +84,15 @@ export const submitDialog = async (s: DialogSubmission, idempotencyKey: string):
   }
 }
 
-/** The dialog machine wired to the API; the host adds notifyClosed / notifyDone with one more `.provide()`. */
-export const paymentDialogLogic = paymentDialogMachine.provide({
-  actors: {
-    prefetch: fromPromise(({ input }) => prefetchDialog(input)),
-    submit: fromPromise(({ input }) => submitDialog(input.submission, input.idempotencyKey)),
-  },
-})
+/** A kind's dialog machine wired to the API; the host adds notifyClosed / notifyDone with one more `.provide()`. */
+export const paymentDialogLogicOf = (kind: DialogKind) =>
+  paymentDialogMachineOf(kind).provide({
+    actors: {
+      loadClabe: fromPromise(({ input }) => loadClabe(input.paymentId)),
+      loadProjects: fromPromise(loadProjects),
+      loadCatalogue: fromPromise(loadCatalogue),
+      submit: fromPromise(({ input }) => submitDialog(input.submission, input.idempotencyKey)),
+    },
+  })
 
 export type PaymentDialogActorRef = ActorRefFrom<PaymentDialogMachine>

@@ -164,12 +164,16 @@ export const noteExclusions = (
   exclusions.set(report, { ...exclusions.get(report), ...impossible })
 }
 
-/** Writes reports/flows/<key>.json (the machine id unless a spec named its report) for every machine this file ran. */
+/**
+ * Writes reports/flows/<key>.json (the machine id unless a spec named its report) for every machine this file ran.
+ * A machine none of whose paths ran (a file of several machines run with `-t` for one) keeps its last report.
+ */
 export const writeFlowReports = (testFile: string): void => {
   const dir = resolve(process.cwd(), 'reports/flows')
   mkdirSync(dir, { recursive: true })
   const { coverages, exclusions } = thisFile()
   for (const coverage of coverages.values()) {
+    if (coverage.paths.size === 0) continue
     const report = coverage.report(relative(process.cwd(), testFile), exclusions.get(coverage.key))
     writeFileSync(resolve(dir, `${coverage.key}.json`), `${JSON.stringify(report, null, 2)}\n`)
   }
