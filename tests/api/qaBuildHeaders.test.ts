@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/client'
+import { PRODUCTION_PAGE_HEADERS, securityHeadersOf } from '../productionPageHeaders'
 import { testConfig } from './harness'
 
 const noDatabase = new Proxy({} as Db, {
@@ -11,34 +12,6 @@ const noDatabase = new Proxy({} as Db, {
     throw new Error('static serving touched the database')
   },
 })
-
-/** A page's headers as a production build has always sent them: the QA build's must not leak into these. */
-const PRODUCTION_PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-    "font-src 'self' data:; connect-src 'self' https://*.sentry.io https://*.ingest.sentry.io; " +
-    "worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-}
-
-const securityHeadersOf = (res: Response) =>
-  Object.fromEntries(
-    [...res.headers].filter(
-      ([name]) =>
-        !['cache-control', 'content-length', 'content-type', 'vary', 'etag', 'last-modified'].includes(name),
-    ),
-  )
 
 const builtSpa = async (files: string[]) => {
   const dir = await mkdtemp(join(tmpdir(), 'obrafiado-qa-headers-'))
@@ -60,7 +33,9 @@ describe('the headers of a QA build and of a production build', () => {
 
   it('a production build sends its pages exactly the headers it always has', async () => {
     for (const path of ['/', '/login', '/qa', '/qa-inspector.html'])
-      expect(securityHeadersOf(await production.app.request(path)), path).toEqual(PRODUCTION_PAGE_HEADERS)
+      expect(securityHeadersOf((await production.app.request(path)).headers), path).toEqual(
+        PRODUCTION_PAGE_HEADERS,
+      )
   })
 
   it('a QA build sends no opener policy, and lets its own pages frame the local inspector', async () => {
