@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { ddAfter, openAs } from './helpers'
 import { expect, test } from './world'
@@ -36,7 +37,7 @@ test('offline, QA opens the local inspector, watches a sale move and sends an ev
   const supplier = await openAs(browser, world, 'proveedor@demo.mx')
   await cutTheInternet(supplier.context())
   const popups: Page[] = []
-  supplier.context().on('page', (page) => popups.push(page))
+  supplier.on('popup', (page) => popups.push(page))
   await supplier.goto('/front-desk')
 
   // The toolbar: nothing opened at load; the local inspector chosen with the switch, opened with a click.
@@ -76,6 +77,13 @@ test('offline, QA opens the local inspector, watches a sale move and sends an ev
   await supplier.getByRole('button', { name: 'Continuar' }).click()
   await expect(state).toHaveText(/^delivery/)
   await expect(events).toContainText('sale.continue')
+
+  // The toolbar and the local inspector in it: nothing axe finds (WCAG 2 A and AA).
+  const axe = await new AxeBuilder({ page: supplier })
+    .include('#qa-toolbar')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
   // By hand: 'sale.skipDelivery', which the delivery step accepts, goes to the live sale and its view moves on.
   const accepted = inspector.getByRole('list', { name: 'Eventos que acepta el estado actual' })

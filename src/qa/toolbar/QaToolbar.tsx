@@ -84,7 +84,12 @@ const flowsLink = css({ color: 'accent.text', textDecoration: 'underline', px: '
 export function QaToolbar() {
   const [kind, setKind] = useState<InspectorKind>(firstChoice)
   const [open, setOpen] = useState<InspectorKind | null>(null)
-  const [folded, setFolded] = useState(() => sessionStorage.getItem(FOLDED_KEY) === 'true')
+  // Folded at first on a phone, where the bar would cover the page's own buttons.
+  const [folded, setFolded] = useState(
+    () =>
+      (sessionStorage.getItem(FOLDED_KEY) ?? String(window.matchMedia('(max-width: 639px)').matches)) ===
+      'true',
+  )
   const frame = useRef<HTMLIFrameElement>(null)
 
   // The local inspector's frame exists once the panel is drawn: the inspector is pointed at it then.
@@ -117,7 +122,7 @@ export function QaToolbar() {
     setFolded(value)
   }
 
-  const controls = (
+  const controls = (withFlows: boolean) => (
     <>
       <Button
         size="sm"
@@ -133,16 +138,18 @@ export function QaToolbar() {
         checked={kind === 'hosted'}
         onCheckedChange={choose}
       />
-      <a className={flowsLink} href="/qa">
-        Flujos
-      </a>
+      {withFlows && (
+        <a className={flowsLink} href="/qa">
+          Flujos
+        </a>
+      )}
     </>
   )
 
   if (open === 'local')
     return (
       <aside aria-label="Herramientas de QA" data-qa={QA_TOOLBAR_MARKER} className={panel}>
-        <div className={panelBar}>{controls}</div>
+        <div className={panelBar}>{controls(false)}</div>
         <iframe ref={frame} title="Inspector local" className={frameStyle} />
       </aside>
     )
@@ -160,7 +167,7 @@ export function QaToolbar() {
         </Button>
       ) : (
         <>
-          {controls}
+          {controls(true)}
           <Button
             size="sm"
             variant="ghost"

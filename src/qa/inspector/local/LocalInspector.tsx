@@ -22,16 +22,12 @@ const pre = css({
   bg: 'bg.subtle',
   p: '2',
   borderRadius: 'sm',
-  maxH: '20rem',
-  overflow: 'auto',
 })
 const eventList = css({
   display: 'grid',
   gap: '1',
   listStyle: 'none',
   p: '0',
-  maxH: '24rem',
-  overflow: 'auto',
 })
 const eventRow = css({ borderTop: '1px solid', borderColor: 'border.subtle', pt: '1' })
 const sendRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })
