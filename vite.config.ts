@@ -22,7 +22,14 @@ export const alias = [
   },
 ]
 
-export default defineConfig({
+/**
+ * A QA build (`vite build --mode qa`) has a second page, the local inspector (docs/architecture.md#inspector-qa);
+ * the server sends a build holding it the QA headers (server/http/security.ts).
+ */
+const pagesOf = (mode: string) =>
+  mode === 'qa' ? { index: dir('./index.html'), 'qa-inspector': dir('./qa-inspector.html') } : undefined
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     // Panda's css() calls and recipes resolved at build time: its runtime is not shipped (docs/decisions.md#budgets).
     pandaStatic({ alias }),
@@ -46,6 +53,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      input: pagesOf(mode),
       // Panda's generated modules only build their own lookup tables when loaded: where the build resolved
       // every style (src/theme/build/pandaStatic.ts), importing `cx` must not keep the `css` runtime beside it.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id) },
@@ -85,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

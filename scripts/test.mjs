@@ -85,7 +85,10 @@ const finish = (ok) => {
   process.exit(ok ? 0 : 1)
 }
 
-const checks = await Promise.all(['typecheck', 'lint', 'build'].map((script) => run(script, { held: true })))
+// build:e2e: the production build and a QA build beside it (dist-qa/, the inspector's e2e test).
+const checks = await Promise.all(
+  ['typecheck', 'lint', 'build:e2e'].map((script) => run(script, { held: true })),
+)
 for (const check of checks) show(check)
 if (checks.some((check) => !check.ok)) finish(false)
 

@@ -68,7 +68,7 @@ export function createApp(options: CreateAppOptions): App {
   }
   const app = new Hono<AppEnv>()
 
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(deps.config.staticDir))
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     const started = performance.now()

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './index.css'
 import { App } from './app/App'
-import { startInspectorIfAsked } from './lib/inspect'
+import { startQaTools } from './lib/inspect'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 if (import.meta.env.PROD && dsn) {
@@ -12,7 +12,7 @@ if (import.meta.env.PROD && dsn) {
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing from index.html')
 
-void startInspectorIfAsked().finally(() =>
+void startQaTools().finally(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

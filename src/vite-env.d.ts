@@ -3,7 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string
   readonly VITE_SENTRY_DSN?: string
-  readonly VITE_XSTATE_INSPECT?: string
   /** 'true' in QA builds (`npm run build:qa`): the flows page at /qa (src/qa/). */
   readonly VITE_QA?: string
 }

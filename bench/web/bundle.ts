@@ -86,6 +86,28 @@ export function qaFlowsInBuild(distDir: string): string[] {
   return [...sources, ...files]
 }
 
+/**
+ * The QA toolbar's and the local inspector's DOM markers (QA_TOOLBAR_MARKER in src/qa/toolbar/QaToolbar.tsx,
+ * LOCAL_INSPECTOR_MARKER in src/qa/inspector/local/LocalInspector.tsx); bench may not import src/.
+ */
+export const QA_TOOLS_MARKERS = ['obrafiado-qa-toolbar', 'obrafiado-qa-local-inspector']
+
+/**
+ * What of the QA toolbar, the inspector and its local page a build carries: the page, and JS files holding their
+ * markers or @statelyai/inspect. Empty for `npm run build`; only `npm run build:qa` has them
+ * (docs/architecture.md#inspector-qa).
+ */
+export function qaToolsInBuild(distDir: string): string[] {
+  const page = fs.existsSync(path.join(distDir, 'qa-inspector.html')) ? ['qa-inspector.html'] : []
+  const markers = [...QA_TOOLS_MARKERS, ...MARKERS.inspect]
+  const files = listFiles(distDir).filter((f) => {
+    if (!/\.m?js$/.test(f)) return false
+    const text = fs.readFileSync(path.join(distDir, f), 'utf8')
+    return markers.some((m) => text.includes(m))
+  })
+  return [...page, ...files]
+}
+
 export function analyzeBundle(distDir: string): BundleReport {
   const manifestPath = path.join(distDir, '.vite/manifest.json')
   if (!fs.existsSync(manifestPath)) {
@@ -215,6 +237,7 @@ export function analyzeBundle(distDir: string): BundleReport {
   const sentryFiles = holding(MARKERS.sentry)
   const sentryInitial = sentryFiles.filter((f) => initialFiles.includes(f))
   const qaFlows = qaFlowsInBuild(distDir)
+  const qaTools = qaToolsInBuild(distDir)
   const pandaFiles = holding(pandaRuntimeMarkers(distDir))
   const checks: BundleCheck[] = [
     {
@@ -228,6 +251,11 @@ export function analyzeBundle(distDir: string): BundleReport {
       name: 'QA flows page (/qa) not in a production build',
       ok: qaFlows.length === 0,
       detail: qaFlows.length ? `found: ${qaFlows.join(', ')} (a build:qa build?)` : 'not in the build',
+    },
+    {
+      name: 'QA toolbar and inspector (local page, @statelyai/inspect) not in a production build',
+      ok: qaTools.length === 0,
+      detail: qaTools.length ? `found: ${qaTools.join(', ')} (a build:qa build?)` : 'not in the build',
     },
     {
       name: '@statelyai/inspect only in lazy chunks',

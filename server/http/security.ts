@@ -1,31 +1,63 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { FILE_CSP } from '../files/serve'
 import { isApiPath, namesFile } from './paths'
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
+
+const PAGE_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
+  // Sentry session replay compresses in a blob: worker.
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+} satisfies SecureHeadersOptions['contentSecurityPolicy']
+
+const PAGE_HEADERS = {
+  overwrite: false,
+  contentSecurityPolicy: PAGE_CSP,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+} satisfies SecureHeadersOptions
+
 /**
  * Headers for an SPA served from its own origin, reporting errors to Sentry. A response that sets one of these
  * headers itself keeps it (the public PDFs of /recursos have their own policy).
  */
-const pageHeaders = secureHeaders({
-  overwrite: false,
+const pageHeaders = secureHeaders(PAGE_HEADERS)
+
+/**
+ * The page a QA build serves for its local inspector (docs/architecture.md#inspector-qa): its presence in the
+ * static directory is what tells the server it serves a QA build. A production build has no such page.
+ */
+export const LOCAL_INSPECTOR_PAGE = 'qa-inspector.html'
+
+/**
+ * A QA build's pages: what the XState inspector needs, and nothing more. No Cross-Origin-Opener-Policy, so
+ * the window the hosted inspector opens keeps its link to the app; the local inspector's page framed by the
+ * app's own pages (frame-ancestors and X-Frame-Options to the same origin); the hosted inspector in a frame
+ * (frame-src), and the WebSocket inspector's local server (connect-src).
+ */
+const qaPageHeaders = secureHeaders({
+  ...PAGE_HEADERS,
+  crossOriginOpenerPolicy: false,
   contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'https://*.sentry.io', 'https://*.ingest.sentry.io'],
-    // Sentry session replay compresses in a blob: worker.
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    ...PAGE_CSP,
+    connectSrc: [...PAGE_CSP.connectSrc, 'ws://localhost:*', 'ws://127.0.0.1:*'],
+    frameSrc: ["'self'", 'https://stately.ai'],
+    frameAncestors: ["'self'"],
   },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  xFrameOptions: 'DENY',
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  xFrameOptions: 'SAMEORIGIN',
 })
 
 /** Every header Hono's secureHeaders sets by default, off: each set below names what it keeps. */
@@ -86,11 +118,23 @@ const isPublicFile = (path: string) => namesFile(path) && !/\.html?$/i.test(path
 const isJson = (contentType: string | null) => /^application\/json\b/i.test(contentType ?? '')
 const afterTheAnswer = async () => {}
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  if (isBuiltSubresource(c.req.path)) return subresourceHeaders(c, next)
-  if (isPublicFile(c.req.path) && !isApiPath(c.req.path)) return withFilePolicy(c, next)
-  if (!isApiPath(c.req.path)) return pageHeaders(c, next)
-  await next()
-  // Which set depends on what the route answered: applied once the answer is there.
-  await (isJson(c.res.headers.get('Content-Type')) ? dataHeaders : pageHeaders)(c, afterTheAnswer)
+/**
+ * Security headers by what a response is. `staticDir` is the built SPA's directory: a QA build there (one
+ * with the local inspector's page) gets the QA page headers; looked for once the directory exists.
+ */
+export const securityHeaders = (staticDir: string): MiddlewareHandler => {
+  let qaBuild: boolean | undefined
+  const pageSet: MiddlewareHandler = (c, next) => {
+    if (qaBuild === undefined && existsSync(staticDir))
+      qaBuild = existsSync(join(staticDir, LOCAL_INSPECTOR_PAGE))
+    return (qaBuild ? qaPageHeaders : pageHeaders)(c, next)
+  }
+  return async (c, next) => {
+    if (isBuiltSubresource(c.req.path)) return subresourceHeaders(c, next)
+    if (isPublicFile(c.req.path) && !isApiPath(c.req.path)) return withFilePolicy(c, next)
+    if (!isApiPath(c.req.path)) return pageSet(c, next)
+    await next()
+    // Which set depends on what the route answered: applied once the answer is there.
+    await (isJson(c.res.headers.get('Content-Type')) ? dataHeaders : pageSet)(c, afterTheAnswer)
+  }
 }

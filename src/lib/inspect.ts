@@ -4,18 +4,16 @@ type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 
 let inspect: Inspect | undefined
 
-/** The inspector every actor reports to, when the QA inspector is on. */
+/** The observer every actor reports to in a QA build (see startQaTools); none in a production build. */
 export const currentInspect = (): Inspect | undefined => inspect
 
 /**
- * Starts @statelyai/inspect when asked: `?inspect` in development, or a build made with VITE_XSTATE_INSPECT=true.
- * The condition is static in a production build, so the import (and the package) is dropped from it.
+ * A QA build (VITE_QA=true, `npm run build:qa`): every actor reports to the QA relay from its start, and the QA
+ * toolbar opens an inspector on a click (docs/architecture.md#inspector-qa). The condition is static, so a
+ * production build drops the import and everything behind it.
  */
-export const startInspectorIfAsked = async (): Promise<void> => {
-  const asked =
-    import.meta.env.VITE_XSTATE_INSPECT === 'true' ||
-    (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect'))
-  if (!asked) return
-  const { createBrowserInspector } = await import('@statelyai/inspect')
-  inspect = createBrowserInspector().inspect
+export const startQaTools = async (): Promise<void> => {
+  if (import.meta.env.VITE_QA !== 'true') return
+  const { startQa } = await import('@/qa/toolbar/startQa')
+  inspect = startQa()
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { qaFlowsInBuild } from '../../bench/web/bundle'
+import { qaFlowsInBuild, qaToolsInBuild } from '../../bench/web/bundle'
+import { PRODUCTION_PAGE_HEADERS, securityHeadersOf } from '../productionPageHeaders'
 
 /**
  * The flows page is for QA builds only (`npm run build:qa`, docs/architecture.md#flows-page-qa). The e2e run serves
@@ -13,6 +14,21 @@ test('the production build carries nothing of the QA flows page, and /qa is not 
     found,
     'src/qa in dist/: was it built with `npm run build:qa`? The e2e tests need `npm run build`',
   ).toEqual([])
+  expect(
+    qaToolsInBuild(path.resolve(import.meta.dirname, '..', '..', 'dist')),
+    'the QA toolbar and inspector',
+  ).toEqual([])
   await page.goto('/qa')
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible()
+})
+
+test("the production build's pages keep their headers, and it serves no local inspector", async ({
+  request,
+}) => {
+  for (const path of ['/login', '/front-desk', '/qa']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(securityHeadersOf(Object.entries(res.headers())), path).toEqual(PRODUCTION_PAGE_HEADERS)
+  }
+  expect((await request.get('/qa-inspector.html')).status()).toBe(404)
 })
