@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { qaFlowsInBuild } from '../../bench/web/bundle'
+import { expect, test } from './outside'
 
 /**
  * The flows page is for QA builds only (`npm run build:qa`, docs/architecture.md#flows-page-qa). The e2e run serves
