@@ -13,20 +13,19 @@ export type OutboundAttempt = { target: string; via: string; test?: string }
 /** The code of the error a refused connection or lookup fails with. */
 export const OUTBOUND_REFUSED = 'E_OUTBOUND_REFUSED'
 
-type GuardState = { installed: boolean; attempts: OutboundAttempt[] }
+type GuardState = { installed: boolean; attempts: OutboundAttempt[]; testName: () => string | undefined }
 // Kept on globalThis: a worker that shares its modules between files (isolate: false) runs the setup file once per
 // file, and a module imported by a test may be another instance than the setup file's.
 const STATE_KEY = Symbol.for('obrafiado.tests.outbound')
 const state = (): GuardState => {
   const holder = globalThis as { [STATE_KEY]?: GuardState }
-  holder[STATE_KEY] ??= { installed: false, attempts: [] }
+  holder[STATE_KEY] ??= { installed: false, attempts: [], testName: () => undefined }
   return holder[STATE_KEY]
 }
 
 /** The name of the running test, when there is one (the attempt is reported under it). */
-let currentTestName: () => string | undefined = () => undefined
 export function nameRunningTestWith(read: () => string | undefined): void {
-  currentTestName = read
+  state().testName = read
 }
 
 export function refusedError(target: string): Error {
@@ -40,7 +39,8 @@ export function refusedError(target: string): Error {
 
 /** Records an attempt to reach `target` (host:port or a URL). */
 export function recordOutbound(target: string, via: string): void {
-  state().attempts.push({ target, via, test: currentTestName() })
+  const guard = state()
+  guard.attempts.push({ target, via, test: guard.testName() })
 }
 
 /** The attempts recorded since the last call, which forgets them. */
