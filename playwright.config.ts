@@ -75,6 +75,9 @@ const launchArgs = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // No host but this machine's resolves: nothing the browser does reaches the internet (tests/e2e/outside.ts
+    // aborts and reports what a test's pages ask of other hosts; docs/architecture.md#tests).
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     // The walk's screenshots: glyphs drawn the same on every run.
     '--font-render-hinting=none',
   ],

@@ -3,6 +3,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { happyDomWithoutNavigation, noOutboundSetupFile } from './tests/outbound/config.ts'
 import { alias } from './vite.config.ts'
 
 /**
@@ -29,7 +30,8 @@ const dom = {
   // A hang's limit, far above the slowest test alone (3.4 s): beside the e2e tests a test can run 24 times
   // slower (docs/architecture.md#tests).
   testTimeout: 90_000,
-  setupFiles: ['tests/ui/setup.ts'],
+  setupFiles: [noOutboundSetupFile, 'tests/ui/setup.ts'],
+  environmentOptions: happyDomWithoutNavigation,
   css: false,
 }
 
@@ -78,6 +80,7 @@ export default defineConfig({
           exclude: mocking('tests/api'),
           isolate: false,
           environment: 'node',
+          setupFiles: [noOutboundSetupFile],
           // Wall-clock limits for a hang, not for speed: beside the e2e tests, at a lower CPU priority, an API test
           // ran 24 times slower than alone (a 1.9 s test took 46 s at niceness 10 on 2026-11-29, a PGlite open
           // of 1.3–2 s over 60 s in a hook on 2026-11-28; `npm test` now uses niceness 5; docs/architecture.md#tests).

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { happyDomWithoutNavigation, noOutboundSetupFile } from './tests/outbound/config.ts'
 import { alias } from './vite.config.ts'
 
 // The machine tests alone, for mutation runs (`npm run mutate`, stryker.config.mjs): the same settings as the
@@ -19,7 +20,8 @@ export default defineConfig({
     include: process.env.MUTATE_TESTS?.split(',') ?? ['tests/machines/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     testTimeout: 30_000,
-    setupFiles: ['tests/ui/setup.ts'],
+    setupFiles: [noOutboundSetupFile, 'tests/ui/setup.ts'],
+    environmentOptions: happyDomWithoutNavigation,
     css: false,
     ...(process.env.MUTATE_WITH_VIEWS === 'true'
       ? {}

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { qaFlowsInBuild, qaToolsInBuild } from '../../bench/web/bundle'
 import { PRODUCTION_PAGE_HEADERS, securityHeadersOf } from '../productionPageHeaders'
+import { expect, test } from './outside'
 
 /**
  * The flows page is for QA builds only (`npm run build:qa`, docs/architecture.md#flows-page-qa). The e2e run serves

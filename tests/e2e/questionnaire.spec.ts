@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { atPath } from './helpers'
+import { expect, test } from './outside'
 
 const PHONE = { width: 360, height: 740 }
 

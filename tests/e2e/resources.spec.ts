@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './outside'
 
 const PHONE = { width: 360, height: 740 }
 const GUIDES = [

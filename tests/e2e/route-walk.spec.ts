@@ -8,12 +8,12 @@ import {
   type APIRequestContext,
   type APIResponse,
   type BrowserContext,
-  test as base,
   expect,
   type Page,
 } from '@playwright/test'
 import { ROUTES, type RouteDef } from '../../src/routes/table'
 import { DEMO_ACCOUNTS, e2eDataDir, signIn } from './helpers'
+import { test as base } from './outside'
 import { WALK_NOW } from './walk-clock'
 
 /**

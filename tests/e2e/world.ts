@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect } from './outside'
 
 /** A tagged copy of the demo data that only this test uses (server/seed/world.ts). */
 export type World = {
