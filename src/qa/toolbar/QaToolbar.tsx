@@ -79,11 +79,13 @@ const flowsLink = css({ color: 'accent.text', textDecoration: 'underline', px: '
 /**
  * The QA toolbar, on every page of a QA build: 'Inspector' opens the inspector QA chose with the switch, the
  * hosted Stately inspector (its own window, online) or the local one (a panel with the QA build's own page,
- * offline); 'Flujos' goes to the flows page. Folded, it is one small 'QA' button.
+ * offline), which 'Abrir en otra ventana' moves to a window of its own; 'Flujos' goes to the flows page. Folded,
+ * it is one small 'QA' button.
  */
 export function QaToolbar() {
   const [kind, setKind] = useState<InspectorKind>(firstChoice)
-  const [open, setOpen] = useState<InspectorKind | null>(null)
+  // 'window': the local inspector in a window of its own (QA moves it aside; a dialog is then never under it).
+  const [open, setOpen] = useState<InspectorKind | 'window' | null>(null)
   // Folded at first on a phone, where the bar would cover the page's own buttons.
   const [folded, setFolded] = useState(
     () =>
@@ -112,6 +114,10 @@ export function QaToolbar() {
     setOpen(which)
     // The hosted inspector's window opens within the click, or a popup blocker stops it.
     if (which === 'hosted') void openInspector('hosted')
+  }
+  const detach = () => {
+    setOpen('window')
+    void openInspector('local')
   }
   const stop = () => {
     closeInspector()
@@ -149,7 +155,12 @@ export function QaToolbar() {
   if (open === 'local')
     return (
       <aside aria-label="Herramientas de QA" data-qa={QA_TOOLBAR_MARKER} className={panel}>
-        <div className={panelBar}>{controls(false)}</div>
+        <div className={panelBar}>
+          {controls(false)}
+          <Button size="sm" variant="ghost" onClick={detach}>
+            Abrir en otra ventana
+          </Button>
+        </div>
         <iframe ref={frame} title="Inspector local" className={frameStyle} />
       </aside>
     )
