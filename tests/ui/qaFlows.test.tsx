@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Route, Router } from 'wouter'
@@ -36,6 +36,14 @@ const REPORT: FlowReport = {
       event: 'resource.reload',
       targets: ['suppliers.loading'],
       covered: false,
+    },
+    {
+      id: 't3',
+      source: 'suppliers.loading',
+      event: 'xstate.error.actor.load',
+      targets: ['suppliers.failed'],
+      covered: false,
+      excluded: 'la prueba no puede hacer fallar la carga',
     },
   ],
   paths: [
@@ -81,19 +89,53 @@ describe('/qa flows page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Flujos' })).toBeInTheDocument()
   })
 
-  it('draws a chart with coverage and replays a path on the real view, step by step', async () => {
+  it('draws the chart as a graph with coverage, and excluded transitions are not counted missing', async () => {
+    renderAt('/qa/suppliers')
+    // 2 of 3 transitions: the excluded one counts neither as covered nor as missing.
+    expect(
+      await screen.findByText(/Estados: 2 de 3 .* Transiciones: 1 de 2 .* Excluidas con motivo: 1/),
+    ).toBeInTheDocument()
+    const excluded = screen.getByRole('list', { name: 'Excluidas' })
+    expect(excluded).toHaveTextContent(
+      'suppliers.loading: xstate.error.actor.load → suppliers.failed: la prueba no puede hacer fallar la carga',
+    )
+    expect(screen.getByRole('list', { name: 'Sin cubrir' })).not.toHaveTextContent('xstate.error.actor.load')
+    expect(screen.getByRole('list', { name: 'Sin cubrir' })).toHaveTextContent(
+      'suppliers.failed: resource.reload',
+    )
+    // Which test run the figures come from, and when.
+    const run = screen.getByText('Prueba').closest('dl')
+    expect(run).toHaveTextContent('Pruebatests/machines/resource.model.test.tsx')
+    expect(run).toHaveTextContent(/Fecha27 de noviembre de 2026/)
+
+    const chart = await screen.findByRole('region', { name: 'Diagrama de suppliers' })
+    const svg = await waitFor(() => {
+      const found = chart.querySelector('svg[data-chart="suppliers"]')
+      if (!found) throw new Error('no chart yet')
+      return found as SVGSVGElement
+    })
+    expect(within(chart).getByRole('group', { name: 'Estado loading: cubierto, inicial' })).toHaveTextContent(
+      'invoca load',
+    )
+    expect(within(chart).getByRole('group', { name: 'Estado failed: sin cubrir' })).toBeInTheDocument()
+    const edge = (event: string) => svg.querySelector(`g[data-transition="${event}"]`)
+    expect(edge('xstate.done.actor.load')).toHaveAttribute('data-coverage', 'covered')
+    expect(edge('xstate.done.actor.load')).toHaveTextContent('listo: load')
+    expect(edge('resource.reload')).toHaveAttribute('data-coverage', 'uncovered')
+    expect(edge('xstate.error.actor.load')).toHaveAttribute('data-coverage', 'excluded')
+    expect(edge('xstate.error.actor.load')?.querySelector('title')).toHaveTextContent(
+      'la prueba no puede hacer fallar la carga',
+    )
+    // Every path is an arrow with points from the layout.
+    for (const path of svg.querySelectorAll('g[data-transition] path'))
+      expect(path.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+ L/)
+  })
+
+  it('replays a path on the real view, step by step, and lights the state on the chart', async () => {
     const user = userEvent.setup()
     renderAt('/qa/suppliers')
-    expect(await screen.findByText(/Estados: 2 de 3/)).toBeInTheDocument()
-    const chart = screen.getByRole('region', { name: 'Estado suppliers' })
-    const loading = within(chart).getByRole('region', { name: 'Estado loading' })
-    expect(loading).toHaveTextContent('inicial')
-    expect(loading).toHaveTextContent('invocaload')
-    expect(loading).toHaveTextContent('actor listoload→ready')
-    const failed = within(chart).getByRole('region', { name: 'Estado failed' })
-    expect(failed).toHaveTextContent('Sin cubrir')
-    expect(within(failed).getByText('resource.reload').closest('li')).toHaveTextContent('Sin cubrir')
-
+    const chart = await screen.findByRole('region', { name: 'Diagrama de suppliers' })
+    await within(chart).findByRole('group', { name: /^Estado ready/ })
     await user.click(screen.getByRole('button', { name: 'Reproducir init → done.actor.load' }))
     const view = await screen.findByRole('region', { name: 'Vista real' })
     expect(await within(view).findByRole('status', { name: 'Cargando proveedores' })).toBeInTheDocument()
@@ -105,14 +147,15 @@ describe('/qa flows page', () => {
     // The step's caption follows the view's update: wait for it too (a busy machine renders them apart).
     expect(await screen.findByText(/Paso 2 de 2/)).toHaveTextContent('estado actual: ready')
     expect(screen.getByRole('button', { name: 'Siguiente paso' })).toBeDisabled()
-    expect(within(chart).getByRole('region', { name: 'Estado ready' })).toHaveTextContent('activo')
+    expect(within(chart).getByRole('group', { name: 'Estado ready: cubierto, activo' })).toHaveTextContent(
+      'ready ✓ · activo',
+    )
     expect(inspected).toHaveBeenCalled()
   })
 
   it('shows a machine without a registered view and without a report, and says what to run', async () => {
     renderAt('/qa/session')
-    expect(await screen.findByRole('region', { name: 'Estado session' })).toBeInTheDocument()
-    expect(await screen.findByText(/no tiene una vista registrada/)).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Diagrama de session' })).toBeInTheDocument()
     expect(await screen.findByText('npx vitest run --project machines')).toBeInTheDocument()
   })
 })
