@@ -48,6 +48,15 @@ const REPORT: FlowReport = {
   ],
   paths: [
     {
+      name: 'init → error.actor.load → resource.reload → done.actor.load',
+      steps: [
+        { event: { type: 'xstate.init' }, state: 'loading' },
+        { event: { type: 'xstate.error.actor.load', error: { message: 'red' } } as never, state: 'failed' },
+        { event: { type: 'resource.reload' }, state: 'loading' },
+        { event: { type: 'xstate.done.actor.load', output: SUPPLIERS } as never, state: 'ready' },
+      ],
+    },
+    {
       name: 'init → done.actor.load',
       steps: [
         { event: { type: 'xstate.init' }, state: 'loading' },
@@ -153,7 +162,48 @@ describe('/qa flows page', () => {
     expect(inspected).toHaveBeenCalled()
   })
 
-  it('shows a machine without a registered view and without a report, and says what to run', async () => {
+  it('follows the view when QA clicks in it: the status, the chart and the next step go on from there', async () => {
+    const user = userEvent.setup()
+    renderAt('/qa/suppliers')
+    const chart = await screen.findByRole('region', { name: 'Diagrama de suppliers' })
+    await within(chart).findByRole('group', { name: /^Estado ready/ })
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Reproducir init → error.actor.load → resource.reload → done.actor.load',
+      }),
+    )
+    const view = await screen.findByRole('region', { name: 'Vista real' })
+    await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
+    await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
+    expect(await screen.findByText(/Paso 2 de 4/)).toHaveTextContent('estado actual: failed')
+    // QA retries inside the view: that is the path's next step, done by the view.
+    await user.click(await within(view).findByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText(/Paso 3 de 4/)).toHaveTextContent('estado actual: loading')
+    const steps = screen.getByRole('list', { name: 'Pasos de la ruta' })
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent(
+      'resource.reload → loading ✓ (en la vista)',
+    )
+    expect(
+      within(chart).getByRole('group', { name: /^Estado loading: cubierto, activo/ }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Siguiente paso' }))
+    expect(await within(view).findByRole('link', { name: 'Aceros del Norte' })).toBeInTheDocument()
+    expect(await screen.findByText(/Paso 4 de 4/)).toHaveTextContent('estado actual: ready')
+    expect(screen.queryByText(/la prueba registró/)).not.toBeInTheDocument()
+  })
+
+  it('has a view for every machine of the catalog, each payment dialog machine included', async () => {
+    const { loadCatalog } = await import('@/qa/catalog')
+    const { viewFor } = await import('@/qa/flowViews')
+    const entries = await loadCatalog()
+    expect(entries.filter((entry) => !viewFor(entry)).map((entry) => entry.key)).toEqual([])
+    // One machine per dialog (whatever their ids): each is a payment dialog by its folder.
+    expect(viewFor({ key: 'confirmPayment', folder: 'payment-dialog' })).toBe(
+      viewFor({ key: 'paymentDialog', folder: 'payment-dialog' }),
+    )
+  })
+
+  it('shows a machine without a report and says what to run', async () => {
     renderAt('/qa/session')
     expect(await screen.findByRole('region', { name: 'Diagrama de session' })).toBeInTheDocument()
     expect(await screen.findByText('npx vitest run --project machines')).toBeInTheDocument()
