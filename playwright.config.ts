@@ -27,10 +27,20 @@ if (!process.env.OBRAFIADO_E2E_WALK_PORT) {
   do process.env.OBRAFIADO_E2E_WALK_PORT = freePort()
   while (process.env.OBRAFIADO_E2E_WALK_PORT === process.env.OBRAFIADO_E2E_PORT)
 }
+// The QA build's own server (project 'qa' below).
+if (!process.env.OBRAFIADO_E2E_QA_PORT) {
+  do process.env.OBRAFIADO_E2E_QA_PORT = freePort()
+  while (
+    [process.env.OBRAFIADO_E2E_PORT, process.env.OBRAFIADO_E2E_WALK_PORT].includes(
+      process.env.OBRAFIADO_E2E_QA_PORT,
+    )
+  )
+}
 const PORT = Number(process.env.OBRAFIADO_E2E_PORT)
 const baseURL = `http://127.0.0.1:${PORT}`
 const WALK_PORT = Number(process.env.OBRAFIADO_E2E_WALK_PORT)
 const walkURL = `http://127.0.0.1:${WALK_PORT}`
+const QA_PORT = Number(process.env.OBRAFIADO_E2E_QA_PORT)
 
 // Debian's browsers (docs/architecture.md#tests); Playwright's own only when Debian's is not there. Most tests
 // run in the headless shell, Chromium without the parts a window needs: 30 to 40 % less CPU than the full browser
@@ -52,6 +62,8 @@ if (ownsDataDir) {
 const dataDir = process.env.OBRAFIADO_E2E_DATA_DIR as string
 const walkDataDir = path.join(dataDir, 'walk')
 fs.mkdirSync(walkDataDir, { recursive: true })
+const qaDataDir = path.join(dataDir, 'qa')
+fs.mkdirSync(qaDataDir, { recursive: true })
 
 const launchArgs = {
   args: [
@@ -74,7 +86,7 @@ const inFullBrowser = chromiumPath
 
 /** Every e2e test but the route walk, on the main server, in a desktop browser. */
 const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser) => ({
-  testIgnore: /route-walk\.spec\.ts$/,
+  testIgnore: [/route-walk\.spec\.ts$/, /\.qa\.spec\.ts$/],
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
 })
 
@@ -147,11 +159,24 @@ export default defineConfig({
         launchOptions: inHeadlessShell,
       },
     },
+    {
+      // The QA build (`npm run build:qa:e2e`, in dist-qa/): the flows page and the inspector (docs/architecture.md#flows-page-qa).
+      name: 'qa',
+      testMatch: /\.qa\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${QA_PORT}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: inHeadlessShell,
+      },
+    },
   ],
   webServer: [
     // Each test seeds a world of its own (tests/e2e/world.ts).
     server(PORT, dataDir, { E2E_WORLDS: 'true' }),
     // The walk only reads the shared demo data, on a clock that stands still.
     server(WALK_PORT, walkDataDir, { FIXED_NOW: WALK_NOW }),
+    // The QA build, served only when the 'qa' project runs and the build is there (tests/e2e/*.qa.spec.ts say how).
+    ...(fs.existsSync('dist-qa/index.html') ? [server(QA_PORT, qaDataDir, { STATIC_DIR: 'dist-qa' })] : []),
   ],
 })

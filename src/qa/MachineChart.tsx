@@ -93,7 +93,14 @@ function StateShape({
   return (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: each state is focusable by keyboard to read its coverage
     // biome-ignore lint/a11y/useSemanticElements: an SVG group has no HTML equivalent
-    <g role="group" aria-label={name} tabIndex={0} className={stateGroup} data-state={node.id}>
+    <g
+      role="group"
+      aria-label={name}
+      tabIndex={0}
+      className={stateGroup}
+      data-state={node.id}
+      data-active={active || undefined}
+    >
       <title>{name}</title>
       <rect
         x={x}
@@ -299,7 +306,10 @@ export function MachineChart({
             Dibujando el diagrama…
           </p>
         ) : (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG drawing holding focusable states is a group, not an image
           <svg
+            role="group"
+            aria-label={`Estados y transiciones de ${chart.id}`}
             width={layout.width * zoom}
             height={layout.height * zoom}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
