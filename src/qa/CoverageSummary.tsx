@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { allNodes, type ChartNode } from './chart'
 import { excludedOf, missingOf, totalsOf } from './coverage'
 import type { FlowReport, ReportTransition } from './reports'
 
@@ -14,11 +15,26 @@ const facts = css({
   fontSize: 'sm',
 })
 
-const transitionText = (t: ReportTransition) =>
-  `${t.source}: ${t.event || 'siempre'}${t.guard ? ` [${t.guard}]` : ''} → ${t.targets.join(', ') || '(se queda)'}`
+/**
+ * A report transition in words, its guard as the chart names it (the report says 'inline' for a guard written in
+ * place; the chart shows its condition): the n-th candidate of a source and event is the chart's of that index.
+ */
+const describer = (report: FlowReport, chart: ChartNode | undefined) => {
+  const guards = new Map<string, string | undefined>()
+  for (const node of chart ? allNodes(chart) : [])
+    for (const t of node.transitions) guards.set(`${node.id}|${t.event}|${t.index}`, t.guard)
+  const indexOf = (t: ReportTransition) =>
+    report.transitions.filter((r) => r.source === t.source && r.event === t.event).indexOf(t)
+  return (t: ReportTransition) => {
+    const key = `${t.source}|${t.event}|${indexOf(t)}`
+    const guard = guards.has(key) ? guards.get(key) : t.guard
+    return `${t.source}: ${t.event || 'siempre'}${guard ? ` [${guard}]` : ''} → ${t.targets.join(', ') || '(se queda)'}`
+  }
+}
 
 /** Totals of the last run, which run it was, what it left uncovered and what the tests exclude (with why). */
-export function CoverageSummary({ report }: { report: FlowReport }) {
+export function CoverageSummary({ report, chart }: { report: FlowReport; chart?: ChartNode }) {
+  const transitionText = describer(report, chart)
   const totals = totalsOf(report)
   const missing = missingOf(report)
   const excluded = excludedOf(report)

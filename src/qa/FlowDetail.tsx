@@ -88,7 +88,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
         {report === undefined ? (
           <p>Cargando el reporte…</p>
         ) : report ? (
-          <CoverageSummary report={report} />
+          <CoverageSummary report={report} chart={chart} />
         ) : (
           <NoReports machine={entry.key} />
         )}
