@@ -80,6 +80,7 @@ interface Built {
 }
 
 const initialId = (parent: string) => `${parent}::inicio`
+const ORDER_EDGE = '::orden:'
 
 const build = (chart: ChartNode): Built => {
   const lines = new Map<string, PlacedState['lines']>()
@@ -111,6 +112,15 @@ const build = (chart: ChartNode): Built => {
     if (node.children.length === 0)
       return { id: node.id, width: width + 2 * PAD_X, height: header.length * LINE_HEIGHT + 2 * PAD_Y }
     const children = node.children.map((child) => nodeOf(child, false))
+    // Regions of a parallel state have no arrows between them: side by side they make a chart many screens wide.
+    // An undrawn edge from each region to the next stacks them.
+    if (node.type === 'parallel')
+      for (const [i, child] of node.children.slice(1).entries())
+        elkEdges.push({
+          id: `${ORDER_EDGE}${child.id}`,
+          sources: [node.children[i]!.id],
+          targets: [child.id],
+        })
     const initial = node.children.find((child) => child.initial)
     if (initial) {
       const id = initialId(node.id)
@@ -205,6 +215,7 @@ export const layoutChart = async (chart: ChartNode, layout: Layout): Promise<Cha
         shift(s.endPoint),
       ])
       const meta = built.edges.get(edge.id)
+      if (edge.id.startsWith(ORDER_EDGE)) continue
       if (!meta) {
         const init = initialAt.get(edge.sources[0] ?? '')
         if (init) initials.push({ id: edge.id, x: init.x, y: init.y, points })
