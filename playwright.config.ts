@@ -27,7 +27,7 @@ if (!process.env.OBRAFIADO_E2E_WALK_PORT) {
   do process.env.OBRAFIADO_E2E_WALK_PORT = freePort()
   while (process.env.OBRAFIADO_E2E_WALK_PORT === process.env.OBRAFIADO_E2E_PORT)
 }
-// The QA build's server (dist-qa/, made by `npm run build:e2e`): the inspector's test only.
+// The QA build's server (dist-qa/, made by `npm run build:e2e`): the flows page and the inspector (project 'qa').
 if (!process.env.OBRAFIADO_E2E_QA_PORT) {
   do process.env.OBRAFIADO_E2E_QA_PORT = freePort()
   while (
@@ -88,8 +88,8 @@ const inFullBrowser = chromiumPath
   ? { ...launchArgs, executablePath: chromiumPath }
   : { ...launchArgs, channel: 'chromium' }
 
-/** The tests of a QA build (npm run build:qa), on its own server. */
-const QA_TESTS = /qa-inspector\.spec\.ts$/
+/** The tests of a QA build (dist-qa/: the flows page, the toolbar and the inspector), on its own server. */
+const QA_TESTS = /(\.qa\.spec|qa-inspector\.spec)\.ts$/
 
 /** Every e2e test but the route walk and the QA build's, on the main server, in a desktop browser. */
 const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser) => ({
@@ -183,7 +183,9 @@ export default defineConfig({
     server(PORT, dataDir, { E2E_WORLDS: 'true' }),
     // The walk only reads the shared demo data, on a clock that stands still.
     server(WALK_PORT, walkDataDir, { FIXED_NOW: WALK_NOW }),
-    // The QA build, its own worlds.
-    server(QA_PORT, qaDataDir, { E2E_WORLDS: 'true', STATIC_DIR: 'dist-qa' }),
+    // The QA build, its own worlds; served only when the build is there (`npm run build:e2e` makes it).
+    ...(fs.existsSync('dist-qa/index.html')
+      ? [server(QA_PORT, qaDataDir, { E2E_WORLDS: 'true', STATIC_DIR: 'dist-qa' })]
+      : []),
   ],
 })

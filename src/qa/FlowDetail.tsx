@@ -7,7 +7,7 @@ import { linkStyles } from '@/components/ui/Link'
 import { CoverageSummary } from './CoverageSummary'
 import type { FlowEntry } from './catalog'
 import { chartOf } from './chart'
-import { FLOW_VIEWS } from './flowViews'
+import { viewFor } from './flowViews'
 import { MachineChart } from './MachineChart'
 import { NoReports } from './NoReports'
 import { PathList } from './PathList'
@@ -22,7 +22,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
   const chart = useMemo(() => chartOf(entry.machine), [entry])
   const [report, setReport] = useState<FlowReport | null | undefined>(undefined)
   const [replaying, setReplaying] = useState<FlowPath | null>(null)
-  const view = FLOW_VIEWS[entry.key]
+  const view = viewFor(entry)
   const [activeValue, setActiveValue] = useState<StateValue | null>(null)
   const active = useMemo(
     () =>
@@ -88,7 +88,7 @@ export function FlowDetail({ entry }: { entry: FlowEntry }) {
         {report === undefined ? (
           <p>Cargando el reporte…</p>
         ) : report ? (
-          <CoverageSummary report={report} />
+          <CoverageSummary report={report} chart={chart} />
         ) : (
           <NoReports machine={entry.key} />
         )}

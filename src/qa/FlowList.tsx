@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge'
 import { linkStyles } from '@/components/ui/Link'
 import type { FlowEntry } from './catalog'
 import { allNodes, chartOf } from './chart'
-import { FLOW_VIEWS } from './flowViews'
+import { viewFor } from './flowViews'
 import { NoReports } from './NoReports'
 import { reportKeys } from './reports'
 
@@ -52,7 +52,7 @@ export function FlowList({ entries }: { entries: FlowEntry[] }) {
                 ) : (
                   <Badge palette="neutral">Sin reporte</Badge>
                 )}
-                {FLOW_VIEWS[entry.key] ? (
+                {viewFor(entry) ? (
                   <Badge palette="info">Reproducible</Badge>
                 ) : (
                   <Badge palette="neutral">Sin vista registrada</Badge>

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import type { AnyStateMachine, StateValue } from 'xstate'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import type { FlowView } from './flowViews'
+import { type FlowView, replayInput } from './flowViews'
 import { qaInspector } from './inspector'
 import { eventLabel, type Inspect, Replay, type StepOutcome, valueLabel } from './replay'
 import type { FlowPath } from './reports'
@@ -26,8 +26,9 @@ const viewBox = css({
 })
 const steps = css({ display: 'grid', gap: '1', fontSize: 'sm', listStyle: 'decimal', pl: '6' })
 const stepItem = css({ overflowWrap: 'anywhere' })
-const current = css({ fontWeight: 'bold', color: 'accent.text' })
+const currentStep = css({ fontWeight: 'bold', color: 'accent.text' })
 const mismatch = css({ color: 'danger.text' })
+const byView = css({ color: 'fg.muted' })
 const mono = css({ fontFamily: 'mono' })
 
 /** A pause between the steps of 'Reproducir todo', so the view can be watched. */
@@ -51,7 +52,11 @@ interface Props {
 export function ReplayPanel({ machine, view, path, inspector = qaInspector, onClose, onState }: Props) {
   const [run, setRun] = useState(0)
   const [replay, setReplay] = useState<Replay | null>(null)
-  const [outcomes, setOutcomes] = useState<StepOutcome[]>([])
+  // By step index: a step the person did in the view is marked as such; a step left behind has none.
+  const [outcomes, setOutcomes] = useState<Array<StepOutcome | undefined>>([])
+  const [position, setPosition] = useState(0)
+  const [current, setCurrent] = useState<StateValue | null>(null)
+  const [offPath, setOffPath] = useState(false)
   const [busy, setBusy] = useState(false)
   const alive = useRef(true)
 
@@ -61,10 +66,12 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
     let stopped = false
     let made: Replay | null = null
     setOutcomes([])
+    setPosition(0)
+    setOffPath(false)
     void (async () => {
       const inspect = inspector ? await inspector() : undefined
       if (stopped) return
-      made = new Replay(machine, path, { input: view.input, inspect })
+      made = new Replay(machine, path, { input: replayInput(view, path), inspect })
       made.start()
       setReplay(made)
     })()
@@ -75,13 +82,32 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
     }
   }, [machine, path, view, inspector, run])
 
+  // The status, the chart and the next step follow the actor, also when the person clicks inside the view.
   useEffect(() => {
-    if (!replay || !onState) return
-    onState(replay.actor.getSnapshot().value)
-    const subscription = replay.actor.subscribe((snapshot) => onState(snapshot.value))
+    if (!replay) return
+    let last = replay.actor.getSnapshot().value as StateValue
+    setCurrent(last)
+    onState?.(last)
+    const subscription = replay.actor.subscribe((snapshot) => {
+      const value = snapshot.value as StateValue
+      setCurrent(value)
+      onState?.(value)
+      const moved = JSON.stringify(value) !== JSON.stringify(last)
+      last = value
+      if (replay.busy || !moved) return
+      const followed = replay.follow()
+      setOffPath(!followed.onPath)
+      if (followed.onPath)
+        setOutcomes((list) => {
+          const next = [...list]
+          for (const outcome of followed.outcomes) next[outcome.index] = outcome
+          return next
+        })
+      setPosition(replay.position)
+    })
     return () => {
       subscription.unsubscribe()
-      onState(null)
+      onState?.(null)
     }
   }, [replay, onState])
 
@@ -94,7 +120,15 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
 
   const next = async (target: Replay) => {
     const outcome = await target.step()
-    if (outcome && alive.current) setOutcomes((list) => [...list, outcome])
+    if (outcome && alive.current) {
+      setOutcomes((list) => {
+        const copy = [...list]
+        copy[outcome.index] = outcome
+        return copy
+      })
+      setPosition(target.position)
+      setOffPath(false)
+    }
     return outcome
   }
   const stepOnce = async () => {
@@ -116,7 +150,7 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
   // Alt+N: the next step, also while the view's modal dialog or drawer covers the buttons (its focus trap lets a
   // keydown reach the window in the capture phase).
   const stepRef = useRef(stepOnce)
-  stepRef.current = busy || !replay ? async () => {} : stepOnce
+  stepRef.current = busy || !replay || offPath ? async () => {} : stepOnce
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.code !== 'KeyN') return
@@ -128,9 +162,8 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
 
-  const position = outcomes.length
   const done = position >= path.steps.length
-  const last = outcomes.at(-1)
+  const last = position > 0 ? outcomes[position - 1] : undefined
 
   return (
     <section className={panel} aria-labelledby="replay-heading">
@@ -138,10 +171,10 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
         Reproducción: <span className={mono}>{path.name}</span>
       </h2>
       <div className={controls}>
-        <Button onClick={stepOnce} disabled={!replay || busy || done} aria-keyshortcuts="Alt+N">
+        <Button onClick={stepOnce} disabled={!replay || busy || done || offPath} aria-keyshortcuts="Alt+N">
           Siguiente paso
         </Button>
-        <Button variant="secondary" onClick={playAll} disabled={!replay || busy || done}>
+        <Button variant="secondary" onClick={playAll} disabled={!replay || busy || done || offPath}>
           Reproducir todo
         </Button>
         <Button variant="outline" onClick={() => setRun((n) => n + 1)} disabled={busy}>
@@ -156,7 +189,7 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
         {replay && (
           <>
             {' · estado actual: '}
-            <span className={mono}>{valueLabel(last?.actual ?? replay.actor.getSnapshot().value)}</span>
+            <span className={mono}>{valueLabel(current ?? replay.actor.getSnapshot().value)}</span>
           </>
         )}
       </p>
@@ -165,7 +198,18 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
           Esta vista es un diálogo: mientras está abierto tapa estos botones. Alt+N da el siguiente paso.
         </Alert>
       )}
-      {last && !last.matches && (
+      {offPath && current !== null && (
+        <Alert status="info">
+          Con lo que hiciste en la vista, el actor está en <span className={mono}>{valueLabel(current)}</span>
+          , un estado por el que esta ruta no pasa. Reinicia para volver a la ruta.
+        </Alert>
+      )}
+      {last?.byView && !offPath && (
+        <p className={css({ fontSize: 'sm' })}>
+          La vista llevó el actor al paso {position}: el siguiente paso sigue desde ahí.
+        </p>
+      )}
+      {last && !last.matches && !offPath && (
         <Alert status="warning">
           El actor quedó en <span className={mono}>{valueLabel(last.actual)}</span> y la prueba registró{' '}
           <span className={mono}>{valueLabel(last.expected)}</span>
@@ -184,12 +228,17 @@ export function ReplayPanel({ machine, view, path, inspector = qaInspector, onCl
                 // Steps are a fixed list for this path.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
                 key={i}
-                className={cx(stepItem, i === position && current, outcome && !outcome.matches && mismatch)}
+                className={cx(
+                  stepItem,
+                  i === position && currentStep,
+                  outcome && !outcome.matches && mismatch,
+                  outcome?.byView && byView,
+                )}
                 aria-current={i === position ? 'step' : undefined}
               >
                 <span className={mono}>{eventLabel(step.event)}</span> →{' '}
                 <span className={mono}>{valueLabel(step.state)}</span>
-                {outcome && (outcome.matches ? ' ✓' : ' ✗')}
+                {outcome && (outcome.byView ? ' ✓ (en la vista)' : outcome.matches ? ' ✓' : ' ✗')}
               </li>
             )
           })}

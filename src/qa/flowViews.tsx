@@ -30,6 +30,10 @@ import { QuoteAnswerView } from '@/features/supplier-quotes/QuoteAnswerView'
 import { SupplierQuotesView } from '@/features/supplier-quotes/SupplierQuotesView'
 import { MySuppliersView } from '@/features/suppliers/MySuppliersView'
 import { SupplierProfileView } from '@/features/suppliers/SupplierProfileView'
+import type { FlowEntry } from './catalog'
+import { MORE_FLOW_VIEWS, PAYMENT_DIALOG_VIEW } from './moreFlowViews'
+import { reviveFiles } from './replay'
+import type { FlowPath } from './reports'
 
 /**
  * How the flows page renders a machine's real view for a replay: the props and the machine input the model test
@@ -37,6 +41,7 @@ import { SupplierProfileView } from '@/features/suppliers/SupplierProfileView'
  */
 export interface FlowView {
   render: (actorRef: AnyActorRef) => ReactNode
+  /** The input when the report's path does not carry the one its test used. */
   input?: unknown
   /** Which model test the props were copied from. */
   from: string
@@ -204,3 +209,13 @@ export const FLOW_VIEWS: Record<string, FlowView> = {
     from: 'applicationDecision.model.test.tsx',
   },
 }
+
+/** The view a machine of the catalog replays on; every payment-action dialog machine shares one. */
+export const viewFor = (entry: Pick<FlowEntry, 'key' | 'folder'>): FlowView | undefined =>
+  FLOW_VIEWS[entry.key] ??
+  MORE_FLOW_VIEWS[entry.key] ??
+  (entry.folder === 'payment-dialog' ? PAYMENT_DIALOG_VIEW : undefined)
+
+/** What a replay starts the actor with: the input the path's test run used, else the view's. */
+export const replayInput = (view: FlowView, path: FlowPath): unknown =>
+  path.input === undefined ? view.input : reviveFiles(path.input)

@@ -22,6 +22,29 @@ export interface StepOutcome {
   matches: boolean
   /** Why the step could not be carried out (no such invocation waiting, a delay that is not a number). */
   problem?: string
+  /** Done by the person clicking in the view, not by the replay. */
+  byView?: true
+}
+
+/** Where the actor went when the person used the view: the steps it stands for, or off the path. */
+export type Followed =
+  | { onPath: true; value: StateValue; outcomes: StepOutcome[] }
+  | { onPath: false; value: StateValue }
+
+const isFileStandIn = (value: unknown): value is { file: string; type: string; size: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { file?: unknown }).file === 'string' &&
+  typeof (value as { size?: unknown }).size === 'number' &&
+  Object.keys(value).length === 3
+
+/** A report keeps a File as `{ file, type, size }` (JSON): a replay gets a File again (empty bytes of that size). */
+export const reviveFiles = (value: unknown): unknown => {
+  if (isFileStandIn(value)) return new File([new Uint8Array(value.size)], value.file, { type: value.type })
+  if (Array.isArray(value)) return value.map(reviveFiles)
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reviveFiles(v)]))
+  return value
 }
 
 /** Lets promise callbacks and the actor's own events run (as the model tests do). */
@@ -58,6 +81,8 @@ export class Replay {
   private readonly controller = new ActorController()
   private readonly clock = new SimulatedClock()
   private nextIndex = 0
+  /** True while the replay itself moves the actor: any other change came from the view. */
+  private stepping = false
 
   constructor(
     private readonly machine: AnyStateMachine,
@@ -96,7 +121,7 @@ export class Replay {
       const name = parts.slice(3).join('.')
       const outcome =
         parts[1] === 'done'
-          ? { output: (event as { output?: unknown }).output }
+          ? { output: reviveFiles((event as { output?: unknown }).output) }
           : { error: (event as { error?: unknown }).error }
       return this.controller.trySettle(name, outcome) ? '' : `Ninguna invocación de ${name} está esperando.`
     }
@@ -115,9 +140,23 @@ export class Replay {
     if (!step) return null
     const index = this.nextIndex
     this.nextIndex += 1
-    const problem = this.runSynthetic(step.event)
-    if (problem === undefined) this.actor.send(step.event)
-    await settle()
+    this.stepping = true
+    try {
+      const problem = this.runSynthetic(step.event)
+      if (problem === undefined) this.actor.send(reviveFiles(step.event) as EventObject)
+      await settle()
+      return this.outcome(index, step, problem)
+    } finally {
+      this.stepping = false
+    }
+  }
+
+  /** The replay is playing a step (its own changes are not the view's). */
+  get busy(): boolean {
+    return this.stepping
+  }
+
+  private outcome(index: number, step: FlowPath['steps'][number], problem?: string): StepOutcome {
     const actual = this.actor.getSnapshot().value as StateValue
     return {
       index,
@@ -127,6 +166,25 @@ export class Replay {
       matches: sameValue(actual, step.state),
       ...(problem ? { problem } : {}),
     }
+  }
+
+  /**
+   * The person used the view and the actor moved: the replay goes on from there. The first step from here on
+   * (else from the start) whose recorded state is the actor's is where the path stands; the steps up to it count
+   * as done by the view. Off the path when no step was recorded in that state.
+   */
+  follow(): Followed {
+    const value = this.actor.getSnapshot().value as StateValue
+    const steps = this.path.steps
+    const from = Math.max(0, this.nextIndex - 1)
+    const order = [...steps.keys()].filter((i) => i >= from).concat([...steps.keys()].filter((i) => i < from))
+    const found = order.find((i) => sameValue(steps[i]!.state, value))
+    if (found === undefined) return { onPath: false, value }
+    const outcomes: StepOutcome[] = []
+    for (let i = this.nextIndex; i <= found; i++)
+      outcomes.push({ ...this.outcome(i, steps[i]!), byView: true, matches: true })
+    this.nextIndex = found + 1
+    return { onPath: true, value, outcomes }
   }
 }
 

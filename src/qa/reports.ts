@@ -8,7 +8,7 @@ export interface FlowReport {
   machine: string
   testFile: string
   generatedAt: string
-  states: Array<{ id: string; covered: boolean }>
+  states: Array<{ id: string; covered: boolean; transient?: boolean; excluded?: string }>
   transitions: Array<{
     id: string
     source: string
@@ -16,12 +16,16 @@ export interface FlowReport {
     guard?: string
     targets: string[]
     covered: boolean
+    /** Why the tests hold this transition cannot happen: shown as excluded, never counted missing. */
+    excluded?: string
   }>
   paths: FlowPath[]
 }
 
 export interface FlowPath {
   name: string
+  /** The input the test started the actor with (JSON-safe), when the report carries it. */
+  input?: unknown
   steps: Array<{ event: EventObject; state: StateValue }>
 }
 

@@ -13,6 +13,8 @@ import {
 /** A path as the report shows it: each event sent (JSON-safe) and the live actor's state value after it. */
 export interface ReportPath {
   name: string
+  /** The input the path's actor started with: the flows page replays the path with it. */
+  input?: unknown
   steps: Array<{ event: unknown; state: StateValue }>
 }
 
@@ -65,8 +67,12 @@ export class FlowCoverage {
     this.seen.set(scope, states)
   }
 
-  addPath(name: string, steps: Array<{ event: EventObject; state: StateValue }>): void {
-    this.paths.set(name, { name, steps: steps.map((s) => ({ event: jsonSafe(s.event), state: s.state })) })
+  addPath(name: string, steps: Array<{ event: EventObject; state: StateValue }>, input?: unknown): void {
+    this.paths.set(name, {
+      name,
+      ...(input === undefined ? {} : { input: jsonSafe(input) }),
+      steps: steps.map((s) => ({ event: jsonSafe(s.event), state: s.state })),
+    })
   }
 
   private union(map: Map<string, Set<string>>, scopes?: string[]): Set<string> {

@@ -341,7 +341,7 @@ export const startRecordedRun = <TMachine extends AnyStateMachine, TSelected>(
       trail.steps.push({ event, state: (run.actor.getSnapshot() as AnyMachineSnapshot).value })
     },
     finish: (path: ModelPath) => {
-      coverage.addPath(describePath(path), trail.steps)
+      coverage.addPath(describePath(path), trail.steps, spec.input)
       run.actor.stop()
     },
   }
