@@ -64,7 +64,7 @@ export type BankAccountCreate = z.infer<typeof bankAccountCreateSchema>
 
 /** `POST /api/suppliers-bank-accounts/update` (admin-supplier), the id in the body → `{success, msg, data}`. */
 export const bankAccountUpdateSchema = z.strictObject({
-  id: rowIdField(PROFILE_MSG.accountId),
+  id: rowIdField(PROFILE_MSG.accountId, PROFILE_MSG.accountId),
   ...bankAccountFields,
 })
 export type BankAccountUpdate = z.infer<typeof bankAccountUpdateSchema>

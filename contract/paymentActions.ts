@@ -10,7 +10,7 @@ import {
 export * from './paymentTexts'
 
 import { isAcceptedDay } from './dates'
-import { INPUT_MSG, lookupIdField, rowIdField } from './http'
+import { INPUT_MSG, lookupIdField, rowIdField, textIdField } from './http'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
 
@@ -74,17 +74,7 @@ export const termExtensionsQuerySchema = z.object({
 })
 
 /** A row id sent as a text field of a multipart form. */
-const formRowId = z.pipe(
-  z.string({ error: MSG.required }).check(
-    z.trim(),
-    z.minLength(1, { message: MSG.required, abort: true }),
-    z.refine(
-      (s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647,
-      ACTION_MSG.idInvalid,
-    ),
-  ),
-  z.transform((s: string) => Number(s)),
-)
+const formRowId = textIdField(MSG.required, ACTION_MSG.idInvalid)
 
 /** report-payment (multipart): `payment_id` and `file` (a proof; required from customers). */
 export const reportPaymentFormSchema = z.strictObject({
@@ -191,9 +181,9 @@ const isoDateQuery = z.string().check(z.refine(isAcceptedDay, ACTION_MSG.rangeDa
  */
 export const paymentsToProjectsQuerySchema = z
   .object({
-    page: z.optional(queryId(MSG.required)),
-    project_id: z.optional(queryId(MSG.required)),
-    supplier_id: z.optional(queryId(MSG.required)),
+    page: z.optional(queryId(INPUT_MSG.invalid)),
+    project_id: z.optional(queryId(INPUT_MSG.invalid)),
+    supplier_id: z.optional(queryId(INPUT_MSG.invalid)),
     date_from: z.optional(isoDateQuery),
     date_to: z.optional(isoDateQuery),
   })

@@ -205,7 +205,7 @@ export const registerClientRequestSchema = z.strictObject({
   business_type: businessType,
   credit_requested: z.optional(z.nullable(amountSchema)),
   supplier_referral_code: requiredText(40),
-  vendor_user_id: z.optional(z.nullable(rowIdField(REG_MSG.vendorInvalid))),
+  vendor_user_id: z.optional(z.nullable(rowIdField(REG_MSG.vendorInvalid, REG_MSG.vendorInvalid))),
   origin: z.optional(z.literal('frontdesk')),
   continueRegistration: z.optional(z.boolean()),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
+import { blankOr, INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 
@@ -54,7 +54,7 @@ export const SALE_MSG = {
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
 
 /** Pesos, positive, at most 2 decimals, at most 100 million. */
-export const amountSchema = z.number({ error: MSG.required }).check(
+export const amountSchema = z.number({ error: blankOr(MSG.required, SALE_MSG.amountPositive) }).check(
   z.refine((n) => Number.isFinite(n) && n > 0, SALE_MSG.amountPositive),
   z.refine(isWholeCentavos, SALE_MSG.amountDecimals),
   z.refine((n) => n <= 100_000_000, SALE_MSG.amountTooLarge),
@@ -64,11 +64,11 @@ export const amountSchema = z.number({ error: MSG.required }).check(
 export const MAX_TERM_DAYS = 3650
 
 export const termSchema = z
-  .number({ error: MSG.required })
+  .number({ error: blankOr(MSG.required, SALE_MSG.termWhole) })
   .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_TERM_DAYS, SALE_MSG.termWhole))
 
 export const userIdSchema = z
-  .number({ error: MSG.required })
+  .number({ error: blankOr(MSG.required, SALE_MSG.userIdFormat) })
   .check(z.refine((n) => Number.isInteger(n) && n > 0, SALE_MSG.userIdFormat))
 
 /** A one-time purchase code (6 digits) or a shared code (see sharedTokenSchema). */
@@ -136,7 +136,9 @@ export type { Vendor } from './vendors'
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
 /** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */
-export const sharedTokenRequestSchema = z.strictObject({ supplier_id: z.number({ error: MSG.required }) })
+export const sharedTokenRequestSchema = z.strictObject({
+  supplier_id: z.number({ error: blankOr(MSG.required, INPUT_MSG.invalid) }),
+})
 export const sharedTokenSchema = z.object({
   supplier_id: z.number(),
   supplier_name: z.string(),
@@ -181,7 +183,7 @@ export type ReservedLine = z.infer<typeof reservedLineSchema>
 
 export const saleOnReservedLineRequestSchema = z.strictObject({
   // Any number: one that no line can have (fractional, beyond int4) is the line's 404, like an unknown one.
-  reserved_credit_line_id: z.number({ error: MSG.required }),
+  reserved_credit_line_id: z.number({ error: blankOr(MSG.required, INPUT_MSG.invalid) }),
   amount: amountSchema,
   term: termSchema,
   reference: referenceSchema,
