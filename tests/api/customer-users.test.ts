@@ -1,5 +1,5 @@
 import { MSG } from '@contract/messages'
-import { ACTION_MSG, BUYER_MSG } from '@contract/paymentActions'
+import { BUYER_MSG } from '@contract/paymentActions'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
@@ -17,7 +17,7 @@ forEachDatabase('POST /api/customer-users/create', (ctx) => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       success: true,
-      msg: ACTION_MSG.buyerCreated,
+      msg: 'Usuario registrado',
       data: { id: expect.any(Number), name: 'Rosa Díaz', email: 'rosa.diaz@ejemplo.mx' },
     })
     const id = (res.body.data as { id: number }).id
