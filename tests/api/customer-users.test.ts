@@ -88,6 +88,29 @@ forEachDatabase('POST /api/customer-users/create', (ctx) => {
     }
   })
 
+  it('refuses an e-mail over 254 characters (RFC 5321) and a name over 120, writing nothing', async () => {
+    const token = await ctx.as('admin-customer')
+    const before = await ctx.tableCounts()
+    const at = '@obra.mx'
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ name: 'Ana', email: `${'a'.repeat(3000)}${at}` }, { email: ['Caracteres excedidos. Máximo: 254'] }],
+      [
+        { name: 'Ana', email: `${'a'.repeat(255 - at.length)}${at}` },
+        { email: ['Caracteres excedidos. Máximo: 254'] },
+      ],
+      [{ name: 'x'.repeat(121), email: `ana${at}` }, { name: ['Caracteres excedidos. Máximo: 120'] }],
+    ]
+    for (const [json, errors] of cases) {
+      const res = await create(token, json)
+      expect(res.status).toBe(422)
+      expect(firstErrors(res.body)).toEqual(errors)
+    }
+    expect(await ctx.tableCounts()).toEqual(before)
+    const longest = `${'a'.repeat(254 - at.length)}${at}`
+    const ok = await create(token, { name: 'x'.repeat(120), email: longest })
+    expect(ok.status).toBe(200)
+  })
+
   it('is for the customer admin only', async () => {
     for (const actor of ['customer', 'admin-supplier', 'vendor-supplier', 'admin', 'vendor'] as const) {
       const res = await create(await ctx.as(actor), { name: 'X', email: `x.${actor}@ejemplo.mx` })
