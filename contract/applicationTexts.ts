@@ -1,3 +1,5 @@
+import { TEXT_MAX } from './limits'
+
 /**
  * The operator's console of registration applications (/operador/solicitudes): filters, limits and the Spanish
  * texts, without zod (read by the SPA's views and the operator CLI). docs/decisions.md#approval.
@@ -13,7 +15,7 @@ export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number]
 export const DEFAULT_APPLICATION_FILTER: ApplicationFilter = 'submitted'
 
 /** The queue's search: the business name or the RFC, at most this many characters. */
-export const APPLICATION_SEARCH_MAX = 100
+export const APPLICATION_SEARCH_MAX = TEXT_MAX.search
 export const APPLICATIONS_PAGE_SIZE = 20
 
 /** An application's status as one word on a badge. */

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import { INPUT_MSG } from './http'
+import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { ROLE_NAMES } from './roles'
 
@@ -13,17 +15,20 @@ export const requiredText = (max = 255) =>
     z.transform(orEmpty),
     z.pipe(
       z.string({ error: MSG.required }).check(z.trim()),
-      z.string().check(z.minLength(1, MSG.required), z.maxLength(max, `Máximo ${max} caracteres`)),
+      z.string().check(z.minLength(1, MSG.required), z.maxLength(max, INPUT_MSG.tooLong(max))),
     ),
   )
 
 export const loginRequestSchema = z.strictObject({
-  email: requiredText(254),
+  email: requiredText(TEXT_MAX.email),
   password: z.pipe(
     z.transform(orEmpty),
     z
       .string({ error: MSG.required })
-      .check(z.minLength(1, MSG.required), z.maxLength(200, 'Máximo 200 caracteres')),
+      .check(
+        z.minLength(1, MSG.required),
+        z.maxLength(TEXT_MAX.password, INPUT_MSG.tooLong(TEXT_MAX.password)),
+      ),
   ),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
@@ -50,7 +55,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>
 
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: z.pipe(requiredText(254), z.email(MSG.invalidEmailForgot)),
+  email: z.pipe(requiredText(TEXT_MAX.email), z.email(MSG.invalidEmailForgot)),
 })
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 
@@ -62,7 +67,7 @@ export const passwordSchema = z.pipe(
     .check(
       z.minLength(1, MSG.required),
       z.minLength(8, MSG.passwordMin),
-      z.maxLength(200, 'Máximo 200 caracteres'),
+      z.maxLength(TEXT_MAX.password, INPUT_MSG.tooLong(TEXT_MAX.password)),
       z.regex(/[A-ZÁÉÍÓÚÑ]/, MSG.passwordUpper),
       z.regex(/\d/, MSG.passwordDigit),
     ),
@@ -70,11 +75,16 @@ export const passwordSchema = z.pipe(
 
 export const changePasswordRequestSchema = z
   .strictObject({
-    token: requiredText(200),
+    token: requiredText(TEXT_MAX.token),
     password: passwordSchema,
     password_confirmation: z.pipe(
       z.transform(orEmpty),
-      z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)),
+      z
+        .string({ error: MSG.required })
+        .check(
+          z.minLength(1, MSG.required),
+          z.maxLength(TEXT_MAX.password, INPUT_MSG.tooLong(TEXT_MAX.password)),
+        ),
     ),
   })
   .check(

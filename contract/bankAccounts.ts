@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { checkClabe } from './clabe'
 import { bankAccountSchema } from './directory'
 import { rowIdField } from './http'
+import { TEXT_MAX } from './limits'
 import { ACCOUNT_NUMBER_MAX, BANK_CURRENCIES, BENEFICIARY_MAX, PROFILE_MSG } from './profileTexts'
 
 export * from './profileTexts'
@@ -55,7 +56,9 @@ const bankAccountFields = {
    * The bank comes from the CLABE: the server stores clabe-validator's name. A client may send the name it
    * showed; it must then be that same name.
    */
-  bank_name: z.optional(z.nullable(z.string({ error: PROFILE_MSG.bankMismatch }).check(z.maxLength(200)))),
+  bank_name: z.optional(
+    z.nullable(z.string({ error: PROFILE_MSG.bankMismatch }).check(z.maxLength(TEXT_MAX.bankName))),
+  ),
 }
 
 /** `POST /api/suppliers-bank-accounts/create` (admin-supplier) → 200 `{success, msg, data: BankAccount}`. */
@@ -64,7 +67,7 @@ export type BankAccountCreate = z.infer<typeof bankAccountCreateSchema>
 
 /** `POST /api/suppliers-bank-accounts/update` (admin-supplier), the id in the body → `{success, msg, data}`. */
 export const bankAccountUpdateSchema = z.strictObject({
-  id: rowIdField(PROFILE_MSG.accountId),
+  id: rowIdField(PROFILE_MSG.accountId, PROFILE_MSG.accountId),
   ...bankAccountFields,
 })
 export type BankAccountUpdate = z.infer<typeof bankAccountUpdateSchema>

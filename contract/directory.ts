@@ -65,7 +65,7 @@ export type DirectoryFilters = z.infer<typeof directoryFiltersSchema>
 /** `POST /api/directory-activities/create` → 200 `{success: true, msg}`. */
 export const directoryActivityRequestSchema = z.strictObject({
   event: z.enum(DIRECTORY_EVENTS, { error: DIRECTORY_MSG.event }),
-  supplier_id: rowIdField(DIRECTORY_MSG.supplierId),
+  supplier_id: rowIdField(DIRECTORY_MSG.supplierId, DIRECTORY_MSG.supplierId),
 })
 export type DirectoryActivityRequest = z.infer<typeof directoryActivityRequestSchema>
 

@@ -1,3 +1,5 @@
+import { TEXT_MAX } from './limits'
+
 /**
  * The supplier directory, recommendations, a supplier's referrals and rewards: limits, options and Spanish
  * texts without zod (imported by the SPA's views). docs/decisions.md#directory, #recommendations, #referrals,
@@ -10,7 +12,7 @@ export const DIRECTORY_MAX_PAGE_SIZE = 100
 /** The dashboard carousel 'Compra fiado con todos nuestros proveedores'. */
 export const CAROUSEL_LOGOS = 11
 /** Search text and state/city filters, characters. */
-export const DIRECTORY_SEARCH_MAX = 100
+export const DIRECTORY_SEARCH_MAX = TEXT_MAX.search
 
 /** What a click on a directory card records: 'Ver más', 'Ver ubicación', 'Cotizar por WhatsApp'. */
 export const DIRECTORY_EVENTS = ['directory_entry', 'location', 'contact'] as const
@@ -21,8 +23,8 @@ export const REFERRALS_PAGE_SIZE = 10
 export const REFERRALS_PAGE_BUTTONS = 6
 
 /** Recommend a supplier: notes at most 500 characters, name at most 120. */
-export const RECOMMENDATION_NOTES_MAX = 500
-export const RECOMMENDATION_NAME_MAX = 120
+export const RECOMMENDATION_NOTES_MAX = TEXT_MAX.note
+export const RECOMMENDATION_NAME_MAX = TEXT_MAX.personName
 
 export const DIRECTORY_MSG = {
   /** Recommend supplier form (verbatim from the product description). */

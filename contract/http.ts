@@ -46,19 +46,47 @@ export const INPUT_MSG = {
 /** The largest id a row can have: ids are int4 (serial) columns. */
 export const MAX_ROW_ID = 2_147_483_647
 
-/**
- * An id the server looks up and answers "not found" for when no row has it: a positive safe integer, or
- * `message` (422). One beyond int4 is well formed and names nothing: the domain answers it (404, a refusal)
- * without asking the database.
- */
-export const lookupIdField = (message: string) =>
-  z.number({ error: message }).check(z.refine((n) => Number.isSafeInteger(n) && n > 0, message))
+/** A value that says nothing: the field was left out or sent empty. */
+export const isBlankInput = (input: unknown): boolean =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
 
-/** An id sent as a JSON number: a positive integer within int4, or `message` (422). */
-export const rowIdField = (message: string) =>
+/**
+ * The message of an id field's issue: `required` only when the field is missing or empty; any value that is
+ * there and is not an id ("abc", "1.5", -3, 1.5, true) is `invalid`.
+ */
+export const blankOr = (required: string, invalid: string) => (issue: z.core.$ZodRawIssue) =>
+  isBlankInput(issue.input) ? required : invalid
+
+/**
+ * An id the server looks up and answers "not found" for when no row has it: a positive safe integer; a
+ * missing one is `required` (422), any other value `invalid` (422). One beyond int4 is well formed and names
+ * nothing: the domain answers it (404, a refusal) without asking the database.
+ */
+export const lookupIdField = (required: string, invalid: string = INPUT_MSG.invalid) =>
   z
-    .number({ error: message })
-    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID, message))
+    .number({ error: blankOr(required, invalid) })
+    .check(z.refine((n) => Number.isSafeInteger(n) && n > 0, invalid))
+
+/** An id sent as a JSON number: a positive integer within int4; missing is `required`, anything else `invalid`. */
+export const rowIdField = (required: string, invalid: string = INPUT_MSG.invalid) =>
+  z
+    .number({ error: blankOr(required, invalid) })
+    .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_ROW_ID, invalid))
+
+/**
+ * An id sent as text (a query parameter, a multipart field): up to 10 digits naming a positive number up to
+ * `max` (an int4 by default; a lookup may take more and answer "not found"), read as a number. Empty is
+ * `required`; anything else that is not such digits is `invalid`.
+ */
+export const textIdField = (required: string, invalid: string = INPUT_MSG.invalid, max = MAX_ROW_ID) =>
+  z.pipe(
+    z.string({ error: blankOr(required, invalid) }).check(
+      z.trim(),
+      z.minLength(1, { message: required, abort: true }),
+      z.refine((s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= max, invalid),
+    ),
+    z.transform((s: string) => Number(s)),
+  )
 
 /**
  * The error map of every parse of request data (pass it as `{ error: inputIssueMessage }`): zod uses it

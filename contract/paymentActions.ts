@@ -10,7 +10,8 @@ import {
 export * from './paymentTexts'
 
 import { isAcceptedDay } from './dates'
-import { INPUT_MSG, lookupIdField, rowIdField } from './http'
+import { INPUT_MSG, lookupIdField, rowIdField, textIdField } from './http'
+import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
 
@@ -74,17 +75,7 @@ export const termExtensionsQuerySchema = z.object({
 })
 
 /** A row id sent as a text field of a multipart form. */
-const formRowId = z.pipe(
-  z.string({ error: MSG.required }).check(
-    z.trim(),
-    z.minLength(1, { message: MSG.required, abort: true }),
-    z.refine(
-      (s) => /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= 2_147_483_647,
-      ACTION_MSG.idInvalid,
-    ),
-  ),
-  z.transform((s: string) => Number(s)),
-)
+const formRowId = textIdField(MSG.required, ACTION_MSG.idInvalid)
 
 /** report-payment (multipart): `payment_id` and `file` (a proof; required from customers). */
 export const reportPaymentFormSchema = z.strictObject({
@@ -133,23 +124,36 @@ export type AssignProjectRequest = z.infer<typeof assignProjectRequestSchema>
 /** '¿Necesitas más crédito?' (customers/credit-extension). */
 export const creditExtensionRequestSchema = z.strictObject({
   amount: z.optional(z.nullable(amountSchema)),
-  comment: z.optional(z.nullable(z.string().check(z.maxLength(500, 'Caracteres excedidos. Máximo: 500')))),
+  comment: z.optional(
+    z.nullable(z.string().check(z.maxLength(TEXT_MAX.note, INPUT_MSG.tooLong(TEXT_MAX.note)))),
+  ),
 })
 export type CreditExtensionRequest = z.infer<typeof creditExtensionRequestSchema>
 
 /** customer-users/create: a buyer user of the caller's business; mailed a link to set a password. */
 export const createBuyerRequestSchema = z.strictObject({
-  name: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required), z.maxLength(120)),
+  name: z
+    .string({ error: MSG.required })
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.required),
+      z.maxLength(TEXT_MAX.personName, INPUT_MSG.tooLong(TEXT_MAX.personName)),
+    ),
   email: z
     .string({ error: MSG.required })
-    .check(z.trim(), z.minLength(1, MSG.required), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, BUYER_MSG.email)),
+    .check(
+      z.trim(),
+      z.minLength(1, MSG.required),
+      z.maxLength(TEXT_MAX.email, { message: INPUT_MSG.tooLong(TEXT_MAX.email), abort: true }),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, BUYER_MSG.email),
+    ),
 })
 export type CreateBuyerRequest = z.infer<typeof createBuyerRequestSchema>
 
 const searchName = z.string().check(
   z.trim(),
   z.refine((s) => s === '' || s.length >= COUNTERPART_SEARCH_MIN, ACTION_MSG.searchMin),
-  z.maxLength(100),
+  z.maxLength(TEXT_MAX.search),
 )
 const queryId = (message: string) =>
   z.pipe(
@@ -180,7 +184,7 @@ export type SupplierCustomersQuery = z.infer<typeof supplierCustomersQuerySchema
 export const counterpartTermSchema = z.string().check(
   z.trim(),
   z.refine((s) => /^\d+$/.test(s) || s.length >= COUNTERPART_SEARCH_MIN, ACTION_MSG.searchMin),
-  z.maxLength(100),
+  z.maxLength(TEXT_MAX.search),
 )
 
 const isoDateQuery = z.string().check(z.refine(isAcceptedDay, ACTION_MSG.rangeDate))
@@ -191,9 +195,9 @@ const isoDateQuery = z.string().check(z.refine(isAcceptedDay, ACTION_MSG.rangeDa
  */
 export const paymentsToProjectsQuerySchema = z
   .object({
-    page: z.optional(queryId(MSG.required)),
-    project_id: z.optional(queryId(MSG.required)),
-    supplier_id: z.optional(queryId(MSG.required)),
+    page: z.optional(queryId(INPUT_MSG.invalid)),
+    project_id: z.optional(queryId(INPUT_MSG.invalid)),
+    supplier_id: z.optional(queryId(INPUT_MSG.invalid)),
     date_from: z.optional(isoDateQuery),
     date_to: z.optional(isoDateQuery),
   })

@@ -53,7 +53,7 @@ export const ACTION_MSG = {
   projectUpdated: 'Proyecto actualizado con éxito',
   creditExtensionRequested: 'Recibimos tu solicitud de más crédito. Te contactaremos pronto.',
   creditExtensionPending: 'Ya tienes una solicitud de más crédito en revisión',
-  buyerCreated: 'Usuario comprador creado. Le enviamos un correo para crear su contraseña.',
+  buyerCreated: 'Usuario registrado',
 
   notToConfirm: 'Este pago no tiene un comprobante por confirmar',
   notExpired: 'Solo se puede reportar el impago de un pago vencido',

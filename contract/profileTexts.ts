@@ -1,3 +1,5 @@
+import { TEXT_MAX } from './limits'
+
 /**
  * The business profile (/profile) and the suppliers' bank accounts: options and Spanish texts without zod
  * (imported by the SPA's views). docs/decisions.md#profile, #bank-accounts.
@@ -8,9 +10,9 @@ export type BankCurrency = (typeof BANK_CURRENCIES)[number]
 export const BANK_CURRENCY_LABELS: Record<BankCurrency, string> = { pesos: 'Pesos', usd: 'Dólares' }
 
 /** Characters: account number (digits), beneficiary, address. */
-export const ACCOUNT_NUMBER_MAX = 20
-export const BENEFICIARY_MAX = 120
-export const ADDRESS_MAX = 255
+export const ACCOUNT_NUMBER_MAX = TEXT_MAX.accountNumber
+export const BENEFICIARY_MAX = TEXT_MAX.personName
+export const ADDRESS_MAX = TEXT_MAX.profileAddress
 
 export const PROFILE_MSG = {
   required: 'El campo es requerido',

@@ -1,3 +1,5 @@
+import { TEXT_MAX } from './limits'
+
 /** The project form's options, limits and texts, without zod (imported by the SPA's views). */
 
 export const PROJECT_TYPES = [
@@ -18,8 +20,8 @@ export const PHASE_FINISHED = 6
 /** Budget: currency field, at most 11 characters (docs/decisions.md#projects). */
 export const PROJECT_BUDGET_MAX_LENGTH = 11
 /** Characters of a project's name and address: the server's schema and the forms read these (issue 15). */
-export const PROJECT_NAME_MAX_LENGTH = 120
-export const PROJECT_ADDRESS_MAX_LENGTH = 500
+export const PROJECT_NAME_MAX_LENGTH = TEXT_MAX.personName
+export const PROJECT_ADDRESS_MAX_LENGTH = TEXT_MAX.address
 
 export const PROJECT_MSG = {
   name: 'El nombre del proyecto es requerido',

@@ -1,3 +1,5 @@
+import { TEXT_MAX } from './limits'
+
 /** Quotes: statuses, limits and Spanish texts, without zod (imported by the SPA's views). */
 
 export const QUOTE_STATUSES = ['pending', 'completed', 'no_response'] as const
@@ -21,8 +23,8 @@ export const quoteStatusLook = (status: string) =>
 export const QUOTE_NO_RESPONSE_BUSINESS_DAYS = 5
 /** Suppliers may answer a request for this many calendar days after it was made. */
 export const QUOTE_OPEN_DAYS = 30
-export const QUOTE_DESCRIPTION_MAX = 2000
-export const QUOTE_NOTE_MAX = 500
+export const QUOTE_DESCRIPTION_MAX = TEXT_MAX.quoteDescription
+export const QUOTE_NOTE_MAX = TEXT_MAX.note
 /** Page size of GET quotes and GET supplier-quotes/requests. */
 export const QUOTES_PAGE_SIZE = 10
 

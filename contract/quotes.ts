@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, rowIdField } from './http'
+import { INPUT_MSG, rowIdField, textIdField } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 import { PROJECT_ACTIVITY_EVENTS, QUOTE_DESCRIPTION_MAX, QUOTE_MSG, QUOTE_NOTE_MAX } from './quoteTexts'
@@ -76,10 +76,8 @@ export type AssignProjectToCodeRequest = z.infer<typeof assignProjectToCodeReque
  * amount (pesos, optional) and note (optional).
  */
 export const supplierQuoteFieldsSchema = z.strictObject({
-  quote_id: z.pipe(
-    z.string({ error: MSG.required }).check(z.regex(/^\d{1,10}$/, MSG.required)),
-    z.transform(Number),
-  ),
+  /** Any 10 digits: a request beyond every row id is not found (404), like an unknown one. */
+  quote_id: textIdField(MSG.required, INPUT_MSG.invalid, 9_999_999_999),
   /** Pesos; an empty field counts as absent. */
   amount: z.optional(
     z.pipe(

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import type { ApplicationStatus } from './applicationTexts'
 import { requiredText } from './auth'
 import { rowIdField } from './http'
+import { TEXT_MAX } from './limits'
 import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
 import { amountSchema } from './sales'
 import type { Vendor } from './vendors'
@@ -19,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Registration e-mail: 'Debe ingresar un correo valido'. */
 export const registrationEmail = (message: string = REG_MSG.invalidEmail) =>
-  z.pipe(requiredText(254), z.string().check(z.regex(EMAIL, message)))
+  z.pipe(requiredText(TEXT_MAX.email), z.string().check(z.regex(EMAIL, message)))
 
 /** A phone as typed in a form: 10 digits, digits only. */
 export const formPhone = (lengthMessage: string = REG_MSG.phoneLength) =>
@@ -48,13 +49,13 @@ export const withoutPrefix = (phone: string | null | undefined) =>
 
 const businessType = z.enum(['person', 'company'], { error: REG_MSG.businessType })
 const optin = z.literal(true, { error: REG_MSG.optin })
-const registerToken = requiredText(200)
+const registerToken = requiredText(TEXT_MAX.token)
 
 // ---- Step 1 (info) -------------------------------------------------------------------------------------
 
 export const registerStep1RequestSchema = z.strictObject({
-  business_name: requiredText(200),
-  contact_name: requiredText(200),
+  business_name: requiredText(TEXT_MAX.businessName),
+  contact_name: requiredText(TEXT_MAX.businessName),
   contact_phone: wirePhone(),
   contact_email: registrationEmail(),
   business_type: businessType,
@@ -69,8 +70,8 @@ export type RegisterStep1Response = { success: true; msg: string; register_token
 // ---- Step 2 (legal representative) ---------------------------------------------------------------------
 
 export const registerStep2RequestSchema = z.strictObject({
-  name: requiredText(120),
-  last_name: requiredText(120),
+  name: requiredText(TEXT_MAX.personName),
+  last_name: requiredText(TEXT_MAX.personName),
   email: registrationEmail(),
   phone: wirePhone(),
   optin,
@@ -81,8 +82,8 @@ export type RegisterStep2Request = z.infer<typeof registerStep2RequestSchema>
 // ---- Step 5 (users) ------------------------------------------------------------------------------------
 
 export const registrationUserSchema = z.strictObject({
-  name: requiredText(120),
-  last_name: requiredText(120),
+  name: requiredText(TEXT_MAX.personName),
+  last_name: requiredText(TEXT_MAX.personName),
   email: registrationEmail(),
   phone: wirePhone(),
 })
@@ -166,10 +167,13 @@ export type RegistrationSnapshot = {
 
 // ---- Quiz ------------------------------------------------------------------------------------------------
 
-export const quizAnswerSchema = z.strictObject({ title: requiredText(200), answer: requiredText(200) })
+export const quizAnswerSchema = z.strictObject({
+  title: requiredText(TEXT_MAX.quizText),
+  answer: requiredText(TEXT_MAX.quizText),
+})
 export const saveQuizAnswersRequestSchema = z
   .strictObject({
-    questionnaire_token: requiredText(200),
+    questionnaire_token: requiredText(TEXT_MAX.token),
     quiz_answers: z.array(quizAnswerSchema),
   })
   .check(
@@ -186,7 +190,7 @@ export const saveQuizAnswersRequestSchema = z
 export type SaveQuizAnswersRequest = z.infer<typeof saveQuizAnswersRequestSchema>
 
 /** GET customers/quiz?questionnaire_token=…: what the quiz's link holds (404 when it holds no application). */
-export const quizStatusQuerySchema = z.object({ questionnaire_token: requiredText(200) })
+export const quizStatusQuerySchema = z.object({ questionnaire_token: requiredText(TEXT_MAX.token) })
 export type QuizStatusQuery = z.infer<typeof quizStatusQuerySchema>
 /**
  * Nothing of the applicant: only whether the quiz was answered, and the day (YYYY-MM-DD, in Mexico City) the
@@ -198,14 +202,14 @@ export type QuizStatus = { answered_on: string | null }
 
 /** POST register/client: step 1 without opt-ins, with the supplier's referral code (public). */
 export const registerClientRequestSchema = z.strictObject({
-  business_name: requiredText(200),
-  contact_name: requiredText(200),
+  business_name: requiredText(TEXT_MAX.businessName),
+  contact_name: requiredText(TEXT_MAX.businessName),
   contact_phone: wirePhone(REG_MSG.clientPhone),
   contact_email: registrationEmail(REG_MSG.clientEmail),
   business_type: businessType,
   credit_requested: z.optional(z.nullable(amountSchema)),
-  supplier_referral_code: requiredText(40),
-  vendor_user_id: z.optional(z.nullable(rowIdField(REG_MSG.vendorInvalid))),
+  supplier_referral_code: requiredText(TEXT_MAX.referralCode),
+  vendor_user_id: z.optional(z.nullable(rowIdField(REG_MSG.vendorInvalid, REG_MSG.vendorInvalid))),
   origin: z.optional(z.literal('frontdesk')),
   continueRegistration: z.optional(z.boolean()),
 })
@@ -280,5 +284,5 @@ export const approveApplicationRequestSchema = z
   )
 export type ApproveApplicationRequest = z.infer<typeof approveApplicationRequestSchema>
 
-export const declineApplicationRequestSchema = z.strictObject({ reason: requiredText(1000) })
+export const declineApplicationRequestSchema = z.strictObject({ reason: requiredText(TEXT_MAX.reason) })
 export type DeclineApplicationRequest = z.infer<typeof declineApplicationRequestSchema>

@@ -1,11 +1,13 @@
+import { TEXT_MAX } from './limits'
+
 /**
  * Resources ('Recursos', /recursos): limits, the legal documents the registration opt-ins link to, and the
  * Spanish texts, without zod (imported by the SPA's views). docs/decisions.md#resources.
  */
 
 /** A resource's name and description, characters (the operator's `npm run ops -- resources add`). */
-export const RESOURCE_NAME_MAX = 120
-export const RESOURCE_DESCRIPTION_MAX = 500
+export const RESOURCE_NAME_MAX = TEXT_MAX.personName
+export const RESOURCE_DESCRIPTION_MAX = TEXT_MAX.resourceDescription
 /** A resource's file: one PDF, at most 12 MB (the generic file limit). */
 export const RESOURCE_FILE_MAX_BYTES = 12 * 1024 * 1024
 

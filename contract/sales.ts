@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
+import { blankOr, INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
+import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 
@@ -11,8 +12,8 @@ export const SALE_MSG = {
   termWhole: 'El plazo debe ser un número entero de días mayor a cero',
   codeFormat: 'El código debe tener 6 dígitos',
   userIdFormat: 'El número de usuario debe ser numérico',
-  referenceMax: 'Caracteres excedidos. Máximo: 255',
-  addressMax: 'Caracteres excedidos. Máximo: 500',
+  referenceMax: INPUT_MSG.tooLong(TEXT_MAX.reference),
+  addressMax: INPUT_MSG.tooLong(TEXT_MAX.address),
   addressRequired: 'Ingresa la dirección de entrega',
   acknowledge: 'Debes confirmar que verificaste la información',
   reserveUserId: 'Debe cargar el ID de usuario',
@@ -54,7 +55,7 @@ export const SALE_MSG = {
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
 
 /** Pesos, positive, at most 2 decimals, at most 100 million. */
-export const amountSchema = z.number({ error: MSG.required }).check(
+export const amountSchema = z.number({ error: blankOr(MSG.required, INPUT_MSG.invalid) }).check(
   z.refine((n) => Number.isFinite(n) && n > 0, SALE_MSG.amountPositive),
   z.refine(isWholeCentavos, SALE_MSG.amountDecimals),
   z.refine((n) => n <= 100_000_000, SALE_MSG.amountTooLarge),
@@ -64,11 +65,11 @@ export const amountSchema = z.number({ error: MSG.required }).check(
 export const MAX_TERM_DAYS = 3650
 
 export const termSchema = z
-  .number({ error: MSG.required })
+  .number({ error: blankOr(MSG.required, SALE_MSG.termWhole) })
   .check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_TERM_DAYS, SALE_MSG.termWhole))
 
 export const userIdSchema = z
-  .number({ error: MSG.required })
+  .number({ error: blankOr(MSG.required, SALE_MSG.userIdFormat) })
   .check(z.refine((n) => Number.isInteger(n) && n > 0, SALE_MSG.userIdFormat))
 
 /** A one-time purchase code (6 digits) or a shared code (see sharedTokenSchema). */
@@ -76,11 +77,11 @@ export const purchaseCodeInputSchema = z.pipe(
   z.transform(orEmpty),
   z
     .string({ error: MSG.required })
-    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(32, SALE_MSG.codeFormat)),
+    .check(z.trim(), z.minLength(1, MSG.required), z.maxLength(TEXT_MAX.code, SALE_MSG.codeFormat)),
 )
 
 export const referenceSchema = z.optional(
-  z.nullable(z.string().check(z.trim(), z.maxLength(255, SALE_MSG.referenceMax))),
+  z.nullable(z.string().check(z.trim(), z.maxLength(TEXT_MAX.reference, SALE_MSG.referenceMax))),
 )
 
 export const saleRequestSchema = z.strictObject({
@@ -93,7 +94,9 @@ export const saleRequestSchema = z.strictObject({
   vendor_user_id: z.optional(z.nullable(lookupIdField(INPUT_MSG.invalid))),
   is_wpp_purchase: z.optional(z.boolean()),
   delivery: z.optional(z.boolean()),
-  address: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500, SALE_MSG.addressMax)))),
+  address: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(TEXT_MAX.address, SALE_MSG.addressMax))),
+  ),
 })
 export type SaleRequest = z.infer<typeof saleRequestSchema>
 
@@ -136,7 +139,9 @@ export type { Vendor } from './vendors'
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
 /** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */
-export const sharedTokenRequestSchema = z.strictObject({ supplier_id: z.number({ error: MSG.required }) })
+export const sharedTokenRequestSchema = z.strictObject({
+  supplier_id: z.number({ error: blankOr(MSG.required, INPUT_MSG.invalid) }),
+})
 export const sharedTokenSchema = z.object({
   supplier_id: z.number(),
   supplier_name: z.string(),
@@ -181,7 +186,7 @@ export type ReservedLine = z.infer<typeof reservedLineSchema>
 
 export const saleOnReservedLineRequestSchema = z.strictObject({
   // Any number: one that no line can have (fractional, beyond int4) is the line's 404, like an unknown one.
-  reserved_credit_line_id: z.number({ error: MSG.required }),
+  reserved_credit_line_id: z.number({ error: blankOr(MSG.required, INPUT_MSG.invalid) }),
   amount: amountSchema,
   term: termSchema,
   reference: referenceSchema,
@@ -193,7 +198,9 @@ export const checkoutCreateRequestSchema = z.strictObject({
   amount: amountSchema,
   term: termSchema,
   reference: referenceSchema,
-  redirect_url: z.url({ protocol: /^https?$/, error: 'La URL de regreso no es válida' }),
+  redirect_url: z
+    .url({ protocol: /^https?$/, error: 'La URL de regreso no es válida' })
+    .check(z.maxLength(TEXT_MAX.url, INPUT_MSG.tooLong(TEXT_MAX.url))),
 })
 export type CheckoutCreateRequest = z.infer<typeof checkoutCreateRequestSchema>
 

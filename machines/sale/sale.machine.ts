@@ -1,3 +1,4 @@
+import { INPUT_MSG } from '@contract/http'
 import { MSG } from '@contract/messages'
 import type { Payment } from '@contract/payments'
 import {
@@ -137,7 +138,8 @@ export const saleFormErrors = ({ options, values }: Pick<SaleContext, 'options' 
   // Text that is not a number in a number field: say what is wrong rather than 'requerido'.
   for (const [field, message] of Object.entries(NUMBER_FORMAT)) {
     const key = field as keyof SaleFormValues
-    if (errors[key] === MSG.required && String(values[key]).trim() !== '') errors[key] = message
+    const generic = errors[key] === MSG.required || errors[key] === INPUT_MSG.invalid
+    if (generic && String(values[key]).trim() !== '') errors[key] = message
   }
   if (options.canSelectVendor && values.vendor_user_id === '') errors.vendor_user_id = MSG.required
   return errors

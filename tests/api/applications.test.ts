@@ -161,7 +161,7 @@ forEachDatabase('applications (operator)', (ctx) => {
       [{ ...TERMS, credit_limit: 0 }, { credit_limit: [SALE_MSG.amountPositive] }],
       [{ ...TERMS, credit_limit: -5 }, { credit_limit: [SALE_MSG.amountPositive] }],
       [{ ...TERMS, credit_limit: 1000.123 }, { credit_limit: [SALE_MSG.amountDecimals] }],
-      [{ ...TERMS, credit_limit: '150000' }, { credit_limit: [MSG.required] }],
+      [{ ...TERMS, credit_limit: '150000' }, { credit_limit: ['El valor no es válido'] }],
       [{ ...TERMS, transaction_limit: 150_000.01 }, { transaction_limit: [REG_MSG.transactionOverCredit] }],
       // Both amounts valid: the per-sale limit is checked against the credit limit whatever the term says.
       [
@@ -187,7 +187,7 @@ forEachDatabase('applications (operator)', (ctx) => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { reason: [MSG.required] }],
       [{ reason: '   ' }, { reason: [MSG.required] }],
-      [{ reason: 'x'.repeat(1001) }, { reason: ['Máximo 1000 caracteres'] }],
+      [{ reason: 'x'.repeat(1001) }, { reason: ['Caracteres excedidos. Máximo: 1000'] }],
       [{ reason: 'No', notify: false }, { notify: [MSG.unknownField] }],
     ]
     for (const [json, errors] of cases) {

@@ -1,5 +1,5 @@
 import { MSG } from '@contract/messages'
-import { ACTION_MSG, BUYER_MSG } from '@contract/paymentActions'
+import { BUYER_MSG } from '@contract/paymentActions'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
@@ -17,7 +17,7 @@ forEachDatabase('POST /api/customer-users/create', (ctx) => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       success: true,
-      msg: ACTION_MSG.buyerCreated,
+      msg: 'Usuario registrado',
       data: { id: expect.any(Number), name: 'Rosa Díaz', email: 'rosa.diaz@ejemplo.mx' },
     })
     const id = (res.body.data as { id: number }).id
@@ -86,6 +86,29 @@ forEachDatabase('POST /api/customer-users/create', (ctx) => {
       expect(res.status).toBe(422)
       expect(firstErrors(res.body)).toEqual(errors)
     }
+  })
+
+  it('refuses an e-mail over 254 characters (RFC 5321) and a name over 120, writing nothing', async () => {
+    const token = await ctx.as('admin-customer')
+    const before = await ctx.tableCounts()
+    const at = '@obra.mx'
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ name: 'Ana', email: `${'a'.repeat(3000)}${at}` }, { email: ['Caracteres excedidos. Máximo: 254'] }],
+      [
+        { name: 'Ana', email: `${'a'.repeat(255 - at.length)}${at}` },
+        { email: ['Caracteres excedidos. Máximo: 254'] },
+      ],
+      [{ name: 'x'.repeat(121), email: `ana${at}` }, { name: ['Caracteres excedidos. Máximo: 120'] }],
+    ]
+    for (const [json, errors] of cases) {
+      const res = await create(token, json)
+      expect(res.status).toBe(422)
+      expect(firstErrors(res.body)).toEqual(errors)
+    }
+    expect(await ctx.tableCounts()).toEqual(before)
+    const longest = `${'a'.repeat(254 - at.length)}${at}`
+    const ok = await create(token, { name: 'x'.repeat(120), email: longest })
+    expect(ok.status).toBe(200)
   })
 
   it('is for the customer admin only', async () => {

@@ -1,11 +1,19 @@
+import { LONGEST_TEXT } from '@contract/limits'
 import { fc, it } from '@fast-check/vitest'
 import { getTableName, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { codeKeys } from '../../server/domain/codes/secret'
-import { ACTORS, type Actor, forEachDatabase, type TestContext, type TestResponse } from './harness'
+import {
+  ACTOR_EMAILS,
+  ACTORS,
+  type Actor,
+  forEachDatabase,
+  type TestContext,
+  type TestResponse,
+} from './harness'
 import { MATRIX } from './matrix'
-import type { MatrixEntry } from './matrix/lib'
+import type { MatrixEntry, RequestSpec } from './matrix/lib'
 
 /**
  * Property-based fuzzing of every /api route of the authorization matrix, as anonymous, as a role the route
@@ -476,5 +484,90 @@ forEachDatabase('fuzz: hostile requests to every route', (ctx) => {
         Math.max(30_000, RUNS * 3_000),
       )
     }
+  }
+})
+
+// ---- over-long text in an otherwise valid request ----
+
+/** Text longer than any field takes (contract/limits.ts), in the shapes fields expect, under the body limit. */
+const overLongText = fc
+  .tuple(
+    fc.integer({ min: LONGEST_TEXT + 1, max: LONGEST_TEXT + 20_000 }),
+    fc.constantFrom(['', 'a', ''], ['', 'a', '@obra.mx'], ['', '1', ''], ['https://obra.mx/', 'a', '']),
+  )
+  .map(
+    ([length, [prefix, char, suffix]]) =>
+      prefix + char.repeat(length - prefix.length - suffix.length) + suffix,
+  )
+
+/** The matrix's well-formed request with one of its fields (a body field or a form's text field) replaced. */
+type Overlong = { spec: RequestSpec; fields: string[] }
+
+function withField(spec: RequestSpec, field: string, text: string): RequestSpec {
+  if (spec.form) {
+    const form = new FormData()
+    for (const [key, value] of spec.form) form.append(key, key === field ? text : value)
+    return { ...spec, form }
+  }
+  return { ...spec, json: { ...(spec.json as Record<string, unknown>), [field]: text } }
+}
+
+const fieldsOf = (spec: RequestSpec): string[] => {
+  if (spec.form) return [...new Set([...spec.form].filter(([, v]) => typeof v === 'string').map(([k]) => k))]
+  const json = spec.json
+  return typeof json === 'object' && json !== null && !Array.isArray(json) ? Object.keys(json) : []
+}
+
+forEachDatabase('fuzz: over-long text in each field of a valid request', (ctx) => {
+  let baseline: Record<string, string> | undefined
+  const prepared = new Map<string, Overlong>()
+
+  beforeAll(async () => {
+    await codeKeys(ctx.db, ctx.config.codeSecret, ctx.clock)
+    for (const actor of ['admin-supplier', 'customer', 'other-supplier', 'other-customer'] as const) {
+      await ctx.request('GET', '/api/payments/resume', { token: await ctx.as(actor) })
+    }
+  })
+
+  let index = 0
+  for (const entry of MATRIX) {
+    const actor =
+      ACTORS.find((a) => a !== 'anonymous' && entry.expect[a] === 200) ??
+      (entry.expect.anonymous === 200 ? 'anonymous' : undefined)
+    if (!entry.request || actor === undefined || entry.route === 'POST /api/logout') continue
+    const [method] = entry.route.split(' ') as [string, string]
+    const seed = SEED + 10_000 + index++
+    it.prop([fc.nat(), overLongText], {
+      numRuns: Math.max(3, Math.ceil(RUNS / 2)),
+      seed,
+      endOnFailure: true,
+    })(
+      `${entry.route} as ${actor}`,
+      async (pick, text) => {
+        const token = actor === 'anonymous' ? undefined : await ctx.as(actor)
+        let ready = prepared.get(entry.route)
+        if (!ready) {
+          const email = actor === 'anonymous' ? undefined : ACTOR_EMAILS[actor]
+          const spec = await entry.request?.({ ctx, actor, email })
+          ready = { spec: spec ?? {}, fields: spec ? fieldsOf(spec) : [] }
+          prepared.set(entry.route, ready)
+          baseline = undefined
+        }
+        const field = ready.fields[pick % Math.max(1, ready.fields.length)]
+        if (field === undefined) return
+        baseline ??= await snapshot(ctx)
+        const spec = withField(ready.spec, field, text)
+        const path = spec.path ?? entry.route.split(' ')[1] ?? ''
+        const res = await ctx.request(method, path, { token, json: spec.json, form: spec.form })
+        const label = `${method} ${path.slice(0, 120)} ${field}=<${text.length} characters> as ${actor} → ${res.status}`
+        expectUsualShape(res, label)
+        expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(422)
+        const after = await snapshot(ctx)
+        const changed = Object.keys(after).filter((table) => after[table] !== baseline?.[table])
+        expect(changed, `${label} changed rows`).toEqual([])
+        baseline = after
+      },
+      60_000,
+    )
   }
 })

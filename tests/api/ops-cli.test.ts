@@ -91,7 +91,7 @@ it('parses commands, and refuses bad command lines with a Spanish reason', () =>
       ),
     ],
     [['decline', '1', '--reason', '   '], new RegExp(`^--reason: ${MSG.required}$`)],
-    [['decline', '1', '--reason', 'x'.repeat(1001)], /^--reason: Máximo 1000 caracteres$/],
+    [['decline', '1', '--reason', 'x'.repeat(1001)], /^--reason: Caracteres excedidos\. Máximo: 1000$/],
     [['applications', '--search', 'x'.repeat(101)], /^--search: Caracteres excedidos. Máximo: 100$/],
     [
       ['applications', '--status', 'todas'],

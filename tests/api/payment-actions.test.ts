@@ -1,3 +1,4 @@
+import { INPUT_MSG } from '@contract/http'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { PAYMENT_STATUS as S } from '@contract/payments'
@@ -148,9 +149,15 @@ forEachDatabase('payment actions', (ctx) => {
     it('answers 422 for bad input, never 500', async () => {
       const cases: [unknown, Record<string, string[]>][] = [
         [{}, { payment_id: [MSG.required] }],
-        [{ payment_id: 'abc' }, { payment_id: [MSG.required] }],
-        [{ payment_id: 1.5 }, { payment_id: [MSG.required] }],
-        [{ payment_id: -3 }, { payment_id: [MSG.required] }],
+        [{ payment_id: null }, { payment_id: [MSG.required] }],
+        [{ payment_id: '' }, { payment_id: [MSG.required] }],
+        [{ payment_id: 'abc' }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: '1.5' }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: '-3' }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: 1.5 }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: -3 }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: 0 }, { payment_id: [INPUT_MSG.invalid] }],
+        [{ payment_id: true }, { payment_id: [INPUT_MSG.invalid] }],
         [{ payment_id: 1, status_id: 3 }, { status_id: [MSG.unknownField] }],
       ]
       for (const [json, errors] of cases) {

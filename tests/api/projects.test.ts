@@ -1,3 +1,4 @@
+import { INPUT_MSG } from '@contract/http'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
 import { paymentSchema } from '@contract/payments'
@@ -305,6 +306,16 @@ forEachDatabase('projects', (ctx) => {
         const bad = await page(customer.token, { [name]: day })
         expect(bad.status).toBe(422)
         expect(firstErrors(bad.body)).toEqual({ [name]: [ACTION_MSG.rangeDate] })
+      }
+      for (const [name, value] of [
+        ['project_id', 'abc'],
+        ['project_id', '1.5'],
+        ['supplier_id', '-3'],
+        ['page', 'x'],
+      ] as const) {
+        const bad = await page(customer.token, { [name]: value })
+        expect(bad.status, `${name}=${value}`).toBe(422)
+        expect(firstErrors(bad.body)).toEqual({ [name]: [INPUT_MSG.invalid] })
       }
     })
 

@@ -468,7 +468,9 @@ describe('application decision machine, details', () => {
     actor.send({ type: 'decision.open', kind: 'decline', target: TARGET })
     actor.send({ type: 'decision.change', values: { reason: 'x'.repeat(1001) } })
     actor.send({ type: 'decision.submit' })
-    expect(connect(actor.getSnapshot(), actor.send).fields[0]?.error).toBe('Máximo 1000 caracteres')
+    expect(connect(actor.getSnapshot(), actor.send).fields[0]?.error).toBe(
+      'Caracteres excedidos. Máximo: 1000',
+    )
     actor.send({ type: 'decision.change', values: { reason: ` ${'x'.repeat(1000)} ` } })
     actor.send({ type: 'decision.submit' })
     expect(controller.inputOf('decide')).toEqual({

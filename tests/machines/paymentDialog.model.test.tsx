@@ -599,7 +599,7 @@ const CASES: Case[] = [
       return [submit]
     },
     outcomes: [
-      ok(ACTION_MSG.buyerCreated),
+      ok('Listo, el comprador ya puede entrar.'),
       refused(BUYER_MSG.taken),
       httpError(422, { errors: { email: [BUYER_MSG.taken] } }),
       network,
@@ -693,7 +693,7 @@ const successText = (kind: DialogKind, answer: Answer): string => {
   if (kind === 'attachInvoice') return ACTION_MSG.invoiceAttached
   if (kind === 'export') return ACTION_MSG.exportOk
   if (kind === 'customersReport') return ACTION_MSG.reportOk
-  if (kind === 'createBuyer') return msgOr(answer.msg, 'Usuario registrado')
+  if (kind === 'createBuyer') return 'Usuario registrado'
   return msgOr(answer.msg, ACTION_MSG.alertSuccessText)
 }
 

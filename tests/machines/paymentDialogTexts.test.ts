@@ -60,7 +60,7 @@ const TEXTS: Record<DialogKind, Texts> = {
     failed: 'Error al generar el reporte',
     refused: null,
   },
-  createBuyer: { done: 'Usuario registrado', serverDone: true, failed: GENERIC, refused: null },
+  createBuyer: { done: 'Usuario registrado', serverDone: false, failed: GENERIC, refused: null },
   creditExtension: { done: DONE, serverDone: true, failed: FAILED, refused: null },
 }
 

@@ -7,7 +7,7 @@ import {
 import { parseAmount } from '../../shared/form'
 import { firstErrors } from '../../shared/validation'
 import type { DialogDefinition, DialogValues } from '../dialog.types'
-import { defaultSuccess, failureWith, successOr } from './outcome'
+import { defaultSuccess, failureWith } from './outcome'
 
 /** Requests about the customer's account: a new buyer user and more credit. */
 
@@ -22,7 +22,7 @@ export const createBuyer: DialogDefinition = {
     kind: 'createBuyer',
     body: { name: (values.name ?? '').trim(), email: (values.email ?? '').trim() },
   }),
-  successText: successOr('Usuario registrado'),
+  successText: () => ACTION_MSG.buyerCreated,
   failureText: failureWith(ACTION_MSG.genericError),
 }
 

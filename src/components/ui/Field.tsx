@@ -10,6 +10,7 @@ import {
   FieldRequiredIndicator,
   useFieldContext,
 } from '@ark-ui/react/field'
+import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { field, input } from '@/theme/recipes/field'
@@ -82,9 +83,17 @@ export function useErrorDescribedBy(own: string | undefined): string | undefined
 
 export type FieldInputProps = ComponentPropsWithRef<'input'>
 
-function FieldInput({ className, 'aria-describedby': describedBy, ...rest }: FieldInputProps) {
+/**
+ * An input named after a request field takes no more than that field's limit (contract/limits.ts), so the text
+ * a person types is never one the server refuses for its length; a screen may still pass its own.
+ */
+export const limitOf = (name: string | undefined, maxLength: number | undefined) =>
+  maxLength ?? maxLengthOf(name)
+
+function FieldInput({ className, 'aria-describedby': describedBy, maxLength, ...rest }: FieldInputProps) {
   return (
     <ArkFieldInput
+      maxLength={limitOf(rest.name, maxLength)}
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input(), className)}
       {...rest}
@@ -117,6 +126,7 @@ function FieldPasswordInput({
   autoComplete = 'current-password',
   disabled,
   'aria-describedby': describedBy,
+  maxLength,
   ...rest
 }: FieldPasswordInputProps) {
   const [visible, setVisible] = useState(false)
@@ -131,6 +141,7 @@ function FieldPasswordInput({
         autoCapitalize="off"
         spellCheck={false}
         disabled={disabled}
+        maxLength={limitOf(rest.name, maxLength)}
         aria-describedby={ariaDescribedBy}
         className={cx(input({ kind: 'password' }), className)}
         {...rest}

@@ -2,7 +2,7 @@ import { FieldTextarea as ArkFieldTextarea } from '@ark-ui/react/field'
 import type { ComponentPropsWithRef } from 'react'
 import { cx } from 'styled-system/css'
 import { input } from '@/theme/recipes/field'
-import { useErrorDescribedBy } from './Field'
+import { limitOf, useErrorDescribedBy } from './Field'
 
 export type FieldTextareaProps = ComponentPropsWithRef<'textarea'>
 
@@ -14,11 +14,13 @@ export function FieldTextarea({
   className,
   rows = 3,
   'aria-describedby': describedBy,
+  maxLength,
   ...rest
 }: FieldTextareaProps) {
   return (
     <ArkFieldTextarea
       rows={rows}
+      maxLength={limitOf(rest.name, maxLength)}
       aria-describedby={useErrorDescribedBy(describedBy)}
       className={cx(input({ kind: 'textarea' }), className)}
       {...rest}

@@ -69,4 +69,28 @@ describe('Field', () => {
     expect(input).toHaveValue('Demo1234!')
     await expectNoAxeViolations()
   })
+
+  it('limits an input named after a request field to its length (a limit the screen passes wins)', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <TextField label="Correo" name="email" />
+        <TextField label="Nombre" name="name" />
+        <TextField label="Referencia" name="reference" maxLength={10} />
+        <TextField label="Monto" name="amount" />
+        <PasswordField label="Contraseña" name="password" />
+        <Field label="Comentario">
+          <FieldTextarea name="comment" />
+        </Field>
+      </>,
+    )
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('maxlength', '254')
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('maxlength', '120')
+    expect(screen.getByLabelText('Referencia')).toHaveAttribute('maxlength', '10')
+    expect(screen.getByLabelText('Monto')).not.toHaveAttribute('maxlength')
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('maxlength', '200')
+    expect(screen.getByLabelText('Comentario')).toHaveAttribute('maxlength', '500')
+    await user.type(screen.getByLabelText('Nombre'), 'x'.repeat(125))
+    expect(screen.getByLabelText('Nombre')).toHaveValue('x'.repeat(120))
+  })
 })

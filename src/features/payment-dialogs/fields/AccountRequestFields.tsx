@@ -37,7 +37,7 @@ export function CreditFields({ api }: { api: PaymentDialogApi }) {
         autoComplete="off"
       />
       <Field label="Comentario (opcional)" error={commentError} readOnly={commentReadOnly}>
-        <FieldTextarea {...comment} maxLength={500} />
+        <FieldTextarea {...comment} />
       </Field>
     </>
   )
