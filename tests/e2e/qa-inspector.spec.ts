@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { ddAfter, openAs } from './helpers'
-import { expect, test } from './world'
+import { emailIn, expect, paymentIn, test } from './world'
 
 /**
  * A QA build with no internet (the `qa` project: dist-qa/, `npm run build:e2e`): QA opens the local inspector
- * from the toolbar, watches a sale move, and sends an event by hand (docs/architecture.md#inspector-qa).
+ * from the toolbar, in its panel or in a window of its own, watches a flow move, and sends an event by hand
+ * (docs/architecture.md#inspector-qa).
  */
 
 /** Everything but the e2e server fails as on a network with no way out. */
@@ -102,6 +103,113 @@ test('offline, QA opens the local inspector, watches a sale move and sends an ev
 
   // Nothing went to the internet: no window to stately.ai opened.
   expect(popups).toEqual([])
+})
+
+/** A 1×1 PNG: the transfer receipt the builder uploads (a proof is a JPG, PNG or PDF, told by its bytes). */
+const receiptPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
+
+test('offline, QA moves the local inspector to its own window and confirms a payment from it', async ({
+  browser,
+  request,
+  world,
+}) => {
+  // Constructora Robles pays its pending 'Yeso y pasta texturizada' with a proof: 'A confirmar' for the supplier.
+  const id = paymentIn(world, 'robles-pending-no-request')
+  const login = await request.post('/api/login', {
+    data: { email: emailIn(world, 'cliente@demo.mx'), password: world.password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const reported = await request.post('/api/payments/report-payment', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      payment_id: String(id),
+      file: { name: 'transferencia.png', mimeType: 'image/png', buffer: receiptPng() },
+    },
+  })
+  expect(reported.status(), await reported.text()).toBe(200)
+
+  const supplier = await openAs(browser, world, 'proveedor@demo.mx')
+  await cutTheInternet(supplier.context())
+  await supplier.goto('/payments')
+  const tabs = supplier.getByRole('navigation', { name: 'Estado de los pagos' })
+  await tabs.getByRole('link', { name: 'A confirmar' }).click()
+  const actions = supplier.getByRole('button', { name: `Ver acciones del pago ${id}`, exact: true })
+  const row = supplier.getByRole('row').filter({ has: actions })
+  await expect(row.getByText('Pago a confirmar')).toBeVisible()
+
+  // The local inspector in the toolbar's panel, then in a window of its own: the panel closes, the page is whole.
+  const toolbar = supplier.getByRole('complementary', { name: 'Herramientas de QA' })
+  const hosted = toolbar.getByRole('switch', { name: 'Stately en línea' })
+  if (await hosted.isChecked()) await hosted.uncheck({ force: true })
+  await toolbar.getByRole('button', { name: 'Inspector' }).click()
+  const panel = supplier.frameLocator('iframe[title="Inspector local"]')
+  await expect(panel.getByRole('heading', { level: 1, name: 'Inspector local' })).toBeVisible()
+  const opening = supplier.context().waitForEvent('page')
+  await toolbar.getByRole('button', { name: 'Abrir en otra ventana' }).click()
+  const inspector = await opening
+  await expect(inspector).toHaveURL(/\/qa-inspector\.html$/)
+  await expect(inspector.getByRole('heading', { level: 1, name: 'Inspector local' })).toBeVisible()
+  await expect(supplier.locator('iframe')).toHaveCount(0)
+  await expect(toolbar.getByRole('button', { name: 'Cerrar inspector' })).toBeVisible()
+
+  // 'Confirmar' from the row's actions: the dialog's own actor, asking first.
+  await actions.click()
+  await supplier.getByRole('menuitem', { name: 'Confirmar', exact: true }).click()
+  const confirm = supplier.getByRole('alertdialog', { name: 'Confirmar pago' })
+  await expect(confirm.getByText('¿Seguro que desea confirmar el pago?')).toBeVisible()
+  const actors = inspector.getByRole('navigation', { name: 'Actores' })
+  const dialogActor = actors.getByRole('button', { name: 'paymentDialogConfirm', exact: true })
+  await dialogActor.click()
+  const state = inspector.getByTestId('inspected-state')
+  await expect(state).toHaveText('confirming')
+  // One dialog open, one actor: none made in a render React threw away.
+  await expect(dialogActor).toHaveCount(1)
+  await expect(inspector.getByRole('heading', { name: 'Diagrama' })).toBeVisible()
+  const accepted = inspector.getByRole('list', { name: 'Eventos que acepta el estado actual' })
+  await expect(accepted.getByRole('button', { name: /^dialog\./ })).toHaveText([
+    'dialog.submit',
+    'dialog.close',
+  ])
+
+  // By hand from the window: 'dialog.submit' goes to the live dialog, the payment is confirmed.
+  await accepted.getByRole('button', { name: 'dialog.submit', exact: true }).click()
+  await expect(inspector.getByRole('status').filter({ hasText: 'Enviado' })).toHaveText(
+    'Enviado: dialog.submit',
+  )
+  await expect(state).toHaveText('succeeded')
+  const events = inspector.getByRole('list', { name: /^Eventos \(\d+\)$/ })
+  const eventTypes = events.locator(':scope > li > span')
+  await expect(eventTypes).toHaveText(['xstate.init', 'dialog.submit', 'xstate.done.actor.submit'])
+  const success = supplier
+    .getByRole('alertdialog')
+    .or(supplier.getByRole('dialog'))
+    .filter({ hasText: 'Exitoso' })
+  await expect(success).toBeVisible()
+  await inspector.screenshot({ path: test.info().outputPath('inspector-window.png'), fullPage: true })
+  await supplier.screenshot({ path: test.info().outputPath('app.png') })
+
+  await success.getByRole('button', { name: 'Aceptar' }).click()
+  await expect(success).toBeHidden()
+  await expect(state).toHaveText('done')
+  await expect(eventTypes).toHaveText([
+    'xstate.init',
+    'dialog.submit',
+    'xstate.done.actor.submit',
+    'dialog.close',
+  ])
+  // Gone from 'A confirmar'; paid today, so first among 'Pagadas' by payment date, newest first.
+  await expect(actions).toBeHidden()
+  await tabs.getByRole('link', { name: 'Pagadas' }).click()
+  const paidOn = supplier.getByRole('columnheader', { name: 'Pago' })
+  await paidOn.getByRole('button').click()
+  await expect(paidOn).toHaveAttribute('aria-sort', 'ascending')
+  await paidOn.getByRole('button').click()
+  await expect(paidOn).toHaveAttribute('aria-sort', 'descending')
+  await expect(row.getByText('Pagada', { exact: true })).toBeVisible()
 })
 
 test("a QA build's pages carry no opener policy and may frame the local inspector", async ({ request }) => {

@@ -26,6 +26,34 @@ describe('the QA relay between the actors and the inspector', () => {
     actor.stop()
   })
 
+  it('passes an actor on once it starts, never one made and thrown away before starting', () => {
+    const relay = createRelay(window)
+    const seen: InspectionEvent[] = []
+    relay.attach({ next: (event) => seen.push(event) })
+    const actorsSeen = () => seen.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef.sessionId)
+    // A render React throws away makes an actor it never starts; the next try makes the one that runs.
+    const thrownAway = createActor(toggle, { inspect: relay.inspect })
+    const running = createActor(toggle, { inspect: relay.inspect })
+    expect(actorsSeen()).toEqual([])
+    running.start()
+    expect(actorsSeen()).toEqual([running.sessionId])
+    expect(seen.findIndex((e) => e.type === '@xstate.actor')).toBeLessThan(
+      seen.findIndex((e) => e.type === '@xstate.event' && e.event.type === 'xstate.init'),
+    )
+
+    // An inspector opened later knows only the running one, and an event sent by hand to the other goes nowhere.
+    const late: InspectionEvent[] = []
+    relay.attach({ next: (event) => late.push(event) })
+    expect(late.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef.sessionId)).toEqual([
+      running.sessionId,
+    ])
+    post({ type: SEND_TO_ACTOR, sessionId: thrownAway.sessionId, event: { type: 'flip' } })
+    expect(thrownAway.getSnapshot().value).toBe('off')
+    post({ type: SEND_TO_ACTOR, sessionId: running.sessionId, event: { type: 'flip' } })
+    expect(running.getSnapshot().value).toBe('on')
+    running.stop()
+  })
+
   it('sends an event from the local inspector to the live actor it names, from its own origin only', () => {
     const relay = createRelay(window)
     const actor = createActor(toggle, { inspect: relay.inspect }).start()
