@@ -89,7 +89,7 @@ const inFullBrowser = chromiumPath
   : { ...launchArgs, channel: 'chromium' }
 
 /** The tests of a QA build (dist-qa/: the flows page, the toolbar and the inspector), on its own server. */
-const QA_TESTS = /(\.qa\.spec|qa-inspector\.spec)\.ts$/
+const QA_TESTS = /\.qa\.spec\.ts$/
 
 /** Every e2e test but the route walk and the QA build's, on the main server, in a desktop browser. */
 const flowTests = (launchOptions: typeof inHeadlessShell | typeof inFullBrowser) => ({

@@ -17,6 +17,8 @@ test.beforeAll(() => {
 })
 
 test.beforeEach(async ({ context }) => {
+  // The charts' layout (LAYOUT_TIMEOUT) can take most of a test's usual time on a busy machine.
+  test.slow()
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url())
     return hostname === '127.0.0.1' || hostname === 'localhost'
@@ -26,6 +28,11 @@ test.beforeEach(async ({ context }) => {
 })
 
 const chartOf = (page: Page, key: string) => page.locator(`svg[data-chart="${key}"]`)
+/**
+ * The chart appears once ELK has laid it out: CPU work in the page that grows with the chart (registration's
+ * takes about 1 s on an idle machine) and with the machine's load, so its wait is longer than a click's.
+ */
+const LAYOUT_TIMEOUT = 90_000
 const litStates = (page: Page, key: string) => chartOf(page, key).locator('g[data-active]')
 
 test('a registration path replays on the wizard, and its chart lights the state it ends in', async ({
@@ -33,7 +40,7 @@ test('a registration path replays on the wizard, and its chart lights the state 
 }) => {
   await page.goto('/qa/registration')
   await expect(page.getByRole('heading', { level: 1, name: 'registration' })).toBeVisible()
-  await expect(chartOf(page, 'registration')).toBeVisible()
+  await expect(chartOf(page, 'registration')).toBeVisible({ timeout: LAYOUT_TIMEOUT })
   await expect(litStates(page, 'registration')).toHaveCount(0)
 
   await page
@@ -89,7 +96,7 @@ test("a payment dialog's path replays on the real dialog, stepped with Alt+N, an
   const key = keys.find((k) => /confirm/i.test(k)) ?? keys.find((k) => k === 'paymentDialog')
   expect(key, `a payment-dialog machine among ${keys.join(', ')}`).toBeTruthy()
   await machines.getByRole('link', { name: key, exact: true }).click()
-  await expect(chartOf(page, key!)).toBeVisible()
+  await expect(chartOf(page, key!)).toBeVisible({ timeout: LAYOUT_TIMEOUT })
 
   await page
     .getByRole('button', {
