@@ -26,6 +26,8 @@ export type DrawerProps = DrawerVariantProps & {
   side?: 'left' | 'right' | 'bottom'
   closeLabel?: string
   initialFocusEl?: () => HTMLElement | null
+  /** False for a drawer holding a form: a tap beside it must not throw away what was typed. */
+  closeOnInteractOutside?: boolean
   className?: string
 }
 
@@ -43,6 +45,7 @@ export function Drawer({
   side = 'right',
   closeLabel = 'Cerrar',
   initialFocusEl,
+  closeOnInteractOutside = true,
   className,
 }: DrawerProps) {
   const s = drawer({ side })
@@ -53,6 +56,7 @@ export function Drawer({
       lazyMount
       unmountOnExit
       initialFocusEl={initialFocusEl}
+      closeOnInteractOutside={closeOnInteractOutside}
     >
       {trigger != null && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
       <Portal>

@@ -146,7 +146,13 @@ export function PaymentDialogView({
 
   if (subject.kind === 'projectForm') {
     return (
-      <Drawer open={dialog.open} onOpenChange={dialog.onOpenChange} title={titleOf(subject)} footer={footer}>
+      <Drawer
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        title={titleOf(subject)}
+        footer={footer}
+        closeOnInteractOutside={false}
+      >
         {content}
       </Drawer>
     )

@@ -102,6 +102,7 @@ export function QuoteFormView({ actorRef }: { actorRef: QuoteFormActorRef }) {
       onOpenChange={api.onOpenChange}
       title="Solicitar cotización"
       description="Los proveedores del directorio te enviarán su cotización."
+      closeOnInteractOutside={false}
       footer={
         <>
           <Button variant="outline" {...cancel}>
