@@ -19,7 +19,7 @@ export const PROJECT_PHASES = [
 export const PHASE_FINISHED = 6
 /** Budget: currency field, at most 11 characters (docs/decisions.md#projects). */
 export const PROJECT_BUDGET_MAX_LENGTH = 11
-/** Characters of a project's name and address: the server's schema and the forms read these (issue 15). */
+/** Characters of a project's name and address: the server's schema and the forms read these (docs/decisions.md#text-limits). */
 export const PROJECT_NAME_MAX_LENGTH = TEXT_MAX.personName
 export const PROJECT_ADDRESS_MAX_LENGTH = TEXT_MAX.address
 

@@ -4,7 +4,7 @@ import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
 
-/** Spanish texts of the sale, purchase codes, reserved lines and checkout (issue 3). */
+/** Spanish texts of the sale, purchase codes, reserved lines and checkout. */
 export const SALE_MSG = {
   amountPositive: 'El monto debe ser mayor a cero',
   amountDecimals: 'El monto admite máximo dos decimales',

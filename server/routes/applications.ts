@@ -18,7 +18,7 @@ import { validJson, validQuery } from '../http/validate'
 /** Unknown (and malformed) ids are 404; applications that cannot be decided now are 409. */
 const refusal = (outcome: Undecidable) => (outcome.kind === 'not-found' ? notFound : conflict)(outcome.msg)
 
-/** The platform operator's side of registration: list, show, approve, decline applications (issue 5). */
+/** The platform operator's side of registration: list, show, approve, decline applications (docs/decisions.md#approval). */
 export const applicationsRoutes = new Hono<AuthEnv>()
   .use(requireAuth, requireRole('admin'))
   .get('/', async (c) => {

@@ -52,7 +52,7 @@ const declare = (group: DocumentGroup) => async (c: Context<AppEnv>) => {
   return c.json({ success: true, msg: REG_MSG.stepSaved, customer_id: id }, 200)
 }
 
-/** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (issue 5). */
+/** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (docs/decisions.md#registration). */
 export const registrationRoutes = new Hono<AppEnv>()
   .post('/step-1', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
     const request = await validJson(c, registerStep1RequestSchema)

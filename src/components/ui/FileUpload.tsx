@@ -80,7 +80,7 @@ export function FileUpload({
   const s = fileUpload()
   // Ark's onFileChange fires once per list it changes, and the second call reads the other list back from the
   // props: a controlled `acceptedFiles` is then still the old one (the parent has not rendered yet), so a file
-  // accepted right after a rejection was reported as no file at all (issue 15). The lists are taken from
+  // accepted right after a rejection was reported as no file at all (docs/decisions.md#files). The lists are taken from
   // their own callbacks instead, each remembered until the next render brings the parent's.
   const latestAccepted = useRef<File[]>(acceptedFiles ?? [])
   const latestRejected = useRef<FileUploadFileRejection[]>([])
