@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { MONTH_NAMES } from './dates'
 
 export * from './statementTexts'
 
@@ -41,21 +42,6 @@ export type SupplierStatement = z.infer<typeof supplierStatementSchema>
 
 export type Statement = CustomerStatement | SupplierStatement
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const
-
 /**
  * The week in words, for the screen and the Monday mail: 'del 23 al 29 de noviembre de 2026', 'del 30 de
  * noviembre al 6 de diciembre de 2026', 'del 29 de diciembre de 2025 al 4 de enero de 2026'.
@@ -63,7 +49,7 @@ const MONTHS = [
 export function weekRangeText(week: StatementWeek): string {
   const [fromYear, fromMonth, fromDay] = week.from.split('-').map(Number)
   const [toYear, toMonth, toDay] = week.to.split('-').map(Number)
-  const month = (m: number | undefined) => MONTHS[(m ?? 1) - 1]
+  const month = (m: number | undefined) => MONTH_NAMES[(m ?? 1) - 1]
   const end = `${toDay} de ${month(toMonth)} de ${toYear}`
   const start =
     fromYear !== toYear
