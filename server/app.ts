@@ -16,7 +16,7 @@ import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
 import { authRoutes } from './routes/auth'
-import { checkoutRoutes } from './routes/checkout'
+import { checkoutRouter } from './routes/checkout'
 import { clientRegistrationRoutes } from './routes/client-registration'
 import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
@@ -35,10 +35,11 @@ import { bankAccountsRoutes, organizationsRoutes, supplierBankAccountsRoutes } f
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
+import { mountReference } from './routes/reference'
 import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { resourcesRoutes } from './routes/resources'
-import { sharedTokensRoutes } from './routes/shared-tokens'
+import { sharedTokensRouter } from './routes/shared-tokens'
 import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
 import { suppliersRoutes } from './routes/suppliers'
 import { systemRoutes } from './routes/system'
@@ -101,9 +102,9 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/customer-users', customerUsersRoutes)
   app.route('/api/customers', customersRoutes)
   app.route('/api/suppliers', suppliersRoutes)
-  app.route('/api/shared-tokens', sharedTokensRoutes)
+  app.route('/api', sharedTokensRouter)
   app.route('/api/reserved-credit-line', reservedLinesRoutes)
-  app.route('/api/checkout', checkoutRoutes)
+  app.route('/api', checkoutRouter)
   app.route('/api/register', registrationRoutes)
   app.route('/api/register', clientRegistrationRoutes)
   app.route('/api/media', mediaRoutes)
@@ -122,6 +123,7 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/suppliers', supplierBankAccountsRoutes)
   app.route('/api/organizations', organizationsRoutes)
 
+  mountReference(app)
   app.get('*', spa(deps.config.staticDir))
 
   app.notFound((c) =>

@@ -1,0 +1,9 @@
+import { checkoutRoutes } from '@contract/api/checkout'
+import type { RouteTable } from '@contract/api/route'
+import { sharedTokensRoutes } from '@contract/api/shared-tokens'
+
+/** Every route module by the URL prefix it serves (its file name): the reference and the tests read this list. */
+export const ROUTE_MODULES: Readonly<Record<string, RouteTable>> = {
+  checkout: checkoutRoutes,
+  'shared-tokens': sharedTokensRoutes,
+}
