@@ -31,7 +31,7 @@ function anchorsOf(markdown: string): Set<string> {
     if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced
     const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)
     if (!heading) continue
-    const slug = slugOf(heading[1])
+    const slug = slugOf(heading[1] ?? '')
     const times = seen.get(slug) ?? 0
     seen.set(slug, times + 1)
     anchors.add(times === 0 ? slug : `${slug}-${times}`)
@@ -57,13 +57,14 @@ function linksIn(path: string, text: string): DocLink[] {
   text.split('\n').forEach((line, index) => {
     const at = `${path}:${index + 1}`
     for (const match of line.matchAll(/(?<![\w./-])((?:\.\.\/)*)((?:docs\/)?)([\w-]+\.md)#([\w-]+)/g)) {
-      const [, up, docsPrefix, name, anchor] = match
+      const [, up = '', docsPrefix = '', name = '', anchor = ''] = match
       if (docsPrefix) links.push({ file: `docs/${name}`, anchor, at })
       else if (name === 'README.md' && !(inDocs && !up)) links.push({ file: 'README.md', anchor, at })
       else if (inDocs) links.push({ file: join(dirname(path), up, name), anchor, at })
     }
     if (path.endsWith('.md')) {
-      for (const match of line.matchAll(/\]\(#([^)\s]+)\)/g)) links.push({ file: path, anchor: match[1], at })
+      for (const match of line.matchAll(/\]\(#([^)\s]+)\)/g))
+        links.push({ file: path, anchor: match[1] ?? '', at })
     }
   })
   return links
