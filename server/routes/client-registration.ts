@@ -6,7 +6,10 @@ import type { AppEnv } from '../http/env'
 import { rateLimit } from '../http/rate-limit'
 import { validJson } from '../http/validate'
 
-/** Supplier-side client registration: GET register/client-form, POST register/client (issue 5). */
+/**
+ * Supplier-side client registration: GET register/client-form, POST register/client
+ * (docs/decisions.md#registration).
+ */
 export const clientRegistrationRoutes = new Hono<AppEnv>()
   .get(
     '/client-form',

@@ -1112,7 +1112,7 @@ const variants: Array<Variant<Machine, Api>> = [
 
 describeModel('registration machine', spec, view, variants)
 
-// Issue 15: nothing is red before anyone typed; a required field left empty says so once it is left.
+// Nothing is red before anyone typed; a required field left empty says so once it is left.
 describe('registration info form: messages after a field is left', () => {
   it('first render has no invalid field and no message; leaving an empty required field shows its message', async () => {
     const { actor, controller } = startLive(machine, {
