@@ -120,6 +120,8 @@ const server = (port: number, dir: string, extra: Record<string, string>) => ({
     RATE_LIMIT_REGISTRATION_PER_ACCOUNT: '1000000',
     RATE_LIMIT_PASSWORD_RESET_PER_IP: '1000000',
     RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '1000000',
+    // Every answer the flows get is checked against its route's declaration (server/http/declared.ts).
+    CHECK_ANSWERS: '1',
     ...extra,
   },
   reuseExistingServer: false,
