@@ -23,7 +23,6 @@ const DOCUMENTATION = {
       'Crédito comercial para materiales de construcción. Autenticación: `Authorization: Bearer <token>` de ' +
       '`POST /api/login`. Errores: `{msg}` (401, 403, 404, 413, 429) y `{message, errors}` (422).',
   },
-  servers: [{ url: '/' }],
   components: {
     securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } },
   },
@@ -36,6 +35,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Obrafiado · Referencia de la API</title>
     <link rel="stylesheet" href="${REFERENCE_PATH}/swagger-ui.css" />
+    <link rel="stylesheet" href="${REFERENCE_PATH}/contrast.css" />
   </head>
   <body>
     <main id="swagger-ui"></main>
@@ -45,8 +45,20 @@ const PAGE = `<!doctype html>
 </html>
 `
 
+/** Swagger UI's badges are white on light colours: darker ones, for a 4.5:1 contrast (WCAG AA). */
+const CONTRAST = `.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d5f96 }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #12734a }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #8a4b00 }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #a8231b }
+.swagger-ui .info .title small { background: #4b5563 }
+.swagger-ui .info .title small.version-stamp { background: #3d6b00 }
+.swagger-ui .info .url, .swagger-ui .info a { color: #1d5f96 }
+.swagger-ui .btn.authorize { color: #12734a; border-color: #12734a }
+.swagger-ui .btn.authorize svg { fill: #12734a }
+`
+
 /** No inline script (the pages' policy forbids it): the page starts Swagger UI from this file. */
-const INIT = `window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#swagger-ui', deepLinking: true })\n`
+const INIT = `window.ui = SwaggerUIBundle({ url: '${OPENAPI_PATH}', dom_id: '#swagger-ui', deepLinking: false })\n`
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -70,6 +82,9 @@ export function mountReference(app: Hono<AppEnv>): void {
   })
   app.get(REFERENCE_PATH, (c) => c.html(PAGE))
   app.get(`${REFERENCE_PATH}/init.js`, (c) => c.body(INIT, 200, { 'Content-Type': ASSETS['init.js'] ?? '' }))
+  app.get(`${REFERENCE_PATH}/contrast.css`, (c) =>
+    c.body(CONTRAST, 200, { 'Content-Type': ASSETS['swagger-ui.css'] ?? '' }),
+  )
   app.get(`${REFERENCE_PATH}/:asset`, async (c) => {
     const asset = c.req.param('asset')
     const type = ASSETS[asset]

@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './outside'
 
 /**
  * The API reference (docs/architecture.md#api-routes-declared-once) as an integrator opens it: every file comes
  * from our own origin (the outside guard fails the test on any other host), it lists the declared routes, and
- * one of them can be tried from the page.
+ * one of them can be tried from the page; axe finds nothing (server/routes/reference.ts darkens Swagger UI's
+ * light badges).
  */
 for (const viewport of [
   { width: 360, height: 740 },
@@ -20,10 +22,15 @@ for (const viewport of [
     await expect(health).toBeVisible()
     await expect(page.locator('.opblock').filter({ hasText: '/api/checkout/pay/{code}' })).toHaveCount(1)
 
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+
     await health.locator('.opblock-summary').click()
     await health.getByRole('button', { name: 'Try it out' }).click()
     await health.getByRole('button', { name: 'Execute' }).click()
-    await expect(health.locator('.live-responses-table td.response-col_status:not(.col_header)').first()).toHaveText('200')
+    await expect(
+      health.locator('.live-responses-table td.response-col_status:not(.col_header)').first(),
+    ).toHaveText('200')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     )

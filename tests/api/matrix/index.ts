@@ -39,6 +39,7 @@ export const MATRIX: MatrixEntry[] = [
   { route: 'GET /api/openapi.json', expect: everyone(200) },
   { route: 'GET /api/reference', expect: everyone(200) },
   { route: 'GET /api/reference/init.js', expect: everyone(200) },
+  { route: 'GET /api/reference/contrast.css', expect: everyone(200) },
   {
     route: 'GET /api/reference/:asset',
     expect: everyone(200),
