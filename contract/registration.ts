@@ -129,8 +129,20 @@ export type RegisterStep6Response = { success: true; msg: string; customer_id: n
  * array of the declared hashes, in the order of `files`). Answers the stored documents.
  */
 export const MEDIA_FILES_PATH = '/media/files'
-export type UploadedDocument = { prop: string; name: string; size: number }
-export type MediaFilesResponse = { success: true; msg: string; files: UploadedDocument[] }
+export const mediaFilesFormSchema = z.strictObject({
+  files: z.literal(true, { error: REG_MSG.fileRequired }),
+  register_token: requiredText(200),
+  customer_id: z.pipe(requiredText(12), z.string().check(z.regex(/^[1-9]\d{0,9}$/, REG_MSG.verifyData))),
+  hashNames: requiredText(8000),
+})
+export const uploadedDocumentSchema = z.object({ prop: z.string(), name: z.string(), size: z.number() })
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
+export const mediaFilesResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  files: z.array(uploadedDocumentSchema),
+})
+export type MediaFilesResponse = z.infer<typeof mediaFilesResponseSchema>
 
 // ---- Step bookkeeping and restore ------------------------------------------------------------------------
 

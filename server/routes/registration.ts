@@ -1,8 +1,6 @@
-import { requiredText } from '@contract/auth'
 import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
-  REGISTRATION_UPLOAD_RULE,
   type RegisterStatusStep,
   registerStep1RequestSchema,
   registerStep2RequestSchema,
@@ -11,20 +9,16 @@ import {
   statusCustomerRequestSchema,
 } from '@contract/registration'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod/mini'
-import { invalid, tooLarge } from '../domain/errors'
+import { invalid } from '../domain/errors'
 import { createApplication } from '../domain/registration/applications'
 import { type DocumentGroup, declareDocuments } from '../domain/registration/documents'
 import { registrationSnapshot } from '../domain/registration/snapshot'
 import { recordStep } from '../domain/registration/status'
 import { saveLegalRepresentative, saveUsers, updateInfo } from '../domain/registration/steps'
-import { parseHashNames, saveDocumentFiles } from '../domain/registration/uploads'
 import { blobStoreOf } from '../files/blob-store'
-import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
-import { checkUploads } from '../files/uploads'
 import type { AppEnv } from '../http/env'
 import { rateLimit } from '../http/rate-limit'
-import { checkInput, validJson } from '../http/validate'
+import { validJson } from '../http/validate'
 
 /**
  * The register token of a wizard call: the body's (or form's, or for a GET the query's) and the
@@ -100,42 +94,6 @@ export const registrationRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var.deps
     return c.json(await registrationSnapshot(db, clock, token), 200)
   })
-
-/** The text fields of POST media/files (the files are checked by REGISTRATION_UPLOAD_RULE). */
-const mediaFormSchema = z.strictObject({
-  files: z.literal(true, { error: REG_MSG.fileRequired }),
-  register_token: requiredText(200),
-  customer_id: z.pipe(requiredText(12), z.string().check(z.regex(/^[1-9]\d{0,9}$/, REG_MSG.verifyData))),
-  hashNames: requiredText(8000),
-})
-
-/** POST media/files: the wizard's document uploads. */
-export const mediaRoutes = new Hono<AppEnv>().post(
-  '/files',
-  uploadBodyLimit(REGISTRATION_UPLOAD_RULE.maxTotalBytes, REGISTRATION_UPLOAD_RULE.messages.tooLarge),
-  uploadForm,
-  async (c) => {
-    const form = formOf(c)
-    const fields = checkInput(mediaFormSchema, formObject(form, ['files']))
-    const uploads = await checkUploads(form.files ?? [], REGISTRATION_UPLOAD_RULE)
-    if (!uploads.ok && uploads.status === 413) throw tooLarge(uploads.msg)
-    const errors = fields.success ? {} : fields.errors
-    if (!uploads.ok) errors.files = [uploads.msg]
-    if (!fields.success || !uploads.ok) throw invalid(errors)
-    const hashes = parseHashNames(fields.data.hashNames, uploads.uploads.length)
-    if (!hashes) throw invalid({ hashNames: [REG_MSG.verifyData] })
-    const token = registerTokenOf(c, fields.data.register_token)
-    const { db, clock } = c.var.deps
-    const files = await saveDocumentFiles(
-      { db, clock, store: store(c) },
-      token,
-      Number(fields.data.customer_id),
-      uploads.uploads,
-      hashes,
-    )
-    return c.json({ success: true, msg: REG_MSG.filesSaved, files }, 200)
-  },
-)
 
 /** POST status-customer/create: records a complete step; the last one submits the application. */
 export const statusCustomerRoutes = new Hono<AppEnv>().post('/create', async (c) => {
