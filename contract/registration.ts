@@ -128,7 +128,6 @@ export type RegisterStep6Response = { success: true; msg: string; customer_id: n
  * POST media/files, multipart: `files` (one or more), `register_token`, `customer_id`, `hashNames` (a JSON
  * array of the declared hashes, in the order of `files`). Answers the stored documents.
  */
-export const MEDIA_FILES_PATH = '/media/files'
 export const mediaFilesFormSchema = z.strictObject({
   files: z.literal(true, { error: REG_MSG.fileRequired }),
   register_token: requiredText(200),
