@@ -130,9 +130,9 @@ export type RegisterStep6Response = { success: true; msg: string; customer_id: n
  */
 export const mediaFilesFormSchema = z.strictObject({
   files: z.literal(true, { error: REG_MSG.fileRequired }),
-  register_token: requiredText(200),
+  register_token: registerToken,
   customer_id: z.pipe(requiredText(12), z.string().check(z.regex(/^[1-9]\d{0,9}$/, REG_MSG.verifyData))),
-  hashNames: requiredText(8000),
+  hashNames: requiredText(TEXT_MAX.hashList),
 })
 export const uploadedDocumentSchema = z.object({ prop: z.string(), name: z.string(), size: z.number() })
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
