@@ -15,9 +15,7 @@ import { spa } from './http/static'
 import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
-import { authRoutes } from './routes/auth'
 import { checkoutRouter } from './routes/checkout'
-import { clientRegistrationRoutes } from './routes/client-registration'
 import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
 import {
@@ -35,13 +33,14 @@ import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mountReference } from './routes/reference'
-import { registrationRoutes, statusCustomerRoutes } from './routes/registration'
+import { registerRouter } from './routes/register'
+import { statusCustomerRoutes } from './routes/registration'
 import { reservedCreditLineRouter } from './routes/reserved-credit-line'
 import { resourcesRoutes } from './routes/resources'
+import { rootRouter } from './routes/root'
 import { sharedTokensRouter } from './routes/shared-tokens'
 import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
 import { suppliersRoutes } from './routes/suppliers'
-import { systemRoutes } from './routes/system'
 
 export type CreateAppOptions = {
   db: Db
@@ -88,8 +87,7 @@ export function createApp(options: CreateAppOptions): App {
   app.use('/api/*', apiBodyLimit)
   app.use('/api/*', edgeGuard)
 
-  app.route('/api', systemRoutes)
-  app.route('/api', authRoutes)
+  app.route('/api', rootRouter)
   app.route('/api', paymentsRouter)
   app.route('/api', filesRouter)
   app.route('/api/projects', projectsRoutes)
@@ -102,8 +100,7 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api', sharedTokensRouter)
   app.route('/api', reservedCreditLineRouter)
   app.route('/api', checkoutRouter)
-  app.route('/api/register', registrationRoutes)
-  app.route('/api/register', clientRegistrationRoutes)
+  app.route('/api', registerRouter)
   app.route('/api', mediaRouter)
   app.route('/api/status-customer', statusCustomerRoutes)
   app.route('/api/customers', quizRoutes)

@@ -2,7 +2,9 @@ import { checkoutRoutes } from '@contract/api/checkout'
 import { filesRoutes } from '@contract/api/files'
 import { mediaRoutes } from '@contract/api/media'
 import { paymentsRoutes } from '@contract/api/payments'
+import { registerRoutes } from '@contract/api/register'
 import { reservedCreditLineRoutes } from '@contract/api/reserved-credit-line'
+import { rootRoutes } from '@contract/api/root'
 import type { RouteTable } from '@contract/api/route'
 import { sharedTokensRoutes } from '@contract/api/shared-tokens'
 
@@ -12,6 +14,8 @@ export const ROUTE_MODULES: Readonly<Record<string, RouteTable>> = {
   files: filesRoutes,
   media: mediaRoutes,
   payments: paymentsRoutes,
+  register: registerRoutes,
   'reserved-credit-line': reservedCreditLineRoutes,
+  root: rootRoutes,
   'shared-tokens': sharedTokensRoutes,
 }
