@@ -1,21 +1,19 @@
 import { filesRoutes } from '@contract/api/files'
 import { paymentsRoutes } from '@contract/api/payments'
 import type { ActionResult } from '@contract/http'
-import {
-  ACTION_MSG,
-  type CreateBuyerRequest,
-  type CreditExtensionRequest,
-  type ExtendTermRequest,
-  type HandleExtendTermRequest,
-  type RequestExtendTermRequest,
-  type UpdatePaymentRequest,
+import type {
+  CreateBuyerRequest,
+  CreditExtensionRequest,
+  ExtendTermRequest,
+  HandleExtendTermRequest,
+  RequestExtendTermRequest,
+  UpdatePaymentRequest,
 } from '@contract/paymentActions'
+import { ACTION_MSG } from '@contract/paymentTexts'
 import type { ApiFailure } from '@machines/shared/failure'
 import { call } from './call'
 import { request } from './client'
 import { queryText } from './query'
-
-export type { TermExtensionsPage } from '@contract/paymentActions'
 
 /** Money-moving POSTs carry the dialog's key: a retry after a lost answer replays the first answer. */
 const keyed = (idempotencyKey: string | undefined) =>
