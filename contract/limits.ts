@@ -43,6 +43,8 @@ export const TEXT_MAX = {
   code: 32,
   /** A URL we redirect to (checkout): browsers and proxies handle 2 048 characters. */
   url: 2048,
+  /** The JSON list of the declared hashes of a registration upload's files (media/files `hashNames`). */
+  hashList: 8000,
 } as const
 
 /** The longest of all: no request text field takes more. */

@@ -10,7 +10,7 @@ import {
 export * from './paymentTexts'
 
 import { isAcceptedDay } from './dates'
-import { INPUT_MSG, lookupIdField, rowIdField, textIdField } from './http'
+import { INPUT_MSG, lookupIdField, pageSchema, rowIdField, textIdField } from './http'
 import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
@@ -76,6 +76,42 @@ export const termExtensionsQuerySchema = z.object({
 
 /** A row id sent as a text field of a multipart form. */
 const formRowId = textIdField(MSG.required, ACTION_MSG.idInvalid)
+
+/** A term extension request as listed by get-term-extensions (docs/decisions.md#entities). */
+export const termExtensionSchema = z.object({
+  id: z.number(),
+  payment_id: z.number(),
+  customer_business_name: z.string(),
+  supplier_business_name: z.string(),
+  amount: z.number(),
+  term: z.number(),
+  expiration_date: z.string(),
+  days: z.number(),
+  /** null = pending, 1 = accepted, 0 = rejected. */
+  accepted: z.nullable(z.union([z.literal(0), z.literal(1)])),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type TermExtension = z.infer<typeof termExtensionSchema>
+
+/** One page of get-term-extensions. */
+export const termExtensionsPageSchema = pageSchema(termExtensionSchema)
+export type TermExtensionsPage = z.infer<typeof termExtensionsPageSchema>
+
+/**
+ * GET files/{id} and GET payments/generate-proof-purchase/{id}: a download link valid for
+ * DOWNLOAD_LINK_TTL_SECONDS; `inline` when the file opens in the tab (PDF, image), false when it downloads (XML).
+ */
+export const fileLinkSchema = z.object({ url: z.string(), inline: z.boolean() })
+export type FileLink = z.infer<typeof fileLinkSchema>
+
+/** GET payments/get-stp-clabe/{id}: the CLABE (18 digits) the customer pays into. */
+export const stpClabeSchema = z.object({ clabe: z.string() })
+export type StpClabe = z.infer<typeof stpClabeSchema>
+
+/** GET payments/get-total-payments-by-user: 'Mis ventas del mes' (pesos) and how many. */
+export const totalPaymentsByUserSchema = z.object({ total: z.number(), count: z.number() })
+export type TotalPaymentsByUser = z.infer<typeof totalPaymentsByUserSchema>
 
 /** report-payment (multipart): `payment_id` and `file` (a proof; required from customers). */
 export const reportPaymentFormSchema = z.strictObject({

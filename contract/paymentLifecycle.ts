@@ -31,7 +31,7 @@
 
 import { PAID_STATUS_IDS, PAYMENT_STATUS } from './paymentStatus'
 import { ACTION_MSG } from './paymentTexts'
-import { ROLES } from './roles'
+import { ROLES, type RoleName, roleNameOf } from './roles'
 
 const S = PAYMENT_STATUS
 const SUPPLIERS = [ROLES['admin-supplier'], ROLES['vendor-supplier']] as const
@@ -241,6 +241,10 @@ export const rolesOf = (action: LifecycleAction): readonly number[] => ruleOf(ac
 export const rolesOfAny = (...actions: LifecycleAction[]): number[] => [
   ...new Set(actions.flatMap((action) => [...rolesOf(action)])),
 ]
+
+/** Role names that may send any of the actions: who an action's route lets through. */
+export const roleNamesOf = (...actions: LifecycleAction[]): RoleName[] =>
+  rolesOfAny(...actions).flatMap((id) => roleNameOf(id) ?? [])
 
 export const mayDo = (action: LifecycleAction, roleId: number): boolean => rolesOf(action).includes(roleId)
 

@@ -98,34 +98,11 @@ export const ACTION_MSG = {
 export const PAYMENT_FILE_MAX_BYTES = 12 * 1024 * 1024
 export const INVOICE_MAX_FILES = 5
 
-/** A term extension request as listed by get-term-extensions (docs/decisions.md#entities). */
-export type TermExtension = {
-  id: number
-  payment_id: number
-  customer_business_name: string
-  supplier_business_name: string
-  amount: number
-  term: number
-  expiration_date: string
-  days: number
-  /** null = pending, 1 = accepted, 0 = rejected. */
-  accepted: 0 | 1 | null
-  created_at: string
-  updated_at: string
-}
-
 /** get-term-extensions pages (docs/decisions.md#limits). */
 export const TERM_EXTENSIONS_PAGE_SIZE = 10
 
-/**
- * GET files/{id} and GET payments/generate-proof-purchase/{id}: a download link valid for 5 minutes; `inline`
- * when the file opens in the tab (PDF, image), false when it downloads (XML).
- */
-export type FileLink = { url: string; inline: boolean }
+/** How long a download link (GET files/{id}, payments/generate-proof-purchase/{id}) is valid. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 300
-
-/** GET payments/get-stp-clabe/{id}: the CLABE (18 digits) the customer pays into. */
-export type StpClabe = { clabe: string }
 
 export const EXPORT_OPTIONS = ['day', 'month', 'previous_month', 'range', 'historic'] as const
 export type ExportOption = (typeof EXPORT_OPTIONS)[number]
@@ -144,9 +121,6 @@ export type Counterpart = { id: number; name: string; user_id: number | null }
 /** Counterpart search: from 2 characters (docs/decisions.md#payments-list), at most 20 answers, by name. */
 export const COUNTERPART_SEARCH_MIN = 2
 export const COUNTERPART_SEARCH_LIMIT = 20
-
-/** GET payments/get-total-payments-by-user: 'Mis ventas del mes' (pesos) and how many. */
-export type TotalPaymentsByUser = { total: number; count: number }
 
 /** Page size of get-payments-to-projects (the payments list's). */
 export const PAYMENTS_TO_PROJECTS_PAGE_SIZE = 10

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isAcceptedDay } from './dates'
+import { pageSchema } from './http'
 
 export * from './paymentStatus'
 
@@ -47,6 +48,13 @@ export const paymentSchema = z.object({
   remaining_days: z.number(),
 })
 export type Payment = z.infer<typeof paymentSchema>
+
+/**
+ * One page of `GET /api/payments` (and of payments/get-payments-to-projects). `total_capped`: the server stopped
+ * counting at PAYMENTS_COUNT_CAP, there are at least `total`.
+ */
+export const paymentsPageSchema = z.extend(pageSchema(paymentSchema), { total_capped: z.boolean() })
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>
 
 const positiveInt = (message: string) =>
   z.pipe(

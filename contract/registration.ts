@@ -138,10 +138,20 @@ export type RegisterStep6Response = z.infer<typeof registerStep6ResponseSchema>
  * POST media/files, multipart: `files` (one or more), `register_token`, `customer_id`, `hashNames` (a JSON
  * array of the declared hashes, in the order of `files`). Answers the stored documents.
  */
-export const MEDIA_FILES_PATH = '/media/files'
+export const mediaFilesFormSchema = z.strictObject({
+  files: z.literal(true, { error: REG_MSG.fileRequired }),
+  register_token: registerToken,
+  customer_id: z.pipe(requiredText(12), z.string().check(z.regex(/^[1-9]\d{0,9}$/, REG_MSG.verifyData))),
+  hashNames: requiredText(TEXT_MAX.hashList),
+})
 export const uploadedDocumentSchema = z.object({ prop: z.string(), name: z.string(), size: z.number() })
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
-export type MediaFilesResponse = { success: true; msg: string; files: UploadedDocument[] }
+export const mediaFilesResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  files: z.array(uploadedDocumentSchema),
+})
+export type MediaFilesResponse = z.infer<typeof mediaFilesResponseSchema>
 
 // ---- Step bookkeeping and restore ------------------------------------------------------------------------
 

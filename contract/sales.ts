@@ -3,6 +3,7 @@ import { blankOr, INPUT_MSG, lookupIdField, MAX_ROW_ID } from './http'
 import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
+import { paymentSchema } from './payments'
 
 /** Spanish texts of the sale, purchase codes, reserved lines and checkout. */
 export const SALE_MSG = {
@@ -183,6 +184,20 @@ export const reservedLineSchema = z.object({
   active: z.boolean(),
 })
 export type ReservedLine = z.infer<typeof reservedLineSchema>
+
+/**
+ * Answer of the money-moving POSTs (a sale, a reserved line): `{success: true, msg, data}`, or
+ * `{success: false, msg}` when a business rule refuses.
+ */
+export const saleAnswerOf = <T extends z.ZodMiniType>(data: T) =>
+  z.union([
+    z.object({ success: z.literal(true), msg: z.string(), data }),
+    z.object({ success: z.literal(false), msg: z.string() }),
+  ])
+export const saleAnswerSchema = saleAnswerOf(paymentSchema)
+export type SaleAnswer = z.infer<typeof saleAnswerSchema>
+export const reservedLineAnswerSchema = saleAnswerOf(reservedLineSchema)
+export type ReservedLineAnswer = z.infer<typeof reservedLineAnswerSchema>
 
 export const saleOnReservedLineRequestSchema = z.strictObject({
   // Any number: one that no line can have (fractional, beyond int4) is the line's 404, like an unknown one.

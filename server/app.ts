@@ -25,18 +25,17 @@ import {
   recommendationsRoutes,
   rewardsRoutes,
 } from './routes/directory'
-import { filesRoutes } from './routes/files'
-import { paymentActionsRoutes } from './routes/payment-actions'
-import { paymentReportsRoutes } from './routes/payment-reports'
-import { paymentsRoutes } from './routes/payments'
+import { filesRouter } from './routes/files'
+import { mediaRouter } from './routes/media'
+import { paymentsRouter } from './routes/payments'
 import { bankAccountsRoutes, organizationsRoutes, supplierBankAccountsRoutes } from './routes/profile'
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mountReference } from './routes/reference'
 import { registerRouter } from './routes/register'
-import { mediaRoutes, statusCustomerRoutes } from './routes/registration'
-import { reservedLinesRoutes } from './routes/reserved-lines'
+import { statusCustomerRoutes } from './routes/registration'
+import { reservedCreditLineRouter } from './routes/reserved-credit-line'
 import { resourcesRoutes } from './routes/resources'
 import { rootRouter } from './routes/root'
 import { sharedTokensRouter } from './routes/shared-tokens'
@@ -89,10 +88,8 @@ export function createApp(options: CreateAppOptions): App {
   app.use('/api/*', edgeGuard)
 
   app.route('/api', rootRouter)
-  app.route('/api/payments', paymentsRoutes)
-  app.route('/api/payments', paymentActionsRoutes)
-  app.route('/api/payments', paymentReportsRoutes)
-  app.route('/api/files', filesRoutes)
+  app.route('/api', paymentsRouter)
+  app.route('/api', filesRouter)
   app.route('/api/projects', projectsRoutes)
   app.route('/api/project-activities', projectActivitiesRoutes)
   app.route('/api/quotes', quotesRoutes)
@@ -101,10 +98,10 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/customers', customersRoutes)
   app.route('/api/suppliers', suppliersRoutes)
   app.route('/api', sharedTokensRouter)
-  app.route('/api/reserved-credit-line', reservedLinesRoutes)
+  app.route('/api', reservedCreditLineRouter)
   app.route('/api', checkoutRouter)
   app.route('/api', registerRouter)
-  app.route('/api/media', mediaRoutes)
+  app.route('/api', mediaRouter)
   app.route('/api/status-customer', statusCustomerRoutes)
   app.route('/api/customers', quizRoutes)
   app.route('/api/applications', applicationsRoutes)

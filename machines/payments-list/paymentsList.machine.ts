@@ -8,7 +8,7 @@ import {
   type PaymentListStatus,
   type PaymentOrderBy,
 } from '@contract/paymentStatus'
-import type { Payment } from '@contract/payments'
+import type { Payment, PaymentsPage } from '@contract/payments'
 import type { ReservedLine } from '@contract/sales'
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PaymentActionName } from '../payments'
@@ -65,15 +65,7 @@ export interface PaymentSort {
 export const DEFAULT_SORT: PaymentSort = { by: 'expiration_date', direction: 'asc' }
 
 /** One page of `GET /api/payments`. */
-export interface PaymentsPage {
-  data: Payment[]
-  current_page: number
-  last_page: number
-  total: number
-  /** The server stopped counting at PAYMENTS_COUNT_CAP: there are at least `total`. */
-  total_capped?: boolean
-  per_page: number
-}
+export type { PaymentsPage }
 
 /** The query of `GET /api/payments` (docs/decisions.md#payments-list); absent filters are left out. */
 export interface PaymentListRequest {

@@ -1,5 +1,5 @@
 import { MSG } from '@contract/messages'
-import type { ReservedLine, ReservedLineRequest } from '@contract/sales'
+import type { ReservedLineAnswer, ReservedLineRequest } from '@contract/sales'
 import { reservedLineRequestSchema } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isAnswered, isValidationFailure, messageOf } from '../shared/failure'
@@ -40,7 +40,8 @@ export type ReservedLineDialogEvent =
   | { type: 'line.change'; values: Partial<ReservedLineValues> }
   | { type: 'line.submit' }
 
-export type ReservedLineAnswer = { success: boolean; msg: string; data?: ReservedLine }
+/** The answer of POST reserved-credit-line/create. */
+export type { ReservedLineAnswer }
 
 const rawRequestOf = (values: ReservedLineValues) => ({
   user_id: parseAmount(values.user_id),

@@ -4,6 +4,7 @@ import type { Payment } from '@contract/payments'
 import {
   type CustomerLookup,
   SALE_MSG,
+  type SaleAnswer,
   type SaleRequest,
   saleRequestSchema,
   type Vendor,
@@ -52,7 +53,8 @@ export interface LookupFailure {
   reason: string | null
 }
 
-export type SaleAnswer = { success: true; msg: string; data: Payment } | { success: false; msg: string }
+/** The answer of POST payments/create. */
+export type { SaleAnswer }
 
 export interface SaleContext {
   options: SaleInput

@@ -1,57 +1,164 @@
-import { paymentListQuerySchema } from '@contract/payments'
-import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
-import { SALE_MSG, saleOnReservedLineRequestSchema, saleRequestSchema } from '@contract/sales'
-import { Hono } from 'hono'
+import { paymentsRoutes } from '@contract/api/payments'
+import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
+import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
+import { SALE_MSG } from '@contract/sales'
+import type { Context } from 'hono'
+import { rowIdOf } from '../domain/customers'
 import { invalid } from '../domain/errors'
+import { customersReport } from '../domain/exports/customers-report'
+import { exportPayments } from '../domain/exports/payments-export'
+import { xlsxResponse } from '../domain/exports/sheet'
+import {
+  attachInvoice,
+  confirmPayment,
+  extendTerm,
+  handleExtendTermRequest,
+  listTermExtensions,
+  purchaseProofLink,
+  rejectPayment,
+  reportNonPayment,
+  reportPayment,
+  requestExtendTerm,
+  requestFactoring,
+  stpClabeForPayment,
+  updatePayment,
+} from '../domain/payments/actions'
 import { advanceOwnBeforeRead } from '../domain/payments/clock'
 import { createSale, createSaleOnReservedLine } from '../domain/payments/create'
 import { listPayments } from '../domain/payments/list'
-import { computeResume } from '../domain/resume'
+import { assignProject, paymentsToProjects } from '../domain/projects/projects'
+import { computeResume, totalPaymentsByUser } from '../domain/resume'
 import { scopeOf } from '../domain/scope'
-import { requireAuth, requireRole } from '../http/auth'
+import { blobStoreOf } from '../files/blob-store'
+import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
+import { downloadLinkKey } from '../files/links'
+import { mountRoutes } from '../http/declared'
 import { type IdempotentEnv, idempotency } from '../http/idempotency'
 import { rateLimit } from '../http/rate-limit'
 import { saleDeps } from '../http/sale-deps'
-import { validJson, validQuery } from '../http/validate'
+import { validUpload } from '../http/upload'
 
-export const paymentsRoutes = new Hono<IdempotentEnv>()
-  .get('/', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
-    const query = validQuery(c, paymentListQuerySchema)
-    return c.json(await listPayments(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200)
-  })
-  .get('/resume', requireAuth, requireRole(...SUPPLIER_ROLES, ...CUSTOMER_ROLES), async (c) => {
+/** Upload routes: 12 MB of files (413 fileTooLarge), the form read once (see uploadForm). */
+const upload = [uploadBodyLimit(PAYMENT_FILE_MAX_BYTES, ACTION_MSG.fileTooLarge), uploadForm] as const
+
+const deps = (c: Context<IdempotentEnv>) => ({ db: c.var.deps.db, clock: c.var.deps.clock })
+
+export const paymentsRouter = mountRoutes(paymentsRoutes, {
+  list: async (c, { query }) =>
+    c.json(await listPayments(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200),
+  resume: async (c) => {
     const { db, clock } = c.var.deps
-    const auth = c.var.auth
     // Reads are right between sweeps: the caller's due payments move first (docs/decisions.md#payment-clock).
-    await advanceOwnBeforeRead(db, clock, scopeOf(auth))
-    return c.json(await computeResume(db, clock, auth), 200)
-  })
-  .post(
-    '/create',
-    requireAuth,
-    requireRole(...SUPPLIER_ROLES),
-    rateLimit('codes', 'user'),
-    idempotency,
-    async (c) => {
-      const request = await validJson(c, saleRequestSchema)
-      if (request.delivery && !request.address?.trim()) {
-        throw invalid({ address: [SALE_MSG.addressRequired] })
-      }
-      const answer = await createSale(await saleDeps(c), c.var.auth, request, c.var.idempotency?.onCommit)
-      return c.json(answer, 200)
+    await advanceOwnBeforeRead(db, clock, scopeOf(c.var.auth))
+    return c.json(await computeResume(db, clock, c.var.auth), 200)
+  },
+  create: {
+    use: [rateLimit('codes', 'user'), idempotency],
+    handle: async (c, { body }) => {
+      if (body.delivery && !body.address?.trim()) throw invalid({ address: [SALE_MSG.addressRequired] })
+      return c.json(await createSale(await saleDeps(c), c.var.auth, body, c.var.idempotency?.onCommit), 200)
     },
-  )
-  .post(
-    '/create-on-reserved-credit-line',
-    requireAuth,
-    requireRole(...SUPPLIER_ROLES),
-    idempotency,
-    async (c) => {
-      const request = await validJson(c, saleOnReservedLineRequestSchema)
-      const deps = await saleDeps(c)
+  },
+  createOnReservedLine: {
+    use: [idempotency],
+    handle: async (c, { body }) =>
+      c.json(
+        await createSaleOnReservedLine(await saleDeps(c), c.var.auth, body, c.var.idempotency?.onCommit),
+        200,
+      ),
+  },
+  confirm: {
+    use: [idempotency],
+    handle: async (c, { body }) =>
+      c.json(await confirmPayment(deps(c), c.var.auth, body.payment_id, c.var.idempotency?.onCommit), 200),
+  },
+  reject: async (c, { body }) => c.json(await rejectPayment(deps(c), c.var.auth, body.payment_id), 200),
+  reportNonPayment: async (c, { body }) =>
+    c.json(await reportNonPayment(deps(c), c.var.auth, body.payment_id), 200),
+  reportPayment: {
+    use: [...upload, idempotency],
+    handle: async (c) => {
+      const auth = c.var.auth
+      const checked = await validUpload(formOf(c), paymentsRoutes.reportPayment.multipart.fields, {
+        fields: ['file'],
+        errorKey: 'file',
+        rule: proofUploadRule(auth.mainRole === 'customer'),
+      })
+      const store = blobStoreOf(c.var.deps.config)
+      const { payment_id } = checked.fields
       return c.json(
-        await createSaleOnReservedLine(deps, c.var.auth, request, c.var.idempotency?.onCommit),
+        await reportPayment(
+          { ...deps(c), store },
+          auth,
+          payment_id,
+          checked.uploads[0],
+          c.var.idempotency?.onCommit,
+        ),
         200,
       )
     },
-  )
+  },
+  extendTerm: async (c, { body }) =>
+    c.json(await extendTerm(deps(c), c.var.auth, body.payment_id, body.term), 200),
+  requestExtendTerm: async (c, { body }) =>
+    c.json(await requestExtendTerm(deps(c), c.var.auth, body.payment_id, body.days), 200),
+  handleExtendTerm: async (c, { body }) => {
+    const accepted = body.accepted === true || body.accepted === 1
+    return c.json(
+      await handleExtendTermRequest(deps(c), c.var.auth, body.term_extension_request_id, accepted),
+      200,
+    )
+  },
+  termExtensions: async (c, { query }) =>
+    c.json(await listTermExtensions(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200),
+  attachInvoice: {
+    use: [...upload],
+    handle: async (c) => {
+      const checked = await validUpload(formOf(c), paymentsRoutes.attachInvoice.multipart.fields, {
+        fields: ['files[]', 'files'],
+        errorKey: 'files',
+        rule: INVOICE_UPLOAD_RULE,
+      })
+      const store = blobStoreOf(c.var.deps.config)
+      return c.json(
+        await attachInvoice({ ...deps(c), store }, c.var.auth, checked.fields.payment_id, checked.uploads),
+        200,
+      )
+    },
+  },
+  updatePayment: {
+    use: [idempotency],
+    handle: async (c, { params, body }) => {
+      const id = rowIdOf(params.id)
+      return c.json(await updatePayment(deps(c), c.var.auth, id, body, c.var.idempotency?.onCommit), 200)
+    },
+  },
+  requestFactoring: async (c, { body }) =>
+    c.json(await requestFactoring(deps(c), c.var.auth, body.payment_id), 200),
+  stpClabe: async (c, { params }) =>
+    c.json(await stpClabeForPayment(deps(c), c.var.auth, rowIdOf(params.id)), 200),
+  proofOfPurchase: async (c, { params }) => {
+    const { db, clock, config } = c.var.deps
+    const linkKey = await downloadLinkKey(db, config, clock)
+    return c.json(await purchaseProofLink({ db, clock, linkKey }, c.var.auth, rowIdOf(params.id)), 200)
+  },
+  export: async (c, { body }) => {
+    const { db, clock, config } = c.var.deps
+    const file = await exportPayments({ db, clock, brand: config.factoringBrand }, c.var.auth, body)
+    return xlsxResponse(file.body, file.filename)
+  },
+  customersReport: async (c, { body }) => {
+    const report = await customersReport(deps(c), c.var.auth, body.exportOption)
+    return xlsxResponse(report.body, report.filename)
+  },
+  totalByUser: async (c) =>
+    c.json(await totalPaymentsByUser(c.var.deps.db, c.var.deps.clock, c.var.auth), 200),
+  assignProject: async (c, { body }) => {
+    const ids = [...(body.payment_id === undefined ? [] : [body.payment_id]), ...(body.payment_ids ?? [])]
+    if (ids.length === 0) throw invalid({ payment_ids: [ACTION_MSG.paymentsRequired] })
+    await assignProject(c.var.deps.db, c.var.deps.clock, c.var.auth, body.project_id, ids)
+    return c.json({ success: true, msg: ACTION_MSG.projectAssigned }, 200)
+  },
+  toProjects: async (c, { query }) =>
+    c.json(await paymentsToProjects(c.var.deps.db, c.var.deps.clock, c.var.auth, query), 200),
+})

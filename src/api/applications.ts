@@ -1,4 +1,4 @@
-import type { FileLink } from '@contract/paymentActions'
+import { filesRoutes } from '@contract/api/files'
 import type { ApplicationDetail } from '@contract/registration'
 import type {
   ApplicationsPage,
@@ -6,6 +6,7 @@ import type {
   DecisionRequest,
   QueueQuery,
 } from '@machines/operator-applications'
+import { call } from './call'
 import { request } from './client'
 
 /** The platform operator's applications (docs/decisions.md#approval): the same endpoints as `npm run ops`. */
@@ -18,5 +19,5 @@ export const applicationsApi = {
   decide: ({ kind, id, body }: DecisionRequest) =>
     request<DecisionAnswer>(`/applications/${id}/${kind}`, { method: 'POST', body }),
   /** A registration document's 5-minute link (the operator's only). */
-  fileLink: (fileId: number) => request<FileLink>(`/files/${fileId}`),
+  fileLink: (fileId: number) => call(filesRoutes.link, { params: { id: fileId } }),
 }

@@ -1,26 +1,29 @@
+import { filesRoutes } from '@contract/api/files'
+import { paymentsRoutes } from '@contract/api/payments'
 import type { ActionResult } from '@contract/http'
 import type {
   CreateBuyerRequest,
   CreditExtensionRequest,
   ExtendTermRequest,
-  FileLink,
   HandleExtendTermRequest,
   RequestExtendTermRequest,
-  TermExtension,
   UpdatePaymentRequest,
 } from '@contract/paymentActions'
+import { ACTION_MSG } from '@contract/paymentTexts'
+import type { ApiFailure } from '@machines/shared/failure'
+import { call } from './call'
 import { request } from './client'
+import { queryText } from './query'
 
 /** Money-moving POSTs carry the dialog's key: a retry after a lost answer replays the first answer. */
 const keyed = (idempotencyKey: string | undefined) =>
   idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
 
-const byId = (path: string, paymentId: number, idempotencyKey?: string) =>
-  request<ActionResult>(`/payments/${path}`, {
-    method: 'POST',
-    body: { payment_id: paymentId },
-    headers: keyed(idempotencyKey),
-  })
+/** The actions whose only input is the payment. */
+type ByIdRoute = (typeof paymentsRoutes)['confirm' | 'reject' | 'reportNonPayment' | 'requestFactoring']
+
+const byId = (spec: ByIdRoute, paymentId: number, idempotencyKey?: string) =>
+  call(spec, { body: { payment_id: paymentId } }, { headers: keyed(idempotencyKey) })
 
 export type TermExtensionsQuery = {
   /** '' all, 'null' pending, '1' accepted, '0' rejected. */
@@ -29,42 +32,28 @@ export type TermExtensionsQuery = {
   order?: 'updated' | 'created'
 }
 
-export type TermExtensionsPage = {
-  data: TermExtension[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
-
 /** Everything done to a payment (docs/decisions.md#api-conventions). Failures throw an ApiFailure. */
 export const paymentActionsApi = {
-  confirm: (paymentId: number, idempotencyKey?: string) => byId('confirm-payment', paymentId, idempotencyKey),
-  reject: (paymentId: number) => byId('reject-payment', paymentId),
-  reportNonPayment: (paymentId: number) => byId('report-non-payment', paymentId),
-  requestFactoring: (paymentId: number) => byId('request-factoring', paymentId),
+  confirm: (paymentId: number, idempotencyKey?: string) =>
+    byId(paymentsRoutes.confirm, paymentId, idempotencyKey),
+  reject: (paymentId: number) => byId(paymentsRoutes.reject, paymentId),
+  reportNonPayment: (paymentId: number) => byId(paymentsRoutes.reportNonPayment, paymentId),
+  requestFactoring: (paymentId: number) => byId(paymentsRoutes.requestFactoring, paymentId),
 
   /** Customer 'Pagar' (proof required) and supplier 'Informar pago' (proof optional): multipart. */
   reportPayment: (paymentId: number, file: File | null, idempotencyKey?: string) => {
     const form = new FormData()
     form.append('payment_id', String(paymentId))
     if (file) form.append('file', file, file.name)
-    return request<ActionResult>('/payments/report-payment', {
-      method: 'POST',
-      body: form,
-      headers: keyed(idempotencyKey),
-    })
+    return call(paymentsRoutes.reportPayment, { form }, { headers: keyed(idempotencyKey) })
   },
 
-  extendTerm: (body: ExtendTermRequest) =>
-    request<ActionResult>('/payments/extend-term', { method: 'POST', body }),
-  requestExtendTerm: (body: RequestExtendTermRequest) =>
-    request<ActionResult>('/payments/request-extend-term', { method: 'POST', body }),
-  handleExtendTerm: (body: HandleExtendTermRequest) =>
-    request<ActionResult>('/payments/handle-request-extend-term', { method: 'POST', body }),
+  extendTerm: (body: ExtendTermRequest) => call(paymentsRoutes.extendTerm, { body }),
+  requestExtendTerm: (body: RequestExtendTermRequest) => call(paymentsRoutes.requestExtendTerm, { body }),
+  handleExtendTerm: (body: HandleExtendTermRequest) => call(paymentsRoutes.handleExtendTerm, { body }),
   termExtensions: (query: TermExtensionsQuery = {}) =>
-    request<TermExtensionsPage>('/payments/get-term-extensions', {
-      query: { accepted: query.accepted, page: query.page, order: query.order },
+    call(paymentsRoutes.termExtensions, {
+      query: { accepted: query.accepted, page: queryText(query.page), order: query.order },
     }),
 
   /** Several invoices (PDF, XML) at once: multipart files[]. */
@@ -72,23 +61,30 @@ export const paymentActionsApi = {
     const form = new FormData()
     form.append('payment_id', String(paymentId))
     for (const file of files) form.append('files[]', file, file.name)
-    return request<ActionResult>('/payments/attach-invoice', { method: 'POST', body: form })
+    return call(paymentsRoutes.attachInvoice, { form })
   },
 
   updatePayment: (paymentId: number, body: UpdatePaymentRequest, idempotencyKey?: string) =>
-    request<ActionResult>(`/payments/update-payment/${paymentId}`, {
-      method: 'POST',
-      body,
-      headers: keyed(idempotencyKey),
-    }),
+    call(
+      paymentsRoutes.updatePayment,
+      { params: { id: paymentId }, body },
+      { headers: keyed(idempotencyKey) },
+    ),
 
   /** The bank CLABE the customer transfers to. */
-  clabe: (paymentId: number) => request<{ clabe?: string | null }>(`/payments/get-stp-clabe/${paymentId}`),
+  clabe: (paymentId: number) => call(paymentsRoutes.stpClabe, { params: { id: paymentId } }),
 
   /** invoice_url / proof_payment_url (an /api/files/{id} path) → a short-lived download link. */
-  fileLink: (path: string) => request<FileLink>(stripApiPrefix(path)),
+  fileLink: (path: string) => {
+    const id = fileIdOf(path)
+    if (id === null) {
+      const failure: ApiFailure = { kind: 'http', status: 404, msg: ACTION_MSG.fileNotFound }
+      return Promise.reject(failure)
+    }
+    return call(filesRoutes.link, { params: { id } })
+  },
   /** 'Ver comprobante de compra'. */
-  proofOfPurchase: (paymentId: number) => request<FileLink>(`/payments/generate-proof-purchase/${paymentId}`),
+  proofOfPurchase: (paymentId: number) => call(paymentsRoutes.proofOfPurchase, { params: { id: paymentId } }),
 
   /** '¿Necesitas más crédito?'. */
   creditExtension: (body: CreditExtensionRequest) =>
@@ -99,10 +95,7 @@ export const paymentActionsApi = {
 }
 
 /**
- * File paths come as the API sends them ('/api/files/12'); the client adds its own base, so the '/api'
- * prefix goes. Absolute URLs (another host) stay as they are.
+ * The stored file a path names, as the API sends it ('/api/files/12', or a full URL ending so): its id, or null
+ * when the path names no stored file.
  */
-export const stripApiPrefix = (path: string): string => {
-  if (/^https?:\/\//i.test(path)) return path
-  return path.replace(/^\/?api(?=\/)/, '')
-}
+export const fileIdOf = (path: string): string | null => /(?:^|\/)files\/([^/?#]+)$/.exec(path)?.[1] ?? null

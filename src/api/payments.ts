@@ -1,13 +1,31 @@
-import type { Counterpart, TermExtension, TotalPaymentsByUser } from '@contract/paymentActions'
-import type { Resume } from '@contract/resume'
-import type { CounterpartQuery, PaymentListRequest, PaymentsPage } from '@machines/payments-list'
+import { paymentsRoutes } from '@contract/api/payments'
+import type { Counterpart } from '@contract/paymentActions'
+import type { CounterpartQuery, PaymentListRequest } from '@machines/payments-list'
+import { call } from './call'
 import { request } from './client'
+import { queryText } from './query'
+
+/** The list's query as the URL carries it: absent filters stay out. */
+const listQueryOf = ({
+  paginate,
+  page,
+  id,
+  counterpart_id,
+  reserved_credit_line_id,
+  ...rest
+}: PaymentListRequest) => ({
+  ...rest,
+  paginate: String(paginate),
+  page: String(page),
+  id: queryText(id),
+  counterpart_id: queryText(counterpart_id),
+  reserved_credit_line_id: queryText(reserved_credit_line_id),
+})
 
 export const paymentsApi = {
-  resume: () => request<Resume>('/payments/resume'),
+  resume: () => call(paymentsRoutes.resume),
   /** GET payments: one page of the caller's sales (supplier) or purchases (customer). */
-  list: (query: PaymentListRequest) =>
-    request<PaymentsPage>('/payments', { query: query as unknown as Record<string, string | number> }),
+  list: (query: PaymentListRequest) => call(paymentsRoutes.list, { query: listQueryOf(query) }),
   /**
    * The payments list's counterpart filter: a supplier searches its customers (suppliers/get-customers by
    * user_id or name), a customer its suppliers (customers/search/{term}).
@@ -19,18 +37,14 @@ export const paymentsApi = {
         : request<{ data: Counterpart[] }>(`/customers/search/${encodeURIComponent(term.term)}`))
     ).data,
   /** get-term-extensions: `accepted` '' for all, 'null' for the pending ones; `order` 'updated': newest update first. */
-  termExtensions: (query: {
+  termExtensions: ({
+    page,
+    ...rest
+  }: {
     accepted: '' | 'null' | '0' | '1'
     page: number
     order?: 'updated' | 'created'
-  }) =>
-    request<{
-      data: TermExtension[]
-      current_page: number
-      last_page: number
-      total: number
-      per_page: number
-    }>('/payments/get-term-extensions', { query }),
+  }) => call(paymentsRoutes.termExtensions, { query: { ...rest, page: String(page) } }),
   /** 'Mis ventas del mes' (suppliers with rewards). */
-  totalByUser: () => request<TotalPaymentsByUser>('/payments/get-total-payments-by-user'),
+  totalByUser: () => call(paymentsRoutes.totalByUser),
 }

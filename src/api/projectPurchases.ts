@@ -1,8 +1,11 @@
+import { paymentsRoutes } from '@contract/api/payments'
 import type { Counterpart } from '@contract/paymentActions'
 import type { Project } from '@contract/projects'
 import type { AssignPaymentsRequest, AssignProjectToCodeRequest } from '@contract/quotes'
-import type { PurchasesPage, PurchasesQuery } from '@machines/project-purchases'
+import type { PurchasesQuery } from '@machines/project-purchases'
+import { call } from './call'
 import { request } from './client'
+import { queryText } from './query'
 
 export type AssignAnswer = { success: boolean; msg: string }
 
@@ -15,9 +18,14 @@ const listOf = <T>(answer: { data: T[] } | T[]): T[] => (Array.isArray(answer) ?
  */
 export const projectPurchasesApi = {
   /** GET payments/get-payments-to-projects: without project_id, the purchases not yet in a project. */
-  purchases: (query: PurchasesQuery) =>
-    request<PurchasesPage>('/payments/get-payments-to-projects', {
-      query: query as unknown as Record<string, string | number | undefined>,
+  purchases: ({ page, project_id, supplier_id, ...dates }: PurchasesQuery) =>
+    call(paymentsRoutes.toProjects, {
+      query: {
+        ...dates,
+        page: String(page),
+        project_id: queryText(project_id),
+        supplier_id: queryText(supplier_id),
+      },
     }),
   /** The payments list's counterpart search for customers: the suppliers the builder bought from. */
   searchSuppliers: async (term: string) =>

@@ -1,6 +1,8 @@
+import { paymentsRoutes } from '@contract/api/payments'
 import type { AssignProjectRequest } from '@contract/paymentActions'
 import type { CreateProjectRequest, Project, ProjectForm } from '@contract/projects'
 import type { ProjectActivityEvent, ProjectCatalogue } from '@contract/quotes'
+import { call } from './call'
 import { request } from './client'
 
 export type ProjectAnswer = { success: boolean; msg: string; data?: Project }
@@ -31,6 +33,5 @@ export const projectsApi = {
   update: (id: number, body: ProjectForm) =>
     request<ProjectAnswer>(`/projects/${id}`, { method: 'PUT', body }),
   /** One payment (or several with payment_ids) to a project. */
-  assignToPayment: (body: AssignProjectRequest) =>
-    request<ProjectAnswer>('/payments/assign-project-to-payment', { method: 'POST', body }),
+  assignToPayment: (body: AssignProjectRequest) => call(paymentsRoutes.assignProject, { body }),
 }

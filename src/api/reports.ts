@@ -1,9 +1,10 @@
+import { paymentsRoutes } from '@contract/api/payments'
 import type { CustomersReportRequest, ExportRequest } from '@contract/paymentActions'
-import { requestFile } from './download'
+import { download } from './call'
 
 /** Spreadsheets of the payments list (docs/decisions.md#exports-and-reports). */
 export const reportsApi = {
-  exportPayments: (body: ExportRequest) => requestFile('POST', '/payments/export', body, 'pagos.xlsx'),
+  exportPayments: (body: ExportRequest) => download(paymentsRoutes.export, 'pagos.xlsx', { body }),
   customersReport: (body: CustomersReportRequest) =>
-    requestFile('POST', '/payments/customers-report', body, 'reporte_clientes.xlsx'),
+    download(paymentsRoutes.customersReport, 'reporte_clientes.xlsx', { body }),
 }

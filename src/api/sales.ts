@@ -1,5 +1,6 @@
+import { paymentsRoutes } from '@contract/api/payments'
 import type { CustomerLookup, SaleRequest, Vendor } from '@contract/sales'
-import type { SaleAnswer } from '@machines/sale'
+import { call } from './call'
 import { request } from './client'
 
 /** The supplier's side of a sale (/front-desk). */
@@ -9,9 +10,5 @@ export const salesApi = {
   vendors: async () => (await request<{ data: Vendor[] }>('/suppliers/get-vendors')).data,
   /** A retry with the same key returns the first answer and sells nothing twice. */
   create: (body: SaleRequest, idempotencyKey: string) =>
-    request<SaleAnswer>('/payments/create', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    call(paymentsRoutes.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),
 }

@@ -1,3 +1,4 @@
+import { type AnswerOf, type MultipartBody, pathOf, type RouteSpec } from '@contract/api/route'
 import type { ApiFailure } from '@machines/shared/failure'
 
 const baseURL = import.meta.env.VITE_API_URL ?? '/api'
@@ -24,17 +25,17 @@ const failureOf = (xhr: XMLHttpRequest): ApiFailure => {
 }
 
 /**
- * A multipart POST with upload progress (fetch reports none), failures in the ApiFailure shape of the ofetch
- * client. Returns the abort function.
+ * A declared multipart route called with upload progress (fetch reports none), its answer typed from the
+ * declaration, failures in the ApiFailure shape of the ofetch client. Returns the abort function.
  */
-export const uploadForm = <T>(
-  path: string,
+export const uploadForm = <R extends RouteSpec & { multipart: MultipartBody }>(
+  spec: R,
   form: FormData,
-  handlers: UploadHandlers<T>,
+  handlers: UploadHandlers<AnswerOf<R>>,
   headers: Record<string, string> = {},
 ) => {
   const xhr = new XMLHttpRequest()
-  xhr.open('POST', `${baseURL}${path}`)
+  xhr.open(spec.method, `${baseURL}${pathOf(spec.path)}`)
   xhr.setRequestHeader('Accept', 'application/json')
   for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
   xhr.upload.onprogress = (event) => {
@@ -43,7 +44,7 @@ export const uploadForm = <T>(
   xhr.onload = () => {
     if (xhr.status >= 200 && xhr.status < 300) {
       try {
-        handlers.onDone(JSON.parse(xhr.responseText) as T)
+        handlers.onDone(JSON.parse(xhr.responseText))
       } catch {
         handlers.onError({ kind: 'http', status: xhr.status })
       }

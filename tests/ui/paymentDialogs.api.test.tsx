@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { filenameOf, requestFile } from '@/api/download'
-import { paymentActionsApi, stripApiPrefix } from '@/api/paymentActions'
+import { fileIdOf, paymentActionsApi } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
 import { reportsApi } from '@/api/reports'
 import {
@@ -79,7 +79,8 @@ describe('paymentActionsApi', () => {
     })
     await paymentActionsApi.termExtensions({ accepted: 'null', page: 2, order: 'updated' })
     expect(client.request).toHaveBeenLastCalledWith('/payments/get-term-extensions', {
-      query: { accepted: 'null', page: 2, order: 'updated' },
+      method: 'GET',
+      query: { accepted: 'null', page: '2', order: 'updated' },
     })
     await paymentActionsApi.updatePayment(5, { term: 20, amount: 900 }, KEY)
     expect(client.request).toHaveBeenLastCalledWith('/payments/update-payment/5', {
@@ -91,14 +92,18 @@ describe('paymentActionsApi', () => {
 
   it('asks the CLABE and the file links', async () => {
     await paymentActionsApi.clabe(5)
-    expect(client.request).toHaveBeenLastCalledWith('/payments/get-stp-clabe/5')
+    expect(client.request).toHaveBeenLastCalledWith('/payments/get-stp-clabe/5', { method: 'GET' })
     await paymentActionsApi.fileLink('/api/files/12')
-    expect(client.request).toHaveBeenLastCalledWith('/files/12')
+    expect(client.request).toHaveBeenLastCalledWith('/files/12', { method: 'GET' })
     await paymentActionsApi.proofOfPurchase(5)
-    expect(client.request).toHaveBeenLastCalledWith('/payments/generate-proof-purchase/5')
-    expect(stripApiPrefix('api/files/3')).toBe('/files/3')
-    expect(stripApiPrefix('/files/3')).toBe('/files/3')
-    expect(stripApiPrefix('https://cdn.example/api/files/3')).toBe('https://cdn.example/api/files/3')
+    expect(client.request).toHaveBeenLastCalledWith('/payments/generate-proof-purchase/5', { method: 'GET' })
+    expect(fileIdOf('api/files/3')).toBe('3')
+    expect(fileIdOf('/files/3')).toBe('3')
+    expect(fileIdOf('https://cdn.example/api/files/3')).toBe('3')
+    expect(fileIdOf('/api/payments/3')).toBeNull()
+    const calls = client.request.mock.calls.length
+    await expect(paymentActionsApi.fileLink('/api/payments/3')).rejects.toMatchObject({ status: 404 })
+    expect(client.request.mock.calls.length).toBe(calls)
   })
 })
 

@@ -78,6 +78,7 @@ export const pageOf = (data: Payment[], page = 1, total = data.length, perPage =
   current_page: page,
   last_page: Math.max(1, Math.ceil(total / perPage)),
   total,
+  total_capped: false,
   per_page: perPage,
 })
 

@@ -4,9 +4,9 @@ import {
   PAYMENT_STATUS,
   PAYMENTS_COUNT_CAP,
   PAYMENTS_PAGE_SIZE,
-  type Payment,
   type PaymentListQuery,
   type PaymentOrderBy,
+  type PaymentsPage,
 } from '@contract/payments'
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
@@ -18,16 +18,6 @@ import { counterpartColumn, isParty, ownsPayment, type Scope, scopeOf } from '..
 import { countOf, readTallies, type Slice } from '../tallies'
 import { advanceOwnBeforeRead } from './clock'
 import { selectPayments, serializePayment } from './serialize'
-
-export type PaymentPage = {
-  data: Payment[]
-  current_page: number
-  last_page: number
-  total: number
-  /** `total` is PAYMENTS_COUNT_CAP: there are at least that many. */
-  total_capped: boolean
-  per_page: number
-}
 
 /** How many payments match, counting no further than PAYMENTS_COUNT_CAP. */
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
@@ -117,7 +107,7 @@ export async function listPayments(
   clock: Clock,
   auth: AuthUser,
   query: PaymentListQuery,
-): Promise<PaymentPage> {
+): Promise<PaymentsPage> {
   const scope = scopeOf(auth)
   await advanceOwnBeforeRead(db, clock, scope)
   const filter = statusFilter(query.status, scope, clock)

@@ -4,6 +4,7 @@ import {
   PAYMENTS_TO_PROJECTS_PAGE_SIZE,
   type PaymentsToProjectsQuery,
 } from '@contract/paymentActions'
+import type { PaymentsPage } from '@contract/payments'
 import { type CreateProjectRequest, PROJECT_MSG, type Project, type ProjectForm } from '@contract/projects'
 import type { ProjectCatalogue } from '@contract/quotes'
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
@@ -13,7 +14,6 @@ import { payments, projectPhases, projects, projectTypes } from '../../db/schema
 import type { AuthUser } from '../auth/sessions'
 import { invalid, notFound } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
-import type { PaymentPage } from '../payments/list'
 import { selectPayments, serializePayment } from '../payments/serialize'
 
 type ProjectRow = typeof projects.$inferSelect
@@ -217,7 +217,7 @@ export async function paymentsToProjects(
   clock: Clock,
   auth: AuthUser,
   query: PaymentsToProjectsQuery,
-): Promise<PaymentPage> {
+): Promise<PaymentsPage> {
   if (query.project_id !== undefined) {
     const [project] = await db
       .select({ id: projects.id })

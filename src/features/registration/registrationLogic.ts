@@ -1,4 +1,4 @@
-import { MEDIA_FILES_PATH, type MediaFilesResponse } from '@contract/registration'
+import { mediaRoutes } from '@contract/api/media'
 import {
   type DocumentsMachine,
   documentsMachine,
@@ -28,8 +28,8 @@ const uploadDocument = fromCallback<EventObject, UploadInput>(({ input, sendBack
   form.append('register_token', input.registerToken)
   form.append('customer_id', String(input.customerId))
   form.append('hashNames', JSON.stringify([input.hash]))
-  return uploadForm<MediaFilesResponse>(
-    MEDIA_FILES_PATH,
+  return uploadForm(
+    mediaRoutes.files,
     form,
     {
       onProgress: (percent) => report({ type: 'upload.progress', percent }),

@@ -4,9 +4,7 @@ import {
   PAYMENT_LIFECYCLE,
   type PaymentFacts,
   refusalFor,
-  rolesOfAny,
 } from '@contract/paymentLifecycle'
-import { type RoleName, roleNameOf } from '@contract/roles'
 import { inArray } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
@@ -15,8 +13,7 @@ import type { ActionPayment } from './load'
 
 /**
  * The server's reading of the lifecycle table (contract/paymentLifecycle.ts): the facts of a stored payment,
- * the guard every action's `refuse()` is, the statuses its conditional UPDATE accepts and the roles its
- * route lets through.
+ * the guard every action's `refuse()` is and the statuses its conditional UPDATE accepts.
  */
 
 /** The facts of a payment row; `extra` for what is not on the row (the organization's factoring, a request). */
@@ -56,7 +53,3 @@ export function targetStatus(action: LifecycleAction): number {
   if (typeof to !== 'number') throw new Error(`${action} has no fixed target status`)
   return to
 }
-
-/** Role names allowed to send any of these actions (for the route's requireRole). */
-export const roleNamesOf = (...actions: LifecycleAction[]): RoleName[] =>
-  rolesOfAny(...actions).flatMap((id) => roleNameOf(id) ?? [])

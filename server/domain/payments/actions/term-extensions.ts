@@ -1,5 +1,5 @@
 import { toPesos } from '@contract/money'
-import { TERM_EXTENSIONS_PAGE_SIZE, type TermExtension } from '@contract/paymentActions'
+import { TERM_EXTENSIONS_PAGE_SIZE, type TermExtensionsPage } from '@contract/paymentActions'
 import { PAID_STATUS_IDS } from '@contract/payments'
 import { and, count, desc, eq, isNull, notInArray, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -11,14 +11,6 @@ import { ownsPayment, scopeOf } from '../../scope'
 import { advanceOwnPayments } from '../clock'
 
 export type TermExtensionsQuery = { accepted?: string; page?: string; order?: string }
-
-export type TermExtensionPage = {
-  data: TermExtension[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
 
 const customer = alias(organizations, 'customer_organization')
 const supplier = alias(organizations, 'supplier_organization')
@@ -51,7 +43,7 @@ export async function listTermExtensions(
   clock: Clock,
   auth: AuthUser,
   query: TermExtensionsQuery,
-): Promise<TermExtensionPage> {
+): Promise<TermExtensionsPage> {
   const scope = scopeOf(auth)
   await advanceOwnPayments(db, clock, scope)
   const where = and(ownsPayment(scope), acceptedCondition(query.accepted))
