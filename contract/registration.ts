@@ -141,7 +141,12 @@ export const statusCustomerRequestSchema = z.strictObject({
 })
 export type StatusCustomerRequest = { step: string; register_token: string }
 /** The last step ('users') submits the application; its answer carries the quiz token. */
-export type StatusCustomerResponse = { success: true; msg: string; questionnaire_token?: string }
+export const statusCustomerResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  questionnaire_token: z.optional(z.string()),
+})
+export type StatusCustomerResponse = z.infer<typeof statusCustomerResponseSchema>
 
 /** GET register/application (header Register_Token): what the wizard needs to resume after a reload. */
 export type RegistrationSnapshot = {
@@ -196,7 +201,8 @@ export type QuizStatusQuery = z.infer<typeof quizStatusQuerySchema>
  * Nothing of the applicant: only whether the quiz was answered, and the day (YYYY-MM-DD, in Mexico City) the
  * answers arrived; null while it waits for them.
  */
-export type QuizStatus = { answered_on: string | null }
+export const quizStatusSchema = z.object({ answered_on: z.nullable(z.string()) })
+export type QuizStatus = z.infer<typeof quizStatusSchema>
 
 // ---- Supplier-side client registration -------------------------------------------------------------------
 
