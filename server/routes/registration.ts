@@ -3,12 +3,10 @@ import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
   REGISTRATION_UPLOAD_RULE,
-  type RegisterStatusStep,
   registerStep1RequestSchema,
   registerStep2RequestSchema,
   registerStep5RequestSchema,
   registerStep6RequestSchema,
-  statusCustomerRequestSchema,
 } from '@contract/registration'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod/mini'
@@ -16,7 +14,6 @@ import { invalid, tooLarge } from '../domain/errors'
 import { createApplication } from '../domain/registration/applications'
 import { type DocumentGroup, declareDocuments } from '../domain/registration/documents'
 import { registrationSnapshot } from '../domain/registration/snapshot'
-import { recordStep } from '../domain/registration/status'
 import { saveLegalRepresentative, saveUsers, updateInfo } from '../domain/registration/steps'
 import { parseHashNames, saveDocumentFiles } from '../domain/registration/uploads'
 import { blobStoreOf } from '../files/blob-store'
@@ -136,21 +133,3 @@ export const mediaRoutes = new Hono<AppEnv>().post(
     return c.json({ success: true, msg: REG_MSG.filesSaved, files }, 200)
   },
 )
-
-/** POST status-customer/create: records a complete step; the last one submits the application. */
-export const statusCustomerRoutes = new Hono<AppEnv>().post('/create', async (c) => {
-  const request = await validJson(c, statusCustomerRequestSchema)
-  const token = registerTokenOf(c, request.register_token)
-  const { db, clock, config, mailer } = c.var.deps
-  const outcome = await recordStep(
-    { db, clock, appUrl: config.appUrl },
-    token,
-    request.step as RegisterStatusStep,
-  )
-  if (!outcome.submitted) return stepSaved(c)
-  mailer.notify()
-  return c.json(
-    { success: true, msg: REG_MSG.submitted, questionnaire_token: outcome.questionnaireToken },
-    200,
-  )
-})
