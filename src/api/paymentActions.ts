@@ -1,3 +1,5 @@
+import { customerUsersRoutes } from '@contract/api/customer-users'
+import { customersRoutes } from '@contract/api/customers'
 import type { ActionResult } from '@contract/http'
 import type {
   CreateBuyerRequest,
@@ -9,6 +11,7 @@ import type {
   TermExtension,
   UpdatePaymentRequest,
 } from '@contract/paymentActions'
+import { call } from './call'
 import { request } from './client'
 
 /** Money-moving POSTs carry the dialog's key: a retry after a lost answer replays the first answer. */
@@ -91,11 +94,9 @@ export const paymentActionsApi = {
   proofOfPurchase: (paymentId: number) => request<FileLink>(`/payments/generate-proof-purchase/${paymentId}`),
 
   /** '¿Necesitas más crédito?'. */
-  creditExtension: (body: CreditExtensionRequest) =>
-    request<ActionResult>('/customers/credit-extension', { method: 'POST', body }),
+  creditExtension: (body: CreditExtensionRequest) => call(customersRoutes.creditExtension, { body }),
   /** A buyer user of the customer's business. */
-  createBuyer: (body: CreateBuyerRequest) =>
-    request<ActionResult>('/customer-users/create', { method: 'POST', body }),
+  createBuyer: (body: CreateBuyerRequest) => call(customerUsersRoutes.create, { body }),
 }
 
 /**

@@ -1,6 +1,9 @@
-import type { Counterpart, TermExtension, TotalPaymentsByUser } from '@contract/paymentActions'
+import { customersRoutes } from '@contract/api/customers'
+import { suppliersRoutes } from '@contract/api/suppliers'
+import type { TermExtension, TotalPaymentsByUser } from '@contract/paymentActions'
 import type { Resume } from '@contract/resume'
 import type { CounterpartQuery, PaymentListRequest, PaymentsPage } from '@machines/payments-list'
+import { call } from './call'
 import { request } from './client'
 
 export const paymentsApi = {
@@ -15,8 +18,8 @@ export const paymentsApi = {
   counterparts: async (term: CounterpartQuery, role: 'supplier' | 'customer') =>
     (
       await (role === 'supplier'
-        ? request<{ data: Counterpart[] }>('/suppliers/get-customers', { query: { [term.by]: term.term } })
-        : request<{ data: Counterpart[] }>(`/customers/search/${encodeURIComponent(term.term)}`))
+        ? call(suppliersRoutes.customers, { query: { [term.by]: term.term } })
+        : call(customersRoutes.search, { params: { term: term.term } }))
     ).data,
   /** get-term-extensions: `accepted` '' for all, 'null' for the pending ones; `order` 'updated': newest update first. */
   termExtensions: (query: {

@@ -1,7 +1,8 @@
-import type { Counterpart } from '@contract/paymentActions'
+import { customersRoutes } from '@contract/api/customers'
 import type { Project } from '@contract/projects'
 import type { AssignPaymentsRequest, AssignProjectToCodeRequest } from '@contract/quotes'
 import type { PurchasesPage, PurchasesQuery } from '@machines/project-purchases'
+import { call } from './call'
 import { request } from './client'
 
 export type AssignAnswer = { success: boolean; msg: string }
@@ -20,10 +21,7 @@ export const projectPurchasesApi = {
       query: query as unknown as Record<string, string | number | undefined>,
     }),
   /** The payments list's counterpart search for customers: the suppliers the builder bought from. */
-  searchSuppliers: async (term: string) =>
-    listOf(
-      await request<{ data: Counterpart[] } | Counterpart[]>(`/customers/search/${encodeURIComponent(term)}`),
-    ),
+  searchSuppliers: async (term: string) => (await call(customersRoutes.search, { params: { term } })).data,
   assignPayments: (body: AssignPaymentsRequest) =>
     request<AssignAnswer>('/projects/assign-payments', { method: 'POST', body }),
   /** The builder's projects (for the purchase code's project). */

@@ -1,3 +1,4 @@
+import { statusCustomerRoutes } from '@contract/api/status-customer'
 import type { ActionResult } from '@contract/http'
 import type {
   RegisterStep1Request,
@@ -6,8 +7,8 @@ import type {
   RegisterStep5Request,
   RegisterStep6Response,
   RegistrationSnapshot,
-  StatusCustomerResponse,
 } from '@contract/registration'
+import { call } from './call'
 import { request } from './client'
 
 const withToken = (token: string) => ({ Register_Token: token })
@@ -44,11 +45,11 @@ export const registrationApi = {
       headers: withToken(token),
     }),
   recordStep: (step: string, token: string) =>
-    request<StatusCustomerResponse>('/status-customer/create', {
-      method: 'POST',
-      body: { step, register_token: token },
-      headers: withToken(token),
-    }),
+    call(
+      statusCustomerRoutes.create,
+      { body: { step, register_token: token } },
+      { headers: withToken(token) },
+    ),
   snapshot: (token: string) =>
     request<RegistrationSnapshot>('/register/application', { headers: withToken(token) }),
 }
