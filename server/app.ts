@@ -15,9 +15,7 @@ import { spa } from './http/static'
 import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
-import { authRoutes } from './routes/auth'
 import { checkoutRouter } from './routes/checkout'
-import { clientRegistrationRoutes } from './routes/client-registration'
 import { customerUsersRouter } from './routes/customer-users'
 import { customersRouter } from './routes/customers'
 import { directoryActivitiesRoutes, recommendationsRoutes, rewardsRoutes } from './routes/directory'
@@ -29,14 +27,15 @@ import { paymentsRoutes } from './routes/payments'
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mountReference } from './routes/reference'
-import { mediaRoutes, registrationRoutes } from './routes/registration'
+import { registerRouter } from './routes/register'
+import { mediaRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { resourcesRoutes } from './routes/resources'
+import { rootRouter } from './routes/root'
 import { sharedTokensRouter } from './routes/shared-tokens'
 import { statusCustomerRouter } from './routes/status-customer'
 import { suppliersRouter } from './routes/suppliers'
 import { suppliersBankAccountsRouter } from './routes/suppliers-bank-accounts'
-import { systemRoutes } from './routes/system'
 
 export type CreateAppOptions = {
   db: Db
@@ -83,8 +82,7 @@ export function createApp(options: CreateAppOptions): App {
   app.use('/api/*', apiBodyLimit)
   app.use('/api/*', edgeGuard)
 
-  app.route('/api', systemRoutes)
-  app.route('/api', authRoutes)
+  app.route('/api', rootRouter)
   app.route('/api/payments', paymentsRoutes)
   app.route('/api/payments', paymentActionsRoutes)
   app.route('/api/payments', paymentReportsRoutes)
@@ -99,8 +97,7 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api', sharedTokensRouter)
   app.route('/api/reserved-credit-line', reservedLinesRoutes)
   app.route('/api', checkoutRouter)
-  app.route('/api/register', registrationRoutes)
-  app.route('/api/register', clientRegistrationRoutes)
+  app.route('/api', registerRouter)
   app.route('/api/media', mediaRoutes)
   app.route('/api', statusCustomerRouter)
   app.route('/api/applications', applicationsRoutes)

@@ -2,6 +2,8 @@ import { checkoutRoutes } from '@contract/api/checkout'
 import { customerUsersRoutes } from '@contract/api/customer-users'
 import { customersRoutes } from '@contract/api/customers'
 import { organizationsRoutes } from '@contract/api/organizations'
+import { registerRoutes } from '@contract/api/register'
+import { rootRoutes } from '@contract/api/root'
 import type { RouteTable } from '@contract/api/route'
 import { sharedTokensRoutes } from '@contract/api/shared-tokens'
 import { statusCustomerRoutes } from '@contract/api/status-customer'
@@ -14,6 +16,8 @@ export const ROUTE_MODULES: Readonly<Record<string, RouteTable>> = {
   'customer-users': customerUsersRoutes,
   customers: customersRoutes,
   organizations: organizationsRoutes,
+  register: registerRoutes,
+  root: rootRoutes,
   'shared-tokens': sharedTokensRoutes,
   'status-customer': statusCustomerRoutes,
   suppliers: suppliersRoutes,

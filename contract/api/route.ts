@@ -83,7 +83,11 @@ export type CallInput<R extends RouteSpec> = ([ParamNames<R['path']>] extends [n
   : {
       params: R['params'] extends Schema ? Input<R['params']> : Record<ParamNames<R['path']>, string | number>
     }) &
-  (R['query'] extends Schema ? { query: Input<R['query']> } : { query?: never }) &
+  (R['query'] extends Schema
+    ? Partial<Input<R['query']>> extends Input<R['query']>
+      ? { query?: Input<R['query']> }
+      : { query: Input<R['query']> }
+    : { query?: never }) &
   (R['body'] extends Schema ? { body: Input<R['body']> } : { body?: never }) &
   (R['multipart'] extends MultipartBody ? { form: FormData } : { form?: never })
 

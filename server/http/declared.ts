@@ -27,8 +27,7 @@ import { validJson, validOrFail, validQuery } from './validate'
  */
 
 /** Public routes have no `auth`; the others run after requireAuth. */
-export type EnvOf<R extends RouteSpec> = R['access'] extends 'public' ? PublicEnv : IdempotentEnv
-type PublicEnv = AppEnv & { Variables: { input: unknown } }
+export type EnvOf<R extends RouteSpec> = R['access'] extends 'public' ? AppEnv : IdempotentEnv
 
 export type Handler<R extends RouteSpec> = (
   c: Context<EnvOf<R>>,
