@@ -5,6 +5,6 @@ import { call } from './call'
 
 /** The business profile (docs/decisions.md#profile). */
 export const profileApi = {
-  own: async () => (await call(suppliersRoutes.businessInformation, { query: {} })).data,
+  own: async () => (await call(suppliersRoutes.businessInformation)).data,
   updateContact: (body: ContactUpdate) => call(organizationsRoutes.updateContact, { body }),
 }
