@@ -200,6 +200,7 @@ export const referralSchema = z.object({
 })
 export type Referral = z.infer<typeof referralSchema>
 export const referralsPageSchema = pageSchema(referralSchema)
+export type ReferralsPage = z.infer<typeof referralsPageSchema>
 
 /** A reward (amount in pesos when currency is MXN, points when PTS). */
 export const rewardSchema = z.object({

@@ -186,6 +186,10 @@ export const createBuyerRequestSchema = z.strictObject({
 })
 export type CreateBuyerRequest = z.infer<typeof createBuyerRequestSchema>
 
+/** What the created buyer user looks like in the answer of customer-users/create. */
+export const createdBuyerSchema = z.object({ id: z.number(), name: z.string(), email: z.string() })
+export type CreatedBuyer = z.infer<typeof createdBuyerSchema>
+
 const searchName = z.string().check(
   z.trim(),
   z.refine((s) => s === '' || s.length >= COUNTERPART_SEARCH_MIN, ACTION_MSG.searchMin),
@@ -212,6 +216,14 @@ export const supplierCustomersQuerySchema = z.object({
   orderDirection: z.optional(z.enum(['asc', 'desc', ''])),
 })
 export type SupplierCustomersQuery = z.infer<typeof supplierCustomersQuerySchema>
+
+/** Search of the payments list's counterpart filter: `{data: Counterpart[]}`. */
+export const counterpartSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  user_id: z.nullable(z.number()),
+})
+export type Counterpart = z.infer<typeof counterpartSchema>
 
 /**
  * GET customers/search/{term} (customer roles): digits match a supplier id exactly (any length: an id is

@@ -115,9 +115,6 @@ export const EXPORT_MAX_ROWS = 150_000
 /** The spreadsheet answers of export and customers-report. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** Search of the payments list's counterpart filter: `{data: Counterpart[]}`. */
-export type Counterpart = { id: number; name: string; user_id: number | null }
-
 /** Counterpart search: from 2 characters (docs/decisions.md#payments-list), at most 20 answers, by name. */
 export const COUNTERPART_SEARCH_MIN = 2
 export const COUNTERPART_SEARCH_LIMIT = 20
@@ -125,8 +122,6 @@ export const COUNTERPART_SEARCH_LIMIT = 20
 /** Page size of get-payments-to-projects (the payments list's). */
 export const PAYMENTS_TO_PROJECTS_PAGE_SIZE = 10
 
-/** What the created buyer user looks like in the answer of customer-users/create. */
-export type CreatedBuyer = { id: number; name: string; email: string }
 /** The set-password link mailed to a new buyer user is valid this many days. */
 export const BUYER_LINK_DAYS = 7
 

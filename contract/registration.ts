@@ -232,7 +232,8 @@ export type QuizStatusQuery = z.infer<typeof quizStatusQuerySchema>
  * Nothing of the applicant: only whether the quiz was answered, and the day (YYYY-MM-DD, in Mexico City) the
  * answers arrived; null while it waits for them.
  */
-export type QuizStatus = { answered_on: string | null }
+export const quizStatusSchema = z.object({ answered_on: z.nullable(z.string()) })
+export type QuizStatus = z.infer<typeof quizStatusSchema>
 
 // ---- Supplier-side client registration -------------------------------------------------------------------
 

@@ -135,8 +135,9 @@ export const liveCodeSchema = z.union([
 ])
 export type LiveCode = z.infer<typeof liveCodeSchema>
 
-/** GET /api/suppliers/get-vendors. */
-export type { Vendor } from './vendors'
+/** A supplier's vendor: `GET /api/suppliers/get-vendors` (how a screen names one: contract/vendors.ts). */
+export const vendorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() })
+export type Vendor = z.infer<typeof vendorSchema>
 
 /** POST /api/shared-tokens/create|delete {supplier_id} → {token, msg}; GET /api/shared-tokens lists them. */
 /** Any number: one no supplier can have (fractional, beyond int4) is the supplier's 404, like an unknown one. */

@@ -1,10 +1,12 @@
+import type { Vendor } from './sales'
+
 /**
  * A supplier's vendors (its vendor-supplier users) and how a screen names one (docs/decisions.md#vendors).
- * zod-free, so the views and the server read it cheaply.
+ * zod-free, so the views and the server read it cheaply (the type alone comes from sales.ts).
  */
 
 /** `GET /api/suppliers/get-vendors` and `vendors` of `GET /api/register/client-form`. */
-export type Vendor = { id: number; code: string; name: string }
+export type { Vendor }
 
 /** The vendor's number: the same on every answer that lists vendors. */
 export const vendorCodeOf = (userId: number): string => `V-${userId}`

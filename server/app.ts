@@ -16,31 +16,24 @@ import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
 import { checkoutRouter } from './routes/checkout'
-import { customerUsersRoutes } from './routes/customer-users'
-import { customersRoutes } from './routes/customers'
-import {
-  directoryActivitiesRoutes,
-  directoryCustomersRoutes,
-  directorySuppliersRoutes,
-  recommendationsRoutes,
-  rewardsRoutes,
-} from './routes/directory'
+import { customerUsersRouter } from './routes/customer-users'
+import { customersRouter } from './routes/customers'
+import { directoryActivitiesRoutes, recommendationsRoutes, rewardsRoutes } from './routes/directory'
 import { filesRouter } from './routes/files'
 import { mediaRouter } from './routes/media'
+import { organizationsRouter } from './routes/organizations'
 import { paymentsRouter } from './routes/payments'
-import { bankAccountsRoutes, organizationsRoutes, supplierBankAccountsRoutes } from './routes/profile'
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
-import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
 import { mountReference } from './routes/reference'
 import { registerRouter } from './routes/register'
-import { statusCustomerRoutes } from './routes/registration'
 import { reservedCreditLineRouter } from './routes/reserved-credit-line'
 import { resourcesRoutes } from './routes/resources'
 import { rootRouter } from './routes/root'
 import { sharedTokensRouter } from './routes/shared-tokens'
-import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
-import { suppliersRoutes } from './routes/suppliers'
+import { statusCustomerRouter } from './routes/status-customer'
+import { suppliersRouter } from './routes/suppliers'
+import { suppliersBankAccountsRouter } from './routes/suppliers-bank-accounts'
 
 export type CreateAppOptions = {
   db: Db
@@ -94,28 +87,22 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/project-activities', projectActivitiesRoutes)
   app.route('/api/quotes', quotesRoutes)
   app.route('/api/supplier-quotes', supplierQuotesRoutes)
-  app.route('/api/customer-users', customerUsersRoutes)
-  app.route('/api/customers', customersRoutes)
-  app.route('/api/suppliers', suppliersRoutes)
+  app.route('/api', customerUsersRouter)
+  app.route('/api', customersRouter)
+  app.route('/api', suppliersRouter)
   app.route('/api', sharedTokensRouter)
   app.route('/api', reservedCreditLineRouter)
   app.route('/api', checkoutRouter)
   app.route('/api', registerRouter)
   app.route('/api', mediaRouter)
-  app.route('/api/status-customer', statusCustomerRoutes)
-  app.route('/api/customers', quizRoutes)
+  app.route('/api', statusCustomerRouter)
   app.route('/api/applications', applicationsRoutes)
-  app.route('/api/suppliers', directorySuppliersRoutes)
-  app.route('/api/customers', directoryCustomersRoutes)
   app.route('/api/directory-activities', directoryActivitiesRoutes)
   app.route('/api/rewards', rewardsRoutes)
   app.route('/api/recommendations', recommendationsRoutes)
   app.route('/api/platform-resources', resourcesRoutes)
-  app.route('/api/customers', customerStatementRoutes)
-  app.route('/api/suppliers', supplierStatementRoutes)
-  app.route('/api/suppliers-bank-accounts', bankAccountsRoutes)
-  app.route('/api/suppliers', supplierBankAccountsRoutes)
-  app.route('/api/organizations', organizationsRoutes)
+  app.route('/api', suppliersBankAccountsRouter)
+  app.route('/api', organizationsRouter)
 
   mountReference(app)
   app.get('*', spa(deps.config.staticDir))

@@ -1,4 +1,4 @@
-import type { DirectoryEntry, DirectoryFilters } from '@contract/directory'
+import type { DirectoryEntry, DirectoryFilters, DirectoryPage } from '@contract/directory'
 import { DIRECTORY_PAGE_SIZE, type DirectoryEvent } from '@contract/directoryTexts'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup, spawnChild } from 'xstate'
@@ -15,12 +15,8 @@ export interface DirectoryQueryInput {
   withFilters: boolean
 }
 
-export interface DirectoryPageOutput {
-  data: DirectoryEntry[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
+/** A directory page as the server answers it, with the filters when asked for. */
+export type DirectoryPageOutput = DirectoryPage & {
   /** The filters when asked for (null when they failed: the filter selects stay empty). */
   filters?: DirectoryFilters['data'] | null
 }

@@ -1,4 +1,4 @@
-import type { Counterpart } from '@contract/paymentTexts'
+import type { Counterpart } from '@contract/paymentActions'
 import type { SnapshotFrom } from 'xstate'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import {

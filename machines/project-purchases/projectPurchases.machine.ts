@@ -1,5 +1,5 @@
+import type { Counterpart } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
-import type { Counterpart } from '@contract/paymentTexts'
 import { ACTION_MSG, COUNTERPART_SEARCH_MIN } from '@contract/paymentTexts'
 import { assign, fromPromise, setup } from 'xstate'
 import { type DateRule, dateTextError, dayOfText, tidyDateText } from '../shared/dateText'

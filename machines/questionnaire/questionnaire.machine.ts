@@ -1,4 +1,5 @@
 import { MSG } from '@contract/messages'
+import type { QuizStatus } from '@contract/registration'
 import { QUIZ_QUESTIONS } from '@contract/registrationTexts'
 import { assign, fromPromise, setup } from 'xstate'
 import { hasStatus, messageOf } from '../shared/failure'
@@ -11,7 +12,7 @@ export interface QuestionnaireInput {
 export type QuizAnswer = { title: string; answer: string }
 
 /** What the server says a link holds (`GET customers/quiz`): the day the answers arrived, or null. */
-export type QuizLinkStatus = { answered_on: string | null }
+export type QuizLinkStatus = QuizStatus
 
 export interface QuestionnaireContext {
   token: string

@@ -1,15 +1,9 @@
-import type { Referral } from '@contract/directory'
+import type { ReferralsPage as ReferralsAnswer } from '@contract/directory'
 import { assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
 
-export interface ReferralsPage {
-  data: Referral[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
+export type ReferralsPage = ReferralsAnswer
 
 export interface ReferralsContext {
   /** The page asked for (1-based); the answer's current_page once loaded. */

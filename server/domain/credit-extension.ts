@@ -1,3 +1,4 @@
+import type { ActionResult } from '@contract/http'
 import { toCentavos } from '@contract/money'
 import { ACTION_MSG, type CreditExtensionRequest } from '@contract/paymentActions'
 import { ROLES } from '@contract/roles'
@@ -40,7 +41,7 @@ function creditExtensionMail(input: {
   }
 }
 
-export type CreditExtensionAnswer = { success: boolean; msg: string }
+export type CreditExtensionAnswer = ActionResult
 
 /**
  * POST /api/customers/credit-extension ('¿Necesitas más crédito?'): keeps a pending request of the caller's

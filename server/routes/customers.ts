@@ -1,49 +1,52 @@
+import { customersRoutes } from '@contract/api/customers'
 import { CREDIT_BLOCK_MSG } from '@contract/creditBlockTexts'
-import { counterpartTermSchema, creditExtensionRequestSchema } from '@contract/paymentActions'
-import { CUSTOMER_ROLES, SUPPLIER_ROLES } from '@contract/roles'
-import { generateCodeRequestSchema, SALE_MSG } from '@contract/sales'
-import { type Context, Hono } from 'hono'
-import { z } from 'zod/mini'
+import { DIRECTORY_MSG } from '@contract/directory'
+import { REG_MSG } from '@contract/registration'
+import { SALE_MSG } from '@contract/sales'
+import { readQuiz, saveQuizAnswers } from '../domain/applications/quiz'
 import { issuePurchaseCode, livePurchaseCode } from '../domain/codes/purchase-codes'
 import { suppliersOfCustomer } from '../domain/counterparts'
 import { requestCreditExtension } from '../domain/credit-extension'
 import { customerLookupOf, rowIdOf } from '../domain/customers'
 import { suppliersOfBuilder } from '../domain/directory/my-suppliers'
+import { recommendSupplier } from '../domain/directory/recommendations'
+import { referralsOfSupplier } from '../domain/directory/referrals'
+import { conflict, notFound } from '../domain/errors'
+import { xlsxResponse } from '../domain/exports/sheet'
 import { freshCustomer } from '../domain/reserved-lines'
-import { requireAuth, requireRole } from '../http/auth'
-import type { AuthEnv } from '../http/env'
+import { requiredStatement, statementWorkbook } from '../domain/statements/statement'
+import { customerOfStatementToken } from '../domain/statements/tokens'
+import { mountRoutes } from '../http/declared'
+import type { AppDeps } from '../http/env'
+import { rateLimit } from '../http/rate-limit'
+import { actionOk } from '../http/responses'
 import { saleDeps } from '../http/sale-deps'
-import { validJson, validOrFail } from '../http/validate'
 
-const searchTerm = z.object({ term: counterpartTermSchema })
-
-/**
- * The signed-in customer user's purchase code (docs/decisions.md#purchase-codes). GET answers the live code
- * (or `token: null`) and changes nothing; POST issues a new one, replacing the live one, or with `keep_live`
- * answers the live one when there is one. A credit-blocked builder gets 403 from both.
- */
-const liveCode = async (c: Context<AuthEnv>) => {
-  const { db, clock, keys } = await saleDeps(c)
-  return c.json(await livePurchaseCode(db, keys, clock, c.var.auth), 200)
-}
-const generateCode = async (c: Context<AuthEnv>) => {
-  const request = await validJson(c, generateCodeRequestSchema)
-  const { db, clock, keys } = await saleDeps(c)
-  const options = { keepLive: request.keep_live === true }
-  return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth, options), 200)
+/** A builder's weekly statement by the token of its mail, without signing in (docs/decisions.md#statements). */
+const statementByToken = async ({ db, clock }: AppDeps, token: string) => {
+  const organizationId = await customerOfStatementToken(db, clock, token)
+  return requiredStatement(db, clock, { side: 'customer', organizationId })
 }
 
-export const customersRoutes = new Hono<AuthEnv>()
-  .get('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => liveCode(c))
-  .post('/generate-token', requireAuth, requireRole(...CUSTOMER_ROLES), (c) => generateCode(c))
+export const customersRouter = mountRoutes(customersRoutes, {
+  // The purchase code (docs/decisions.md#purchase-codes): GET changes nothing; a credit-blocked builder gets 403.
+  liveToken: async (c) => {
+    const { db, clock, keys } = await saleDeps(c)
+    return c.json(await livePurchaseCode(db, keys, clock, c.var.auth), 200)
+  },
+  generateToken: async (c, { body }) => {
+    const { db, clock, keys } = await saleDeps(c)
+    const options = { keepLive: body.keep_live === true }
+    return c.json(await issuePurchaseCode(db, keys, clock, c.var.auth, options), 200)
+  },
   // 'Mis proveedores' (docs/decisions.md#directory): bought from, shared code or live reserved line.
-  .get('/get-suppliers', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
+  mySuppliers: async (c) => {
     const { db, clock } = c.var.deps
     return c.json({ data: await suppliersOfBuilder(db, clock, c.var.auth.organizationId) }, 200)
-  })
-  .get('/get-by-user/:id', requireAuth, requireRole(...SUPPLIER_ROLES), async (c) => {
+  },
+  byUser: async (c, { params }) => {
     const { db, clock } = c.var.deps
-    const id = rowIdOf(c.req.param('id'))
+    const id = rowIdOf(params.id)
     const customer = id === null ? null : await freshCustomer(db, clock, id)
     if (!customer) {
       return c.json({ msg: SALE_MSG.customerNotFound, reason: SALE_MSG.customerNotFoundReason }, 404)
@@ -59,16 +62,52 @@ export const customersRoutes = new Hono<AuthEnv>()
       )
     }
     return c.json({ data: customerLookupOf(customer) }, 200)
-  })
+  },
   // The payments list's counterpart filter for customers: the suppliers they bought from.
-  .get('/search/:term', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
-    const { term } = validOrFail(searchTerm, { term: c.req.param('term') })
-    return c.json({ data: await suppliersOfCustomer(c.var.deps.db, c.var.auth.organizationId, term) }, 200)
-  })
-  .post('/credit-extension', requireAuth, requireRole(...CUSTOMER_ROLES), async (c) => {
-    const request = await validJson(c, creditExtensionRequestSchema)
+  search: async (c, { params }) =>
+    c.json({ data: await suppliersOfCustomer(c.var.deps.db, c.var.auth.organizationId, params.term) }, 200),
+  creditExtension: async (c, { body }) => {
     const { db, clock, mailer } = c.var.deps
-    const { mailed, ...answer } = await requestCreditExtension(db, clock, c.var.auth, request)
+    const { mailed, ...answer } = await requestCreditExtension(db, clock, c.var.auth, body)
     if (mailed) mailer.notify()
     return c.json(answer, 200)
-  })
+  },
+  // The quiz after registration is public: the questionnaire token is the credential (docs/decisions.md#registration).
+  quiz: async (c, { query }) => {
+    const status = await readQuiz(c.var.deps.db, query.questionnaire_token)
+    if (!status) throw notFound(REG_MSG.quizLinkInvalid)
+    return c.json(status, 200)
+  },
+  saveQuizAnswers: async (c, { body }) => {
+    const { db, clock } = c.var.deps
+    switch (await saveQuizAnswers({ db, clock }, body)) {
+      case 'saved':
+        return actionOk(c, REG_MSG.quizSaved)
+      case 'answered':
+        throw conflict(REG_MSG.quizAnswered)
+      case 'unknown':
+        throw notFound(REG_MSG.quizLinkInvalid)
+    }
+  },
+  referSupplier: {
+    use: [rateLimit('recommendations', 'user')],
+    handle: async (c, { body }) => {
+      await recommendSupplier(c.var.deps.db, c.var.deps.clock, c.var.auth, body)
+      return c.json({ success: true, msg: DIRECTORY_MSG.recommendSent }, 200)
+    },
+  },
+  referrals: async (c, { query }) =>
+    c.json(await referralsOfSupplier(c.var.deps.db, c.var.auth.organizationId, query.page ?? 1), 200),
+  // Read-only; guessing a token is capped per address (429).
+  statement: {
+    use: [rateLimit('statements')],
+    handle: async (c, { params }) => c.json(await statementByToken(c.var.deps, params.token), 200),
+  },
+  exportStatement: {
+    use: [rateLimit('statements')],
+    handle: async (c, { params }) => {
+      const { body, filename } = await statementWorkbook(await statementByToken(c.var.deps, params.token))
+      return xlsxResponse(body, filename)
+    },
+  },
+})

@@ -5,8 +5,8 @@ import { parseHashNames, saveDocumentFiles } from '../domain/registration/upload
 import { blobStoreOf } from '../files/blob-store'
 import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { mountRoutes } from '../http/declared'
+import { registerTokenOf } from '../http/register-token'
 import { validUpload } from '../http/upload'
-import { registerTokenOf } from './registration'
 
 /** POST media/files: the registration wizard's document uploads. */
 export const mediaRouter = mountRoutes(mediaRoutes, {

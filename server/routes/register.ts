@@ -14,7 +14,7 @@ import { requireAuth, requireRole } from '../http/auth'
 import { mountRoutes } from '../http/declared'
 import type { AppEnv, AuthEnv } from '../http/env'
 import { rateLimit } from '../http/rate-limit'
-import { registerTokenOf } from './registration'
+import { registerTokenOf } from '../http/register-token'
 
 const store = (c: Context<AppEnv>) => blobStoreOf(c.var.deps.config)
 const stepSaved = (c: Context) => c.json({ success: true, msg: REG_MSG.stepSaved }, 200)

@@ -1,19 +1,16 @@
-import type { BusinessInformation, Referral, Reward, RewardsResume } from '@contract/directory'
-import type { SupplierSummary } from '@contract/sales'
-import type { ReferralsPage } from '@machines/referrals'
+import { customersRoutes } from '@contract/api/customers'
+import { suppliersRoutes } from '@contract/api/suppliers'
+import type { Reward, RewardsResume } from '@contract/directory'
 import type { RewardsByProgram } from '@machines/rewards'
+import { call } from './call'
 import { request } from './client'
 
 /** A builder's suppliers and a supplier's profile; a supplier's referrals; a customer's rewards. */
 export const accountApi = {
-  mySuppliers: async () => (await request<{ data: SupplierSummary[] }>('/customers/get-suppliers')).data,
+  mySuppliers: async () => (await call(customersRoutes.mySuppliers)).data,
   supplierProfile: async (id: string) =>
-    (await request<{ data: BusinessInformation }>('/suppliers/get-business-information', { query: { id } }))
-      .data,
-  referrals: (page: number) =>
-    request<ReferralsPage & { data: Referral[] }>('/customers/get-referrals-by-supplier', {
-      query: { page },
-    }),
+    (await call(suppliersRoutes.businessInformation, { query: { id } })).data,
+  referrals: (page: number) => call(customersRoutes.referrals, { query: { page: String(page) } }),
   rewardsResume: () => request<RewardsResume>('/rewards/get-resume'),
   rewards: async (programIds: number[]): Promise<RewardsByProgram> => {
     const lists = await Promise.all(

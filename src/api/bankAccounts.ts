@@ -1,12 +1,11 @@
-import type { BankAccountCreate, BankAccountResult } from '@contract/bankAccounts'
-import type { ActionResult } from '@contract/http'
-import { request } from './client'
+import { suppliersBankAccountsRoutes } from '@contract/api/suppliers-bank-accounts'
+import type { BankAccountCreate } from '@contract/bankAccounts'
+import { call } from './call'
 
 /** A supplier's bank accounts (docs/decisions.md#bank-accounts). */
 export const bankAccountsApi = {
-  create: (body: BankAccountCreate) =>
-    request<BankAccountResult>('/suppliers-bank-accounts/create', { method: 'POST', body }),
+  create: (body: BankAccountCreate) => call(suppliersBankAccountsRoutes.create, { body }),
   update: (id: number, body: BankAccountCreate) =>
-    request<BankAccountResult>('/suppliers-bank-accounts/update', { method: 'POST', body: { id, ...body } }),
-  delete: (id: number) => request<ActionResult>(`/suppliers-bank-accounts/delete/${id}`, { method: 'POST' }),
+    call(suppliersBankAccountsRoutes.update, { body: { id, ...body } }),
+  delete: (id: number) => call(suppliersBankAccountsRoutes.delete, { params: { id } }),
 }

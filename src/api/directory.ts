@@ -1,12 +1,14 @@
-import type { DirectoryFilters, DirectoryPage, DirectoryStats } from '@contract/directory'
+import { customersRoutes } from '@contract/api/customers'
+import { suppliersRoutes } from '@contract/api/suppliers'
 import type { DirectoryEvent } from '@contract/directoryTexts'
 import type { ActionResult } from '@contract/http'
 import type { DirectoryPageOutput, DirectoryQueryInput, ReferSupplierBody } from '@machines/directory'
+import { call } from './call'
 import { request } from './client'
 
 const filtersOf = async () => {
   try {
-    return (await request<DirectoryFilters>('/suppliers/get-directory-filters')).data
+    return (await call(suppliersRoutes.directoryFilters)).data
   } catch {
     // Without filters the directory still pages; the selects stay empty.
     return null
@@ -16,9 +18,9 @@ const filtersOf = async () => {
 export const directoryApi = {
   page: async ({ withFilters, ...query }: DirectoryQueryInput): Promise<DirectoryPageOutput> => {
     const [page, filters] = await Promise.all([
-      request<DirectoryPage>('/suppliers/get-suppliers-to-show', {
+      call(suppliersRoutes.directory, {
         query: {
-          page: query.page,
+          page: String(query.page),
           search: query.search || undefined,
           state: query.state || undefined,
           city: query.city || undefined,
@@ -30,7 +32,6 @@ export const directoryApi = {
   },
   track: (body: { event: DirectoryEvent; supplier_id: number }) =>
     request<ActionResult>('/directory-activities/create', { method: 'POST', body }),
-  recommend: (body: ReferSupplierBody) =>
-    request<ActionResult>('/customers/refer-supplier', { method: 'POST', body: { ...body } }),
-  stats: async () => (await request<{ data: DirectoryStats }>('/suppliers/directory-stats')).data,
+  recommend: (body: ReferSupplierBody) => call(customersRoutes.referSupplier, { body }),
+  stats: async () => (await call(suppliersRoutes.directoryStats)).data,
 }

@@ -1,6 +1,7 @@
+import { customerUsersRoutes } from '@contract/api/customer-users'
+import { customersRoutes } from '@contract/api/customers'
 import { filesRoutes } from '@contract/api/files'
 import { paymentsRoutes } from '@contract/api/payments'
-import type { ActionResult } from '@contract/http'
 import type {
   CreateBuyerRequest,
   CreditExtensionRequest,
@@ -12,7 +13,6 @@ import type {
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { ApiFailure } from '@machines/shared/failure'
 import { call } from './call'
-import { request } from './client'
 import { queryText } from './query'
 
 /** Money-moving POSTs carry the dialog's key: a retry after a lost answer replays the first answer. */
@@ -87,11 +87,9 @@ export const paymentActionsApi = {
   proofOfPurchase: (paymentId: number) => call(paymentsRoutes.proofOfPurchase, { params: { id: paymentId } }),
 
   /** '¿Necesitas más crédito?'. */
-  creditExtension: (body: CreditExtensionRequest) =>
-    request<ActionResult>('/customers/credit-extension', { method: 'POST', body }),
+  creditExtension: (body: CreditExtensionRequest) => call(customersRoutes.creditExtension, { body }),
   /** A buyer user of the customer's business. */
-  createBuyer: (body: CreateBuyerRequest) =>
-    request<ActionResult>('/customer-users/create', { method: 'POST', body }),
+  createBuyer: (body: CreateBuyerRequest) => call(customerUsersRoutes.create, { body }),
 }
 
 /**

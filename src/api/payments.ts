@@ -1,8 +1,8 @@
+import { customersRoutes } from '@contract/api/customers'
 import { paymentsRoutes } from '@contract/api/payments'
-import type { Counterpart } from '@contract/paymentActions'
+import { suppliersRoutes } from '@contract/api/suppliers'
 import type { CounterpartQuery, PaymentListRequest } from '@machines/payments-list'
 import { call } from './call'
-import { request } from './client'
 import { queryText } from './query'
 
 /** The list's query as the URL carries it: absent filters stay out. */
@@ -33,8 +33,8 @@ export const paymentsApi = {
   counterparts: async (term: CounterpartQuery, role: 'supplier' | 'customer') =>
     (
       await (role === 'supplier'
-        ? request<{ data: Counterpart[] }>('/suppliers/get-customers', { query: { [term.by]: term.term } })
-        : request<{ data: Counterpart[] }>(`/customers/search/${encodeURIComponent(term.term)}`))
+        ? call(suppliersRoutes.customers, { query: { [term.by]: term.term } })
+        : call(customersRoutes.search, { params: { term: term.term } }))
     ).data,
   /** get-term-extensions: `accepted` '' for all, 'null' for the pending ones; `order` 'updated': newest update first. */
   termExtensions: ({

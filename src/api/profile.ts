@@ -1,11 +1,10 @@
-import type { BusinessInformation } from '@contract/directory'
-import type { ActionResult } from '@contract/http'
+import { organizationsRoutes } from '@contract/api/organizations'
+import { suppliersRoutes } from '@contract/api/suppliers'
 import type { ContactUpdate } from '@contract/profile'
-import { request } from './client'
+import { call } from './call'
 
 /** The business profile (docs/decisions.md#profile). */
 export const profileApi = {
-  own: async () => (await request<{ data: BusinessInformation }>('/suppliers/get-business-information')).data,
-  updateContact: (body: ContactUpdate) =>
-    request<ActionResult>('/organizations/update-contact', { method: 'POST', body }),
+  own: async () => (await call(suppliersRoutes.businessInformation)).data,
+  updateContact: (body: ContactUpdate) => call(organizationsRoutes.updateContact, { body }),
 }

@@ -1,5 +1,5 @@
+import { customersRoutes } from '@contract/api/customers'
 import { paymentsRoutes } from '@contract/api/payments'
-import type { Counterpart } from '@contract/paymentActions'
 import type { Project } from '@contract/projects'
 import type { AssignPaymentsRequest, AssignProjectToCodeRequest } from '@contract/quotes'
 import type { PurchasesQuery } from '@machines/project-purchases'
@@ -28,10 +28,7 @@ export const projectPurchasesApi = {
       },
     }),
   /** The payments list's counterpart search for customers: the suppliers the builder bought from. */
-  searchSuppliers: async (term: string) =>
-    listOf(
-      await request<{ data: Counterpart[] } | Counterpart[]>(`/customers/search/${encodeURIComponent(term)}`),
-    ),
+  searchSuppliers: async (term: string) => (await call(customersRoutes.search, { params: { term } })).data,
   assignPayments: (body: AssignPaymentsRequest) =>
     request<AssignAnswer>('/projects/assign-payments', { method: 'POST', body }),
   /** The builder's projects (for the purchase code's project). */

@@ -1,12 +1,7 @@
 import { registerRoutes } from '@contract/api/register'
-import type {
-  RegisterStep1Request,
-  RegisterStep2Request,
-  RegisterStep5Request,
-  StatusCustomerResponse,
-} from '@contract/registration'
+import { statusCustomerRoutes } from '@contract/api/status-customer'
+import type { RegisterStep1Request, RegisterStep2Request, RegisterStep5Request } from '@contract/registration'
 import { call } from './call'
-import { request } from './client'
 
 const withToken = (token: string) => ({ headers: { Register_Token: token } })
 
@@ -30,10 +25,6 @@ export const registrationApi = {
       withToken(token),
     ),
   recordStep: (step: string, token: string) =>
-    request<StatusCustomerResponse>('/status-customer/create', {
-      method: 'POST',
-      body: { step, register_token: token },
-      ...withToken(token),
-    }),
+    call(statusCustomerRoutes.create, { body: { step, register_token: token } }, withToken(token)),
   snapshot: (token: string) => call(registerRoutes.application, {}, withToken(token)),
 }

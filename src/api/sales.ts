@@ -1,13 +1,14 @@
+import { customersRoutes } from '@contract/api/customers'
 import { paymentsRoutes } from '@contract/api/payments'
-import type { CustomerLookup, SaleRequest, Vendor } from '@contract/sales'
+import { suppliersRoutes } from '@contract/api/suppliers'
+import type { SaleRequest } from '@contract/sales'
 import { call } from './call'
-import { request } from './client'
 
 /** The supplier's side of a sale (/front-desk). */
 export const salesApi = {
   lookupCustomer: async (userId: number) =>
-    (await request<{ data: CustomerLookup }>(`/customers/get-by-user/${userId}`)).data,
-  vendors: async () => (await request<{ data: Vendor[] }>('/suppliers/get-vendors')).data,
+    (await call(customersRoutes.byUser, { params: { id: userId } })).data,
+  vendors: async () => (await call(suppliersRoutes.vendors)).data,
   /** A retry with the same key returns the first answer and sells nothing twice. */
   create: (body: SaleRequest, idempotencyKey: string) =>
     call(paymentsRoutes.create, { body }, { headers: { 'Idempotency-Key': idempotencyKey } }),

@@ -1,14 +1,13 @@
-import { STATEMENT_FILENAME, type Statement } from '@contract/statements'
-import { request } from './client'
-import { requestFile } from './download'
-
-const tokenPath = (token: string) => encodeURIComponent(token)
+import { customersRoutes } from '@contract/api/customers'
+import { suppliersRoutes } from '@contract/api/suppliers'
+import { STATEMENT_FILENAME } from '@contract/statements'
+import { call, download } from './call'
 
 /** The weekly statement (docs/decisions.md#statements): a builder's by the token of its mail, a supplier's signed in. */
 export const statementsApi = {
-  byToken: (token: string) => request<Statement>(`/customers/account-status/${tokenPath(token)}`),
+  byToken: (token: string) => call(customersRoutes.statement, { params: { token } }),
   exportByToken: (token: string) =>
-    requestFile('GET', `/customers/export-account-status/${tokenPath(token)}`, null, STATEMENT_FILENAME),
-  ofSupplier: () => request<Statement>('/suppliers/account-status'),
-  exportOfSupplier: () => requestFile('GET', '/suppliers/export-account-status', null, STATEMENT_FILENAME),
+    download(customersRoutes.exportStatement, STATEMENT_FILENAME, { params: { token } }),
+  ofSupplier: () => call(suppliersRoutes.statement),
+  exportOfSupplier: () => download(suppliersRoutes.exportStatement, STATEMENT_FILENAME),
 }

@@ -10,10 +10,11 @@ describe('accountApi (my suppliers, supplier profile, referrals, rewards)', () =
   it('reads my suppliers and a supplier profile by id, unwrapping data', async () => {
     client.request.mockResolvedValueOnce({ data: [{ id: 1, business_name: 'A', logo_url: null }] })
     expect(await accountApi.mySuppliers()).toEqual([{ id: 1, business_name: 'A', logo_url: null }])
-    expect(client.request).toHaveBeenLastCalledWith('/customers/get-suppliers')
+    expect(client.request).toHaveBeenLastCalledWith('/customers/get-suppliers', { method: 'GET' })
     client.request.mockResolvedValueOnce({ data: { id: 7 } })
     expect(await accountApi.supplierProfile('7')).toEqual({ id: 7 })
     expect(client.request).toHaveBeenLastCalledWith('/suppliers/get-business-information', {
+      method: 'GET',
       query: { id: '7' },
     })
   })
@@ -22,7 +23,8 @@ describe('accountApi (my suppliers, supplier profile, referrals, rewards)', () =
     client.request.mockResolvedValueOnce(page)
     expect(await accountApi.referrals(2)).toEqual(page)
     expect(client.request).toHaveBeenLastCalledWith('/customers/get-referrals-by-supplier', {
-      query: { page: 2 },
+      method: 'GET',
+      query: { page: '2' },
     })
   })
   it('reads the resume, and each program’s rewards by reward_program_id', async () => {

@@ -229,7 +229,7 @@ describe('/token', () => {
     ).toEqual([
       ['GET', null],
       ['POST', { keep_live: true }],
-      ['POST', null],
+      ['POST', {}],
     ])
   })
 })

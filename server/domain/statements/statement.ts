@@ -1,3 +1,4 @@
+import { MSG } from '@contract/messages'
 import { toPesos } from '@contract/money'
 import { PAID_STATUS_IDS } from '@contract/paymentStatus'
 import {
@@ -11,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { addDays, type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { organizations, payments } from '../../db/schema'
+import { notFound } from '../errors'
 import { type Column, dateCell, writeWorkbook } from '../exports/sheet'
 import { advanceBeforeRead } from '../payments/clock'
 import { customerOwedCentavos } from '../payments/serialize'
@@ -127,6 +129,13 @@ export async function statementOf(db: Db, clock: Clock, party: StatementParty): 
 }
 
 // Not 9: exceljs takes a width of 9 for its default and leaves it out of the file.
+/** The party's statement as a request reads it: 404 when its organization is gone (blocked). */
+export async function requiredStatement(db: Db, clock: Clock, party: StatementParty): Promise<Statement> {
+  const found = await statementOf(db, clock, party)
+  if (!found) throw notFound(MSG.notFound)
+  return found
+}
+
 const ID: Column = { header: STATEMENT_COLUMNS.id, kind: 'id', width: 10 }
 const AMOUNT: Column = { header: STATEMENT_COLUMNS.amount, kind: 'money', width: 16 }
 const DATES: Column[] = [
