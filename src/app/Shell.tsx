@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { Spinner } from '@/components/ui/Spinner'
 import { ROUTES } from '@/routes/table'
-import { useSessionActor } from './session'
+import { useSessionActor } from '@/session/context'
 
 /** The bar is hidden on the registration routes, checkout, the questionnaire and the public client form. */
 const isBare = (path: string): boolean =>
