@@ -1,9 +1,11 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_STATEMENT_CACHE } from './db/statement-cache'
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** Statements each PostgreSQL connection keeps prepared unless DATABASE_STATEMENT_CACHE says otherwise. */
+export const DEFAULT_STATEMENT_CACHE = 200
 
 export type Config = {
   port: number

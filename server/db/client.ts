@@ -5,8 +5,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { DEFAULT_STATEMENT_CACHE } from '../config'
 import * as schema from './schema'
-import { cacheStatements, DEFAULT_STATEMENT_CACHE } from './statement-cache'
+import { cacheStatements } from './statement-cache'
 
 /** The one database type domain code sees, whichever engine runs underneath. A transaction is also a Db. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>

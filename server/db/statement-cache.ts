@@ -1,7 +1,5 @@
 import type pg from 'pg'
 
-export const DEFAULT_STATEMENT_CACHE = 200
-
 /**
  * Names the parameterized statements each pooled PostgreSQL connection runs, so that the server parses and
  * analyses each one once per connection instead of at every run (what pgx and postgres.js do by default; a sale

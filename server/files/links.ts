@@ -1,9 +1,8 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { type Clock, MINUTE } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { SETTING_CODE_SECRET } from '../domain/codes/secret'
-import { claimSetting, readSetting } from '../domain/settings'
+import { serverSecret } from '../db/server-secret'
 
 /** Download links live 5 minutes: long enough to open, too short to be worth sharing. */
 export const DOWNLOAD_LINK_TTL_MS = 5 * MINUTE
@@ -15,20 +14,14 @@ export type DownloadTarget = { kind: 'file'; id: number } | { kind: 'purchase'; 
 const cache = new WeakMap<Db, Promise<Buffer>>()
 
 /**
- * The key that signs download links: derived (HKDF, its own purpose) from the same server secret as the
- * code keys of domain/codes/secret.ts: CODE_SECRET when configured, else the random secret kept in
- * app_settings (claimed once, so every process agrees).
+ * The key that signs download links: derived (HKDF, its own purpose) from the server secret
+ * (db/server-secret.ts), as the code keys are.
  */
 export function downloadLinkKey(db: Db, config: Pick<Config, 'codeSecret'>, clock: Clock): Promise<Buffer> {
   let key = cache.get(db)
   if (!key) {
     key = (async () => {
-      let secret = config.codeSecret
-      if (!secret) {
-        await claimSetting(db, SETTING_CODE_SECRET, randomBytes(32).toString('base64url'), clock.now())
-        secret = (await readSetting(db, SETTING_CODE_SECRET)) ?? undefined
-        if (!secret) throw new Error('code secret missing from app_settings')
-      }
+      const secret = await serverSecret(db, config.codeSecret, clock)
       return Buffer.from(hkdfSync('sha256', secret, 'obrafiado', 'obrafiado:download-link', 32))
     })()
     key.catch(() => cache.delete(db))

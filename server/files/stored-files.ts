@@ -7,6 +7,7 @@ import { type FILE_PURPOSES, files, payments } from '../db/schema'
 import { type BlobStore, blobStoreOf } from './blob-store'
 import { detectFileKind } from './kinds'
 import { safeFileName } from './names'
+import type { ServedFile } from './serve'
 import type { Upload } from './uploads'
 
 export type FilePurpose = (typeof FILE_PURPOSES)[number]
@@ -141,4 +142,21 @@ export async function attachPaymentFile(
     .update(payments)
     .set(as === 'proof' ? { proofFileId: fileId } : { invoiceFileId: fileId })
     .where(eq(payments.id, paymentId))
+}
+
+/** A stored file's bytes, type and name; null when its row or its bytes are gone. */
+export async function readStoredFile(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  id: number,
+): Promise<ServedFile | null> {
+  const [file] = await db.select().from(files).where(eq(files.id, id))
+  if (!file) return null
+  try {
+    const bytes = await blobStoreOf(config).read(file.storageKey)
+    return { bytes, contentType: file.contentType, name: file.originalName }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@contract/messages'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MULTIPART_OVERHEAD_BYTES } from '../files/form'
+import { MULTIPART_OVERHEAD_BYTES } from './form'
 import { msgResponse } from './responses'
 
 export const JSON_BODY_LIMIT = 100 * 1024

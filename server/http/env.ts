@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../domain/auth/sessions'
 import type { Logger } from '../logger'
-import type { RateLimits } from './rate-limit'
+import type { RateLimits } from './rate-limit-store'
 
 /** Lets a route wake the mail dispatcher right after it queued a mail (instead of waiting for its poll). */
 export type MailNotifier = { notify(): void }

@@ -1,7 +1,7 @@
 import type { UploadRule } from '@contract/uploads'
 import { invalid, tooLarge } from '../domain/errors'
-import { type FormValues, formObject } from '../files/form'
 import { checkUploads } from '../files/uploads'
+import { type FormValues, formObject } from './form'
 import { checkInput, type Schema } from './validate'
 
 /**

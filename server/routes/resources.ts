@@ -16,10 +16,10 @@ import {
   resourceFile,
 } from '../domain/resources/resources'
 import { blobStoreOf } from '../files/blob-store'
-import { formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { serveFile } from '../files/serve'
 import { requireAuth, requireRole } from '../http/auth'
 import type { AuthEnv } from '../http/env'
+import { formOf, uploadBodyLimit, uploadForm } from '../http/form'
 import { validUpload } from '../http/upload'
 
 /** A resource's file: one PDF up to 12 MB. */

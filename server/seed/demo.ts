@@ -5,9 +5,9 @@ import type { Clock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
+import { claimSetting, SETTING_DEMO_SEED } from '../db/settings'
 import { hashPassword } from '../domain/auth/passwords'
 import { toStoredPhone } from '../domain/mexico'
-import { claimSetting, SETTING_DEMO_SEED } from '../domain/settings'
 import {
   createOrganization,
   createUser,

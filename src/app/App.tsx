@@ -3,8 +3,8 @@ import { Router } from 'wouter'
 import { onUnauthorized } from '@/api/client'
 import { useFlow } from '@/lib/useFlow'
 import { AppRoutes } from '@/routes/AppRoutes'
+import { type SessionActorRef, SessionProvider } from '@/session/context'
 import { Shell } from './Shell'
-import { type SessionActorRef, SessionProvider } from './session'
 import { sessionLogic } from './sessionLogic'
 
 type RouterProps = Parameters<typeof Router>[0]

@@ -5,13 +5,11 @@ import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { Spinner } from '@/components/ui/Spinner'
 import { ROUTES } from '@/routes/table'
-import { useSessionActor } from './session'
+import { useSessionActor } from '@/session/context'
 
 /** The bar is hidden on the registration routes, checkout, the questionnaire and the public client form. */
 const isBare = (path: string): boolean =>
   path.includes('register') ||
-  // The flows page of QA builds has its own layout (src/qa/FlowsPage.tsx).
-  ((import.meta.env.VITE_QA === 'true' || import.meta.env.DEV) && /^\/qa(\/|$)/.test(path)) ||
   ROUTES.some(
     (route) =>
       route.bare &&

@@ -2,9 +2,9 @@ import type { RoleName } from '@contract/roles'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'
+import { useSessionActor } from '@/session/context'
 import { NavLinks } from './NavLinks'
 import { navItemsFor } from './navigation'
-import { useSessionActor } from './session'
 
 // The phone drawer (Ark Dialog and its focus trap) loads on first open.
 const MobileMenu = lazy(() => import('./MobileMenu'))

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Route, Switch, useParams } from 'wouter'
-import { PageLoader } from '@/app/PageLoader'
+import { PageLoader } from '@/components/layout/PageLoader'
 import type { FlowEntry } from './catalog'
 import { FlowDetail } from './FlowDetail'
 import { FlowList } from './FlowList'

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { AnyActorRef } from 'xstate'
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordPage'
 import { CheckoutView } from '@/features/checkout/CheckoutView'
@@ -31,23 +30,10 @@ import { SupplierQuotesView } from '@/features/supplier-quotes/SupplierQuotesVie
 import { MySuppliersView } from '@/features/suppliers/MySuppliersView'
 import { SupplierProfileView } from '@/features/suppliers/SupplierProfileView'
 import type { FlowEntry } from './catalog'
+import type { FlowView } from './flowView'
 import { MORE_FLOW_VIEWS, PAYMENT_DIALOG_VIEW } from './moreFlowViews'
 import { reviveFiles } from './replay'
 import type { FlowPath } from './reports'
-
-/**
- * How the flows page renders a machine's real view for a replay: the props and the machine input the model test
- * of that machine uses (tests/machines/<flow>.model.test.tsx). A machine missing here can be looked at, not replayed.
- */
-export interface FlowView {
-  render: (actorRef: AnyActorRef) => ReactNode
-  /** The input when the report's path does not carry the one its test used. */
-  input?: unknown
-  /** Which model test the props were copied from. */
-  from: string
-  /** The view is a modal dialog or drawer: while it is open it covers the buttons, and Alt+N goes on. */
-  overlay?: true
-}
 
 // The views type their actorRef precisely; the replayed actor is of the same machine with other actors.
 const ref = (actor: AnyActorRef) => actor as never

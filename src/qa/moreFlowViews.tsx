@@ -17,7 +17,7 @@ import { ProjectsView } from '@/features/projects/ProjectsView'
 import { DocumentsPanel } from '@/features/registration/DocumentsPanel'
 import { RegistrationRoute } from '@/features/registration/RegistrationPage'
 import { pathOf } from '@/features/registration/registrationLogic'
-import type { FlowView } from './flowViews'
+import type { FlowView } from './flowView'
 
 /**
  * The views of the flows whose page needs more than props: a router of their own (registration, the payments list,

@@ -1,19 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter'
 import { sessionStore } from '@/api/sessionStore'
-import { PageLoader } from '@/app/PageLoader'
-import { useSessionStatus } from '@/app/session'
+import { PageLoader } from '@/components/layout/PageLoader'
 import { registrationStore } from '@/lib/registrationStore'
+import { useSessionStatus } from '@/session/context'
 import { decide, decideRoot } from './guard'
 import { PAGES } from './pages'
 import { ROUTES, type RouteDef } from './table'
-
-/**
- * The flows page of QA builds (`npm run build:qa`) and of `npm run dev`; not in ROUTES, so the route walk and the
- * guards never see it. The condition is static in a production build: Rollup drops the route and its chunk.
- */
-const QaFlowsPage =
-  import.meta.env.VITE_QA === 'true' || import.meta.env.DEV ? lazy(() => import('@/qa/FlowsPage')) : null
 
 /** Pages whose routes share one mounted page. */
 const SHARED_KEY_PAGES = new Set<RouteDef['page']>(['register', 'projects'])
@@ -69,13 +62,6 @@ export function AppRoutes() {
       <Route path="/register">
         <RegisterIndex />
       </Route>
-      {QaFlowsPage && (
-        <Route path="/qa" nest>
-          <Suspense fallback={<PageLoader />}>
-            <QaFlowsPage />
-          </Suspense>
-        </Route>
-      )}
       {ROUTES.map((route) => (
         // The wizard's steps share one key, and so do /projects and its drawer routes: moving between them
         // keeps the page (and its machine) mounted.

@@ -1,6 +1,6 @@
 import type { RoleName } from '@contract/roles'
 import type { SessionStatus } from '@machines/session'
-import { homeOf, SUPPLIERS } from './roles'
+import { homeOf, SUPPLIERS } from '@/session/roles'
 import type { RouteDef } from './table'
 
 export type Decision =

@@ -1,5 +1,5 @@
 import type { RoleName } from '@contract/roles'
-import { CUSTOMERS, SUPPLIERS } from './roles'
+import { CUSTOMERS, SUPPLIERS } from '@/session/roles'
 
 /**
  * Who may open a route: anyone, any signed-in user, or the listed roles.

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       codeSecret: undefined,
       trustProxy: 0,
+      checkAnswers: false,
       rateLimits: {
         windowSeconds: 900,
         login: { ip: 100, account: 20 },
@@ -132,6 +133,12 @@ describe('loadConfig', () => {
     expect(error.problems.map((p) => p.variable).sort()).toEqual(['DATABASE_URL', 'PORT'])
     expect(error.message).toContain('"abc"')
     expect(error.message).not.toContain('hunter2')
+  })
+
+  it('checks answers against their declarations only with CHECK_ANSWERS=1', () => {
+    expect(loadConfig({ CHECK_ANSWERS: '1' }).checkAnswers).toBe(true)
+    expect(loadConfig({ CHECK_ANSWERS: '0' }).checkAnswers).toBe(false)
+    expect(problemsOf({ CHECK_ANSWERS: 'yes' }).problems.map((p) => p.variable)).toEqual(['CHECK_ANSWERS'])
   })
 
   it('reads CODE_SECRET and never echoes it', () => {

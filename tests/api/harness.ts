@@ -14,7 +14,7 @@ import * as schema from '../../server/db/schema'
 import { hashPassword } from '../../server/domain/auth/passwords'
 import { createSession } from '../../server/domain/auth/sessions'
 import { createUser, type NewUser } from '../../server/domain/users/create'
-import { createRateLimits } from '../../server/http/rate-limit'
+import { createRateLimits } from '../../server/http/rate-limit-store'
 import { DEMO_PASSWORD, seedDemo } from '../../server/seed/demo'
 import { cachedPgliteSnapshot, sourceHash } from './pglite-snapshot'
 

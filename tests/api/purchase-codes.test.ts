@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MINUTE } from '../../server/clock'
 import * as schema from '../../server/db/schema'
+import { SETTING_CODE_SECRET } from '../../server/db/server-secret'
 import { MAX_SUPPLIER_CODE_FAILURES } from '../../server/domain/codes/purchase-codes'
-import { encrypt, SETTING_CODE_SECRET } from '../../server/domain/codes/secret'
+import { encrypt } from '../../server/domain/codes/secret'
 import { forEachDatabase } from './harness'
 import {
   creditState,

@@ -3,7 +3,7 @@ import { demoAccountsResponseSchema } from '@contract/system'
 import { expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { appSettings } from '../../server/db/schema'
-import { claimSetting, SETTING_DEMO_SEED } from '../../server/domain/settings'
+import { claimSetting, SETTING_DEMO_SEED } from '../../server/db/settings'
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/seed/demo'
 import { forEachDatabase, TEST_SCRYPT_LOG_N } from './harness'
 

@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import { AppView } from '@/app/App'
-import type { SessionActorRef } from '@/app/session'
 import { PurchaseCard } from '@/features/dashboard/PurchaseCards'
 import { openPaymentFile } from '@/features/payment-dialogs/openPaymentFile'
 import { formatDate, formatMoney } from '@/lib/format'
+import type { SessionActorRef } from '@/session/context'
 import {
   adminCustomer,
   adminSupplier,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import { AppView } from '@/app/App'
-import type { SessionActorRef } from '@/app/session'
+import type { SessionActorRef } from '@/session/context'
 import { adminCustomer } from '../fixtures/dashboard'
 
 type Call = { method: string; path: string; query: Record<string, string>; body: unknown }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { navItemsFor, showsHelpCenter } from '@/app/navigation'
 import { registrationStore } from '@/lib/registrationStore'
 import { decide, decideRoot } from '@/routes/guard'
-import { homeOf } from '@/routes/roles'
 import { ROUTES, type RouteDef } from '@/routes/table'
+import { homeOf } from '@/session/roles'
 
 const route = (path: string): RouteDef => {
   const found = ROUTES.find((r) => r.path === path)

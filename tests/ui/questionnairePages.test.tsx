@@ -10,8 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import { AppView } from '@/app/App'
-import type { SessionActorRef } from '@/app/session'
 import { questionnaireTokenOf } from '@/features/questionnaire/QuestionnairePage'
+import type { SessionActorRef } from '@/session/context'
 import { expectNoAxeViolations } from './axe'
 
 /** The quiz and the thank-you page through the real app: route table, lazy pages, API client. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate'
 import { AppView } from '@/app/App'
-import type { SessionActorRef } from '@/app/session'
+import type { SessionActorRef } from '@/session/context'
 import { customerUser } from '../fixtures/users'
 import { expectNoAxeViolations } from './axe'
 

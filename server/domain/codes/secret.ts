@@ -8,9 +8,7 @@ import {
 } from 'node:crypto'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
-import { claimSetting, readSetting } from '../settings'
-
-export const SETTING_CODE_SECRET = 'code_secret'
+import { serverSecret } from '../../db/server-secret'
 
 /** Keys derived from the server secret, one per purpose. */
 export type CodeKeys = {
@@ -32,20 +30,14 @@ const derive = (secret: string, purpose: string): Buffer =>
 const cache = new WeakMap<Db, Promise<CodeKeys>>()
 
 /**
- * The server secret: CODE_SECRET when configured (production), else a random 256-bit secret generated on
- * first use and kept in app_settings (claimSetting: concurrent processes agree on one). Changing it
- * invalidates every live purchase code, shared code and payment code.
+ * The keys of the server secret (db/server-secret.ts). Changing the secret invalidates every live purchase
+ * code, shared code and payment code.
  */
 export function codeKeys(db: Db, configured: string | undefined, clock: Clock): Promise<CodeKeys> {
   let keys = cache.get(db)
   if (!keys) {
     keys = (async () => {
-      let secret = configured
-      if (!secret) {
-        await claimSetting(db, SETTING_CODE_SECRET, randomBytes(32).toString('base64url'), clock.now())
-        secret = (await readSetting(db, SETTING_CODE_SECRET)) ?? undefined
-        if (!secret) throw new Error('code secret missing from app_settings')
-      }
+      const secret = await serverSecret(db, configured, clock)
       return {
         purchaseCode: derive(secret, 'purchase-code'),
         purchaseCodeEncryption: derive(secret, 'purchase-code-encryption'),

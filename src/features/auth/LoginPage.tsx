@@ -5,14 +5,14 @@ import { Link, Redirect, useParams, useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
 import { authApi, type DemoAccounts } from '@/api/auth'
 import { sessionStore } from '@/api/sessionStore'
-import { useSessionActor } from '@/app/session'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
 import { formProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
-import { homeOf } from '@/routes/roles'
+import { useSessionActor } from '@/session/context'
+import { homeOf } from '@/session/roles'
 
 const demoAccountsLogic = createResourceMachine<DemoAccounts>('demoAccounts').provide({
   actors: { load: fromPromise(() => authApi.demoAccounts()) },

@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter'
-import { PageLoader } from '@/app/PageLoader'
-import { useSessionStatus } from '@/app/session'
+import { PageLoader } from '@/components/layout/PageLoader'
 import { useFlow } from '@/lib/useFlow'
-import { SUPPLIERS } from '@/routes/roles'
+import { useSessionStatus } from '@/session/context'
+import { SUPPLIERS } from '@/session/roles'
 import { ClientRegistrationView } from './ClientRegistrationView'
 import { clientRegistrationLogic } from './clientRegistrationLogic'
 

@@ -1,7 +1,7 @@
 import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
-import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
+import { useSessionActor } from '@/session/context'
 import { type DashboardUser, DashboardView, dashboardRoleOf } from './DashboardView'
 import { DirectoryStatsCard, directoryStatsLogic } from './DirectoryStatsCard'
 import { type DashboardActorRef, dashboardLogicFor } from './dashboardLogic'

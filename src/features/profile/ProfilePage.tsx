@@ -1,8 +1,8 @@
 import type { RoleName } from '@contract/roles'
 import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
-import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
+import { useSessionActor } from '@/session/context'
 import { ProfileView } from './ProfileView'
 import { profileLogic } from './profileLogic'
 

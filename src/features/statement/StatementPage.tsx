@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { useParams, useSearch } from 'wouter'
-import { useSessionStatus } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
+import { useSessionStatus } from '@/session/context'
 import { StatementView } from './StatementView'
 import { statementLogic } from './statementLogic'
 

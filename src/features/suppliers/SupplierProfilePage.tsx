@@ -1,8 +1,8 @@
 import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
 import { useParams } from 'wouter'
-import { useSessionActor } from '@/app/session'
 import { useFlow } from '@/lib/useFlow'
+import { useSessionActor } from '@/session/context'
 import { SupplierProfileView } from './SupplierProfileView'
 import { supplierProfileLogic } from './suppliersLogic'
 

@@ -4,7 +4,7 @@ import { qaRelay } from '../inspector/session'
 import { QaToolbar } from './QaToolbar'
 
 /**
- * A QA build's start (src/lib/inspect.ts): the relay every actor reports to, and the QA toolbar in a root of its
+ * A QA build's start (src/main.tsx): the relay every actor reports to, and the QA toolbar in a root of its
  * own beside the app's, so no screen of the app changes for it. Nothing opens until QA clicks.
  */
 export const startQa = (): Observer<InspectionEvent> => {

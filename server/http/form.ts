@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { msgResponse } from '../http/responses'
-import { parseJsonBody } from '../http/validate'
+import { msgResponse } from './responses'
+import { parseJsonBody } from './validate'
 
 /** Room for the multipart boundaries and the other fields around the files. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { appSettings } from '../db/schema'
+import type { Db } from './client'
+import { appSettings } from './schema'
 
 export const SETTING_DEMO_SEED = 'demo_seed'
 

@@ -1,14 +1,14 @@
 import { ACTION_MSG, type FileLink } from '@contract/paymentActions'
 import { and, eq } from 'drizzle-orm'
-import type { Clock } from '../clock'
-import type { Db } from '../db/client'
-import { files, payments } from '../db/schema'
-import type { AuthUser } from '../domain/auth/sessions'
-import { isRowId } from '../domain/customers'
-import { notFound } from '../domain/errors'
-import { isParty, ownsPayment, scopeOf } from '../domain/scope'
-import { downloadPath, signDownload } from './links'
-import { opensInline } from './serve'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db/client'
+import { files, payments } from '../../db/schema'
+import { downloadPath, signDownload } from '../../files/links'
+import { opensInline } from '../../files/serve'
+import type { AuthUser } from '../auth/sessions'
+import { isRowId } from '../customers'
+import { notFound } from '../errors'
+import { isParty, ownsPayment, scopeOf } from '../scope'
 
 /** The file, when the caller may download it: its payment's parties, or the operator for registration files. */
 async function visibleFile(
