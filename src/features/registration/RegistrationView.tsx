@@ -30,8 +30,10 @@ import type {
 
 type Props = { actorRef: RegistrationActorRef }
 type ApiProps = { api: RegistrationApi }
-/** A form step: its own machine, and the wizard's 'Atrás'. */
-type StepProps<TActor> = { actorRef: TActor; wizard: RegistrationApi }
+/** 'Atrás' of the wizard around a step. */
+type BackProps = { disabled: boolean; onClick: () => void }
+/** A form step: its own machine, and the wizard's 'Atrás' when the wizard runs it (not on the first step). */
+export type StepProps<TActor> = { actorRef: TActor; back?: BackProps }
 /** What a step's form and buttons need of its connect layer. */
 type FormApi = { error: string | null; onSubmit: () => void; getSubmitProps: () => SubmitProps }
 
@@ -60,15 +62,11 @@ function Form({ api, children }: { api: FormApi; children: ReactNode }) {
   )
 }
 
-function Actions({
-  api,
-  wizard,
-  label = 'Continuar',
-}: { api: FormApi; wizard: RegistrationApi; label?: string }) {
+function Actions({ api, back, label = 'Continuar' }: { api: FormApi; back?: BackProps; label?: string }) {
   return (
     <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-      {wizard.showsBack && (
-        <Button variant="outline" {...wizard.getBackProps()}>
+      {back && (
+        <Button variant="outline" {...back}>
           Atrás
         </Button>
       )}
@@ -86,7 +84,7 @@ function Actions({
 const isForm = (actorRef: { getSnapshot: () => { context?: unknown } } | undefined) =>
   actorRef !== undefined && 'values' in ((actorRef.getSnapshot().context as object | undefined) ?? {})
 
-function InfoStep({ actorRef, wizard }: StepProps<InfoStepActorRef>) {
+export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
   const api = useConnect(actorRef, connectInfoStep)
   const {
     error: typeError,
@@ -150,7 +148,7 @@ function InfoStep({ actorRef, wizard }: StepProps<InfoStepActorRef>) {
         label="Acepto los términos y condiciones"
         {...api.getOptinProps('optin_terms_and_conditions')}
       />
-      <Actions api={api} wizard={wizard} />
+      <Actions api={api} back={back} />
     </Form>
   )
 }
@@ -204,18 +202,18 @@ function PersonFields({ field }: { field: (name: 'name' | 'last_name' | 'email' 
   )
 }
 
-function LegalStep({ actorRef, wizard }: StepProps<LegalStepActorRef>) {
+export function LegalStepView({ actorRef, back }: StepProps<LegalStepActorRef>) {
   const api = useConnect(actorRef, connectLegalStep)
   return (
     <Form api={api}>
       <PersonFields field={api.getPersonFieldProps} />
       <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getOptinProps()} />
-      <Actions api={api} wizard={wizard} />
+      <Actions api={api} back={back} />
     </Form>
   )
 }
 
-function UsersStep({ actorRef, wizard }: StepProps<UsersStepActorRef>) {
+export function UsersStepView({ actorRef, back }: StepProps<UsersStepActorRef>) {
   const api = useConnect(actorRef, connectUsersStep)
   return (
     <Form api={api}>
@@ -234,7 +232,7 @@ function UsersStep({ actorRef, wizard }: StepProps<UsersStepActorRef>) {
       {api.completeRequired && (
         <p className={css({ color: 'error', fontSize: 'sm' })}>{api.completeRequiredText}</p>
       )}
-      <Actions api={api} wizard={wizard} label="Enviar solicitud" />
+      <Actions api={api} back={back} label="Enviar solicitud" />
     </Form>
   )
 }
@@ -277,7 +275,8 @@ function FormStep<TActor extends { sessionId: string; getSnapshot: () => { conte
   render: (props: StepProps<TActor>) => ReactNode
 }) {
   if (!actorRef || !isForm(actorRef)) return <Spinner label="Cargando" />
-  return <Step key={actorRef.sessionId} actorRef={actorRef} wizard={wizard} />
+  const back = wizard.showsBack ? wizard.getBackProps() : undefined
+  return <Step key={actorRef.sessionId} actorRef={actorRef} back={back} />
 }
 
 function Success({ api }: ApiProps) {
@@ -340,14 +339,14 @@ export function RegistrationView({ actorRef }: Props) {
           {api.title}
         </h1>
         {error && <Alert status="error">{error}</Alert>}
-        {step === 'info' && <FormStep actorRef={api.infoActor} wizard={api} render={InfoStep} />}
+        {step === 'info' && <FormStep actorRef={api.infoActor} wizard={api} render={InfoStepView} />}
         {(step === 'files/company' || step === 'files/bank-statements') && (
           <DocumentsStep api={api} step={step} />
         )}
         {step === 'legal-representative' && (
-          <FormStep actorRef={api.legalActor} wizard={api} render={LegalStep} />
+          <FormStep actorRef={api.legalActor} wizard={api} render={LegalStepView} />
         )}
-        {step === 'users' && <FormStep actorRef={api.usersActor} wizard={api} render={UsersStep} />}
+        {step === 'users' && <FormStep actorRef={api.usersActor} wizard={api} render={UsersStepView} />}
       </section>
     </main>
   )
