@@ -1,7 +1,7 @@
 export { connect as connectDocuments, type DocumentsApi, type SlotOptions } from './documents.connect'
 export * from './documents.machine'
-export type { CheckboxProps } from './formStep.connect'
 export * from './formStep'
+export type { CheckboxProps } from './formStep.connect'
 export {
   connect as connectInfoStep,
   type InfoOptin,

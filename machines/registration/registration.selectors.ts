@@ -50,7 +50,8 @@ export const selectPaymentIncomplete = (s: UsersSnapshot) =>
 export const selectDocumentsActor = (s: Snapshot) =>
   (s.children.companyDocuments ?? s.children.bankDocuments) as ActorRefFrom<DocumentsMachine> | undefined
 /** The form step's machine on screen (each has its own connect layer). */
-export const selectInfoActor = (s: Snapshot) => s.children.infoStep as ActorRefFrom<InfoStepMachine> | undefined
+export const selectInfoActor = (s: Snapshot) =>
+  s.children.infoStep as ActorRefFrom<InfoStepMachine> | undefined
 export const selectLegalActor = (s: Snapshot) =>
   s.children.legalStep as ActorRefFrom<LegalStepMachine> | undefined
 export const selectUsersActor = (s: Snapshot) =>

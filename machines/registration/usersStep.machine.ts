@@ -46,7 +46,10 @@ export type UsersStepOutput = StepOutcome<{ questionnaireToken: string | null }>
  */
 const reportDraft = {
   type: 'report' as const,
-  params: ({ context }: { context: UsersStepContext }) => ({ type: 'users.draft' as const, values: context.values }),
+  params: ({ context }: { context: UsersStepContext }) => ({
+    type: 'users.draft' as const,
+    values: context.values,
+  }),
 }
 
 export const usersStepMachine = setup({

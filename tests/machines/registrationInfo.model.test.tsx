@@ -17,7 +17,14 @@ import { InfoStepView } from '@/features/registration/RegistrationView'
 import { type InfoStepActorRef, infoStepLogic } from '@/features/registration/registrationLogic'
 import { registrationStore } from '@/lib/registrationStore'
 import { describeModel, type Variant } from './lib/describeModel'
-import { type Invariant, type ModelSpec, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import { failed, mailedSnapshot, settled, validInfo } from './registration.fixtures'
 import {
   e,
@@ -194,7 +201,12 @@ const soFar = (trail: Trail): SoFar => {
     so.reports.push({ type: 'step.editing' })
   }
   for (const { event } of trail.steps) {
-    const ev = event as unknown as { output: never; error: Failure; field: string; values: Partial<InfoValues> }
+    const ev = event as unknown as {
+      output: never
+      error: Failure
+      field: string
+      values: Partial<InfoValues>
+    }
     switch (event.type) {
       case 'info.change': {
         const fields = Object.keys(ev.values)
@@ -244,7 +256,13 @@ const soFar = (trail: Trail): SoFar => {
   return so
 }
 
-const TEXT_FIELDS = ['business_name', 'contact_name', 'contact_phone', 'contact_email', 'credit_requested'] as const
+const TEXT_FIELDS = [
+  'business_name',
+  'contact_name',
+  'contact_phone',
+  'contact_email',
+  'credit_requested',
+] as const
 const textFields = (so: SoFar): Array<[string, string]> => TEXT_FIELDS.map((f) => [f, so.values[f]])
 
 const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
@@ -279,7 +297,10 @@ const formInvariant =
 const invariants: Record<string, Invariant<Api>> = {
   'registrationInfo.editing': (observed, trail) => {
     expectForm('registrationInfo.editing', observed, soFar(trail))
-    expect(observed.can({ type: 'info.blur', field: 'business_name' }), 'a field left counts').toBe(true)
+    expect(
+      observed.can({ type: 'info.blur', field: 'business_name' } as EventObject),
+      'a field left counts',
+    ).toBe(true)
   },
   'registrationInfo.saving': formInvariant('registrationInfo.saving'),
   'registrationInfo.recording': formInvariant('registrationInfo.recording'),

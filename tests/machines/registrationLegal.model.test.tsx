@@ -15,7 +15,14 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { LegalStepView } from '@/features/registration/RegistrationView'
 import { type LegalStepActorRef, legalStepLogic } from '@/features/registration/registrationLogic'
 import { describeModel } from './lib/describeModel'
-import { type Invariant, type ModelSpec, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import { failed, settled, validLegal } from './registration.fixtures'
 import {
   e,
@@ -23,9 +30,9 @@ import {
   expectFields,
   expectSubmit,
   type Failure,
+  field,
   fieldErrorsOf,
   fill,
-  field,
   http,
   leave,
   messageOf,
@@ -37,8 +44,8 @@ import {
   serverDown,
   submitWith,
   TOKEN,
-  without,
   wire,
+  without,
 } from './registrationSteps.fixtures'
 
 type Machine = typeof legalStepMachine

@@ -3,8 +3,8 @@ import { REG_MSG } from '@contract/registration'
 import type { PersonValues, WizardReport } from '@machines/registration'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AnyActorRef, EventObject } from 'xstate'
 import { expect } from 'vitest'
+import type { AnyActorRef, EventObject } from 'xstate'
 import type { Observed } from './lib/modelPaths'
 
 /** What the registration's actors throw, as the API client does (machines/shared/failure.ts). */
@@ -63,7 +63,8 @@ export const messageOf = (
   name: string,
   value: string,
 ) =>
-  form.serverErrors[name] ?? (form.touched.includes(name) && value.trim() === '' ? REG_MSG.required : undefined)
+  form.serverErrors[name] ??
+  (form.touched.includes(name) && value.trim() === '' ? REG_MSG.required : undefined)
 
 /** What a step told the wizard so far (its `report` action's params, in order). */
 export const reportsOf = (observed: Observed<unknown>): WizardReport[] =>
@@ -104,13 +105,11 @@ export const leave = async (name: string) => {
  * 'Continuar' is disabled while the form is incomplete, and Enter does not send a form whose submit button is
  * disabled: a person cannot send it. The machine still refuses it (a stale click), sent as such.
  */
-export const submitWith =
-  (label: string, live: () => AnyActorRef | null) =>
-  async (event: EventObject) => {
-    const button = screen.getByRole('button', { name: label }) as HTMLButtonElement
-    if (!button.disabled) await userEvent.setup().click(button)
-    else await act(async () => live()?.send(event))
-  }
+export const submitWith = (label: string, live: () => AnyActorRef | null) => async (event: EventObject) => {
+  const button = screen.getByRole('button', { name: label }) as HTMLButtonElement
+  if (!button.disabled) await userEvent.setup().click(button)
+  else await act(async () => live()?.send(event))
+}
 export const expectBanner = (banner: string | null) => {
   if (banner) expect(screen.getByRole('alert')).toHaveTextContent(banner)
   else expect(screen.queryByRole('alert')).not.toBeInTheDocument()

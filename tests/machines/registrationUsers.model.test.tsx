@@ -17,7 +17,14 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { UsersStepView } from '@/features/registration/RegistrationView'
 import { type UsersStepActorRef, usersStepLogic } from '@/features/registration/registrationLogic'
 import { describeModel } from './lib/describeModel'
-import { type Invariant, type ModelSpec, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
+import {
+  type Invariant,
+  type ModelSpec,
+  type Observed,
+  settle,
+  startLive,
+  type Trail,
+} from './lib/modelPaths'
 import { buyer, failed, settled } from './registration.fixtures'
 import {
   e,
@@ -42,8 +49,8 @@ import {
   submitWith,
   TOKEN,
   tick,
-  without,
   wire,
+  without,
 } from './registrationSteps.fixtures'
 
 type Machine = typeof usersStepMachine
@@ -56,7 +63,10 @@ afterEach(() => {
 })
 
 const SAME = 'El usuario de pagos es el mismo que el comprador'
-const emailTaken = http(422, { msg: REG_MSG.emailTaken, errors: { 'buyer_user.email': [REG_MSG.emailTaken] } })
+const emailTaken = http(422, {
+  msg: REG_MSG.emailTaken,
+  errors: { 'buyer_user.email': [REG_MSG.emailTaken] },
+})
 
 // ---------------------------------------------------------------- the events offered
 
@@ -81,7 +91,8 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
               ...(touched.length === 0 ? [e('users.blur', { field: 'buyer_user.name' })] : []),
             ]),
       ]
-    if (!values.sameAsBuyer && values.payment.name === '') return [e('users.changePayment', { values: payment })]
+    if (!values.sameAsBuyer && values.payment.name === '')
+      return [e('users.changePayment', { values: payment })]
     return [e('users.submit')]
   }
   const answers = (actor: string, refusal: Failure, done: unknown) => [
@@ -94,7 +105,11 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
     return withRefusals(answers('saveUsers', emailTaken, { success: true, msg: REG_MSG.stepSaved }))
   if (s.matches('submitting'))
     return withRefusals(
-      answers('recordStep', notRecordable, { success: true, msg: REG_MSG.submitted, questionnaire_token: QUIZ }),
+      answers('recordStep', notRecordable, {
+        success: true,
+        msg: REG_MSG.submitted,
+        questionnaire_token: QUIZ,
+      }),
     )
   return []
 }
@@ -115,7 +130,8 @@ interface SoFar {
   reports: WizardReport[]
 }
 
-const usersComplete = (u: UsersValues) => personComplete(u.buyer) && (u.sameAsBuyer || personComplete(u.payment))
+const usersComplete = (u: UsersValues) =>
+  personComplete(u.buyer) && (u.sameAsBuyer || personComplete(u.payment))
 
 const soFar = (trail: Trail): SoFar => {
   const input = trail.input as UsersStepInput
@@ -196,7 +212,10 @@ const soFar = (trail: Trail): SoFar => {
         break
       case 'xstate.done.actor.saveUsers':
         so.phase = 'submitting'
-        so.calls.push({ name: 'recordStep', input: { step: REGISTER_STATUS_STEPS.users, token: so.token ?? '' } })
+        so.calls.push({
+          name: 'recordStep',
+          input: { step: REGISTER_STATUS_STEPS.users, token: so.token ?? '' },
+        })
         break
       case 'xstate.done.actor.recordStep':
         so.phase = 'recorded'
@@ -213,7 +232,9 @@ const soFar = (trail: Trail): SoFar => {
           so.serverErrors = fieldErrorsOf(failure)
           // The save's 422 shows the server's msg (or message); the record's asks to check the data.
           so.banner =
-            event.type === 'xstate.error.actor.saveUsers' ? msgOf(failure, REG_MSG.verifyData) : REG_MSG.verifyData
+            event.type === 'xstate.error.actor.saveUsers'
+              ? msgOf(failure, REG_MSG.verifyData)
+              : REG_MSG.verifyData
         } else so.banner = msgOf(failure, REG_MSG.error)
         so.phase = 'editing'
         so.reports.push({ type: 'step.editing' })
@@ -241,7 +262,8 @@ const paymentIncompleteOf = (so: SoFar) =>
 const completeRequiredOf = (so: SoFar) =>
   textFields(so).some(
     ([name, value]) =>
-      !(name.startsWith('payment_user.') && so.values.sameAsBuyer) && messageOf(so, name, value) !== undefined,
+      !(name.startsWith('payment_user.') && so.values.sameAsBuyer) &&
+      messageOf(so, name, value) !== undefined,
   )
 
 const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
@@ -257,7 +279,8 @@ const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
     const props = selected.getPersonFieldProps(group === 'buyer_user' ? 'buyer' : 'payment', key)
     expect(props.value, name).toBe(value)
     expect(props.disabled, name).toBe(busy)
-    if (group === 'buyer_user' || !so.values.sameAsBuyer) expect(props.error, name).toBe(messageOf(so, name, value))
+    if (group === 'buyer_user' || !so.values.sameAsBuyer)
+      expect(props.error, name).toBe(messageOf(so, name, value))
   }
   expect(selected.getSameAsBuyerProps().checked).toBe(so.values.sameAsBuyer)
   // Same as buyer: the payment user is the buyer's and cannot be typed.
@@ -276,7 +299,9 @@ const invariants: Record<string, Invariant<Api>> = {
     const so = soFar(trail)
     expectForm('registrationUsers.editing', observed, so)
     // Ticked 'same as buyer', the payment user cannot be typed.
-    expect(observed.can({ type: 'users.changePayment', values: { name: 'x' } })).toBe(!so.values.sameAsBuyer)
+    expect(observed.can({ type: 'users.changePayment', values: { name: 'x' } } as EventObject)).toBe(
+      !so.values.sameAsBuyer,
+    )
   },
   'registrationUsers.saving': formInvariant('registrationUsers.saving'),
   'registrationUsers.submitting': formInvariant('registrationUsers.submitting'),
@@ -419,7 +444,7 @@ describe('registration users step: the rules the paths leave out', () => {
   it("ticking 'same as buyer' on screen copies the buyer into the payment user", async () => {
     const { actor } = startLive(machine, START)
     render(<UsersStepView actorRef={actor as UsersStepActorRef} />)
-    await fill('buyer_user.', buyer)
+    await fill('buyer_user.', { ...buyer })
     await userEvent.setup().click(screen.getByRole('checkbox', { name: SAME }))
     expect(field('payment_user.email')).toHaveValue(buyer.email)
     actor.stop()

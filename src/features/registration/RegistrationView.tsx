@@ -274,8 +274,20 @@ function FormStep<TActor extends { sessionId: string; getSnapshot: () => { conte
   wizard: RegistrationApi
   render: (props: StepProps<TActor>) => ReactNode
 }) {
-  if (!actorRef || !isForm(actorRef)) return <Spinner label="Cargando" />
   const back = wizard.showsBack ? wizard.getBackProps() : undefined
+  if (!actorRef || !isForm(actorRef))
+    return (
+      <div className={grid}>
+        <Spinner label="Cargando" />
+        {back && (
+          <div>
+            <Button variant="outline" {...back}>
+              Atrás
+            </Button>
+          </div>
+        )}
+      </div>
+    )
   return <Step key={actorRef.sessionId} actorRef={actorRef} back={back} />
 }
 

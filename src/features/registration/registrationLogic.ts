@@ -13,10 +13,10 @@ import {
   legalStepMachine,
   type RegistrationMachine,
   registrationMachine,
-  type UsersStepMachine,
-  usersStepMachine,
   type UploadInput,
   type UploadReport,
+  type UsersStepMachine,
+  usersStepMachine,
   WIZARD_STEPS,
   type WizardStep,
 } from '@machines/registration'
@@ -85,7 +85,9 @@ export const infoStepLogic = infoStepMachine.provide({
 })
 export const legalStepLogic = legalStepMachine.provide({
   actors: {
-    saveLegalRepresentative: fromPromise(({ input }) => registrationApi.saveLegalRepresentative(input.request)),
+    saveLegalRepresentative: fromPromise(({ input }) =>
+      registrationApi.saveLegalRepresentative(input.request),
+    ),
     recordStep,
   },
 })
