@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of the flows: `npm run mutate` (README.md#tests, docs/architecture.md#model-based-tests).
+// Mutation testing of the flows: `npm run mutate` (README.md#test-it, docs/architecture.md#model-based-tests).
 // Stryker changes machines/ one small edit at a time (a guard negated, an assign emptied, a target string
 // blanked…) and runs the machine tests against each change; a change no test notices "survives".
 // One machine at a time: `npm run mutate -- --mutate 'machines/sale/**/*.ts'` (the quotes keep the shell off the

@@ -82,8 +82,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [noOutboundSetupFile],
           // Wall-clock limits for a hang, not for speed: beside the e2e tests, at a lower CPU priority, an API test
-          // ran 24 times slower than alone (a 1.9 s test took 46 s at niceness 10 on 2026-11-29, a PGlite open
-          // of 1.3–2 s over 60 s in a hook on 2026-11-28; `npm test` now uses niceness 5; docs/architecture.md#tests).
+          // ran 24 times slower than alone (a 1.9 s test took 46 s at niceness 10, a PGlite open of 1.3–2 s over
+          // 60 s in a hook; `npm test` now uses niceness 5; docs/architecture.md#tests).
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

@@ -65,7 +65,12 @@ export const registerStep1RequestSchema = z.strictObject({
   optin_terms_and_conditions: optin,
 })
 export type RegisterStep1Request = z.infer<typeof registerStep1RequestSchema>
-export type RegisterStep1Response = { success: true; msg: string; register_token: string }
+export const registerStep1ResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  register_token: z.string(),
+})
+export type RegisterStep1Response = z.infer<typeof registerStep1ResponseSchema>
 
 // ---- Step 2 (legal representative) ---------------------------------------------------------------------
 
@@ -122,14 +127,20 @@ export const registerStep6RequestSchema = z.strictObject({
   register_token: registerToken,
 })
 export type RegisterStep6Request = { filesData: { prop: string; hash: string }[]; register_token: string }
-export type RegisterStep6Response = { success: true; msg: string; customer_id: number }
+export const registerStep6ResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  customer_id: z.number(),
+})
+export type RegisterStep6Response = z.infer<typeof registerStep6ResponseSchema>
 
 /**
  * POST media/files, multipart: `files` (one or more), `register_token`, `customer_id`, `hashNames` (a JSON
  * array of the declared hashes, in the order of `files`). Answers the stored documents.
  */
 export const MEDIA_FILES_PATH = '/media/files'
-export type UploadedDocument = { prop: string; name: string; size: number }
+export const uploadedDocumentSchema = z.object({ prop: z.string(), name: z.string(), size: z.number() })
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
 export type MediaFilesResponse = { success: true; msg: string; files: UploadedDocument[] }
 
 // ---- Step bookkeeping and restore ------------------------------------------------------------------------
@@ -141,29 +152,44 @@ export const statusCustomerRequestSchema = z.strictObject({
 })
 export type StatusCustomerRequest = { step: string; register_token: string }
 /** The last step ('users') submits the application; its answer carries the quiz token. */
-export type StatusCustomerResponse = { success: true; msg: string; questionnaire_token?: string }
+export const statusCustomerResponseSchema = z.object({
+  success: z.literal(true),
+  msg: z.string(),
+  questionnaire_token: z.optional(z.string()),
+})
+export type StatusCustomerResponse = z.infer<typeof statusCustomerResponseSchema>
+
+const storedUserSchema = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+})
 
 /** GET register/application (header Register_Token): what the wizard needs to resume after a reload. */
-export type RegistrationSnapshot = {
-  customer_id: number
+export const registrationSnapshotSchema = z.object({
+  customer_id: z.number(),
   /** The last step recorded with status-customer/create, null before the first. */
-  last_step: string | null
-  business_type: 'person' | 'company'
-  info: {
-    business_name: string
-    contact_name: string
-    contact_phone: string
-    contact_email: string
-    credit_requested: number
-  }
-  legal_representative: { name: string; last_name: string; email: string; phone: string } | null
-  users: {
-    buyer_user: RegistrationUser
-    is_payment_user_same_as_buyer: boolean
-    payment_user: RegistrationUser | null
-  } | null
-  documents: UploadedDocument[]
-}
+  last_step: z.nullable(z.string()),
+  business_type: z.enum(['person', 'company']),
+  info: z.object({
+    business_name: z.string(),
+    contact_name: z.string(),
+    contact_phone: z.string(),
+    contact_email: z.string(),
+    credit_requested: z.number(),
+  }),
+  legal_representative: z.nullable(storedUserSchema),
+  users: z.nullable(
+    z.object({
+      buyer_user: storedUserSchema,
+      is_payment_user_same_as_buyer: z.boolean(),
+      payment_user: z.nullable(storedUserSchema),
+    }),
+  ),
+  documents: z.array(uploadedDocumentSchema),
+})
+export type RegistrationSnapshot = z.infer<typeof registrationSnapshotSchema>
 
 // ---- Quiz ------------------------------------------------------------------------------------------------
 
@@ -214,7 +240,8 @@ export const registerClientRequestSchema = z.strictObject({
   continueRegistration: z.optional(z.boolean()),
 })
 export type RegisterClientRequest = z.infer<typeof registerClientRequestSchema>
-export type RegisterClientResponse = { success: true; msg: string }
+export const registerClientResponseSchema = z.object({ success: z.literal(true), msg: z.string() })
+export type RegisterClientResponse = z.infer<typeof registerClientResponseSchema>
 
 export type { Vendor }
 
@@ -222,12 +249,13 @@ export type { Vendor }
  * GET register/client-form?supplier_referral_code=… (public), or with a supplier's bearer token and no code:
  * who the clients will be referred to and whether a vendor must be chosen.
  */
-export type ClientFormInfo = {
-  supplier_referral_code: string
-  business_name: string
-  can_select_vendor: boolean
-  vendors: Vendor[]
-}
+export const clientFormInfoSchema = z.object({
+  supplier_referral_code: z.string(),
+  business_name: z.string(),
+  can_select_vendor: z.boolean(),
+  vendors: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+})
+export type ClientFormInfo = z.infer<typeof clientFormInfoSchema>
 
 // ---- Approval (platform operator, role 1) ----------------------------------------------------------------
 

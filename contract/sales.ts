@@ -203,6 +203,7 @@ export const checkoutCreateRequestSchema = z.strictObject({
     .check(z.maxLength(TEXT_MAX.url, INPUT_MSG.tooLong(TEXT_MAX.url))),
 })
 export type CheckoutCreateRequest = z.infer<typeof checkoutCreateRequestSchema>
+export const checkoutCreateAnswerSchema = z.object({ payment_code: z.string() })
 
 /** POST /api/checkout/get-details/{payment_code}. */
 export const checkoutDetailsSchema = z.object({

@@ -1,7 +1,7 @@
 // The server compiled ahead of time (`npm run build`): one ES module bundle of server/ and what it imports from
 // contract/ and machines/, packages left to node_modules, the migrations beside it. `npm start` and
-// `npm run serve` run it with plain Node: run through tsx the same server held about 110 MB more at rest
-// (192 against 83 MB, 2026-11-28), the TypeScript loader and its transforms (docs/architecture.md#runtime).
+// `npm run serve` run it with plain Node: run through tsx the same server held about 110 MB more at rest,
+// the TypeScript loader and its transforms (docs/architecture.md#runtime).
 //   node scripts/build-server.mjs [--out-dir dist-server]
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { resolve, sep } from 'node:path'

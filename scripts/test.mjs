@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint and the build side by side, then vitest and Playwright side by side
 // (docs/architecture.md#tests). Each half alone leaves part of this 2-core machine idle (the e2e tests mostly wait
 // for the browser and the servers, vitest for PostgreSQL), so together they take less than one after the other
-// (676 s against about 810 s on 2026-11-27). Vitest prints as it goes; Playwright's output is held and printed
-// whole when it ends, after vitest's; vitest's failures, if any, are repeated at the end.
+// (the last line printed gives each part's time). Vitest prints as it goes; Playwright's output is held and
+// printed whole when it ends, after vitest's; vitest's failures, if any, are repeated at the end.
 // Exits non-zero when any part fails. `npm run test:unit` and `npm run test:e2e` still run one half alone.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
@@ -97,7 +97,7 @@ if (!qaBuild.ok) finish(false)
 const e2e = run('test:e2e:built', { held: true })
 // The e2e tests wait on timeouts for what a browser shows: they get the CPU first, vitest takes the rest. At
 // niceness 10 a vitest worker beside three busy e2e processes got a fifteenth of a core (an API test ran 24 times
-// slower than alone, 2026-11-29); at 5 it gets about a fifth (docs/architecture.md#tests).
+// slower than alone); at 5 it gets about a fifth (docs/architecture.md#tests).
 const unit = await run('test:unit', { niceness: 5 })
 process.stdout.write('\n(vitest done; the Playwright output follows when it ends)\n')
 const browser = await e2e

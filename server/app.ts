@@ -15,9 +15,7 @@ import { spa } from './http/static'
 import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
 import { applicationsRoutes } from './routes/applications'
-import { authRoutes } from './routes/auth'
-import { checkoutRoutes } from './routes/checkout'
-import { clientRegistrationRoutes } from './routes/client-registration'
+import { checkoutRouter } from './routes/checkout'
 import { customerUsersRoutes } from './routes/customer-users'
 import { customersRoutes } from './routes/customers'
 import {
@@ -35,13 +33,15 @@ import { bankAccountsRoutes, organizationsRoutes, supplierBankAccountsRoutes } f
 import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
 import { quizRoutes } from './routes/quiz'
 import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
-import { mediaRoutes, registrationRoutes, statusCustomerRoutes } from './routes/registration'
+import { mountReference } from './routes/reference'
+import { registerRouter } from './routes/register'
+import { mediaRoutes, statusCustomerRoutes } from './routes/registration'
 import { reservedLinesRoutes } from './routes/reserved-lines'
 import { resourcesRoutes } from './routes/resources'
-import { sharedTokensRoutes } from './routes/shared-tokens'
+import { rootRouter } from './routes/root'
+import { sharedTokensRouter } from './routes/shared-tokens'
 import { customerStatementRoutes, supplierStatementRoutes } from './routes/statements'
 import { suppliersRoutes } from './routes/suppliers'
-import { systemRoutes } from './routes/system'
 
 export type CreateAppOptions = {
   db: Db
@@ -88,8 +88,7 @@ export function createApp(options: CreateAppOptions): App {
   app.use('/api/*', apiBodyLimit)
   app.use('/api/*', edgeGuard)
 
-  app.route('/api', systemRoutes)
-  app.route('/api', authRoutes)
+  app.route('/api', rootRouter)
   app.route('/api/payments', paymentsRoutes)
   app.route('/api/payments', paymentActionsRoutes)
   app.route('/api/payments', paymentReportsRoutes)
@@ -101,11 +100,10 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/customer-users', customerUsersRoutes)
   app.route('/api/customers', customersRoutes)
   app.route('/api/suppliers', suppliersRoutes)
-  app.route('/api/shared-tokens', sharedTokensRoutes)
+  app.route('/api', sharedTokensRouter)
   app.route('/api/reserved-credit-line', reservedLinesRoutes)
-  app.route('/api/checkout', checkoutRoutes)
-  app.route('/api/register', registrationRoutes)
-  app.route('/api/register', clientRegistrationRoutes)
+  app.route('/api', checkoutRouter)
+  app.route('/api', registerRouter)
   app.route('/api/media', mediaRoutes)
   app.route('/api/status-customer', statusCustomerRoutes)
   app.route('/api/customers', quizRoutes)
@@ -122,6 +120,7 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api/suppliers', supplierBankAccountsRoutes)
   app.route('/api/organizations', organizationsRoutes)
 
+  mountReference(app)
   app.get('*', spa(deps.config.staticDir))
 
   app.notFound((c) =>

@@ -48,6 +48,11 @@ export type Config = {
    * walk's screenshots (tests/e2e/route-walk.spec.ts); never in production.
    */
   fixedNow: Date | undefined
+  /**
+   * CHECK_ANSWERS=1 (the test suites): every 200 JSON answer is checked against its route's declaration and
+   * a mismatch becomes a 500 (server/http/declared.ts). Off in production: it parses every answer twice.
+   */
+  checkAnswers: boolean
 }
 
 export const RATE_LIMIT_GROUPS = [
@@ -135,6 +140,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'must be an ISO instant')
     .optional(),
+  CHECK_ANSWERS: z.enum(['0', '1'], 'must be "0" or "1"').optional(),
   ...Object.fromEntries(
     RATE_LIMIT_GROUPS.flatMap((group) =>
       (['ip', 'account'] as const).map((scope) => [
@@ -187,6 +193,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: v.TRUST_PROXY ?? 0,
     rateLimits: rateLimitsOf(v as Record<string, number | undefined>),
     fixedNow: v.FIXED_NOW ? new Date(v.FIXED_NOW) : undefined,
+    checkAnswers: v.CHECK_ANSWERS === '1',
   }
 }
 

@@ -69,7 +69,7 @@ const seconds = (ctx: ApiContext) => (ctx.quick ? 2_000 : 10_000)
 /**
  * Two seconds at the rate to be measured, not counted: the server's code compiled for this request and each
  * pool connection's plan for its statements made, as on a server that has been running (at half the rate for
- * one second, the first second at full rate still paid for that: p50 73–90 ms, 2026-11-29).
+ * one second, the first second at full rate still paid for that: p50 73–90 ms).
  */
 const warmUp = (ctx: ApiContext, task: (i: number) => Promise<boolean>, rate: number) =>
   fixedRate(task, { rate, durationMs: ctx.quick ? 500 : 2_000, maxInFlight: rate * 2 })

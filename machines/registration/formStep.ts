@@ -5,7 +5,7 @@ import { clearEdited, touch } from '../shared/form'
 import type { InfoValues, LegalValues, UsersValues } from './registration.forms'
 
 /**
- * What a form step of the wizard tells the wizard while it runs (docs/architecture.md, "Registration's steps"):
+ * What a form step of the wizard tells the wizard while it runs (docs/architecture.md#registrations-steps):
  * every edit (the wizard keeps the draft when the person moves to another step and back), and when it starts
  * and stops sending (the wizard moves to no other step meanwhile).
  */

@@ -220,7 +220,7 @@ const documentsStep = (
  * The registration wizard (docs/decisions.md#registration): info → general documents → bank statements → legal
  * representative → users → success. It starts from the stored register token (a query token wins), restores the
  * application after a reload and resumes at the step after the last recorded one (or the URL's step when it is
- * not beyond). Each step is a child machine (docs/architecture.md, "Registration's steps"): the forms save and
+ * not beyond). Each step is a child machine (docs/architecture.md#registrations-steps): the forms save and
  * record themselves, the documents steps upload and the wizard records them; the wizard moves on with each
  * step's result, and from the last one's to success with the quiz token. A refused token (404) is forgotten and
  * the wizard starts over at info. The view moves the URL through the `showStep` action.

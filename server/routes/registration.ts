@@ -1,29 +1,19 @@
 import { requiredText } from '@contract/auth'
-import { toCentavos } from '@contract/money'
 import {
   REG_MSG,
   REGISTRATION_UPLOAD_RULE,
   type RegisterStatusStep,
-  registerStep1RequestSchema,
-  registerStep2RequestSchema,
-  registerStep5RequestSchema,
-  registerStep6RequestSchema,
   statusCustomerRequestSchema,
 } from '@contract/registration'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod/mini'
 import { invalid, tooLarge } from '../domain/errors'
-import { createApplication } from '../domain/registration/applications'
-import { type DocumentGroup, declareDocuments } from '../domain/registration/documents'
-import { registrationSnapshot } from '../domain/registration/snapshot'
 import { recordStep } from '../domain/registration/status'
-import { saveLegalRepresentative, saveUsers, updateInfo } from '../domain/registration/steps'
 import { parseHashNames, saveDocumentFiles } from '../domain/registration/uploads'
 import { blobStoreOf } from '../files/blob-store'
 import { formObject, formOf, uploadBodyLimit, uploadForm } from '../files/form'
 import { checkUploads } from '../files/uploads'
 import type { AppEnv } from '../http/env'
-import { rateLimit } from '../http/rate-limit'
 import { checkInput, validJson } from '../http/validate'
 
 /**
@@ -43,63 +33,6 @@ export function registerTokenOf(c: Context, fromBody?: string): string {
 const store = (c: Context<AppEnv>) => blobStoreOf(c.var.deps.config)
 
 const stepSaved = (c: Context) => c.json({ success: true, msg: REG_MSG.stepSaved }, 200)
-
-const declare = (group: DocumentGroup) => async (c: Context<AppEnv>) => {
-  const request = await validJson(c, registerStep6RequestSchema)
-  const token = registerTokenOf(c, request.register_token)
-  const { db, clock } = c.var.deps
-  const id = await declareDocuments({ db, clock, store: store(c) }, token, group, request.filesData)
-  return c.json({ success: true, msg: REG_MSG.stepSaved, customer_id: id }, 200)
-}
-
-/** The registration wizard: register/step-1, step-2, step-5, step-6-*, register/application (docs/decisions.md#registration). */
-export const registrationRoutes = new Hono<AppEnv>()
-  .post('/step-1', rateLimit('registration', { bodyField: 'contact_email' }), async (c) => {
-    const request = await validJson(c, registerStep1RequestSchema)
-    const { db, clock } = c.var.deps
-    // With a token the prospect completes an application that exists (one a supplier registered, or
-    // their own after going back); without, a new one starts.
-    const token = c.req.header('register_token')?.trim()
-    if (token) {
-      await updateInfo({ db, clock, store: store(c) }, token, request)
-      return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: token }, 200)
-    }
-    const created = await createApplication(
-      { db, clock },
-      {
-        origin: 'web',
-        businessName: request.business_name,
-        businessType: request.business_type,
-        contactName: request.contact_name,
-        contactPhone: request.contact_phone,
-        contactEmail: request.contact_email,
-        creditRequested: toCentavos(request.credit_requested),
-        optinsAcceptedAt: clock.now(),
-      },
-    )
-    return c.json({ success: true, msg: REG_MSG.stepSaved, register_token: created.registerToken }, 200)
-  })
-  .post('/step-2', async (c) => {
-    const request = await validJson(c, registerStep2RequestSchema)
-    const token = registerTokenOf(c, request.register_token)
-    const { db, clock } = c.var.deps
-    await saveLegalRepresentative({ db, clock }, token, request)
-    return stepSaved(c)
-  })
-  .post('/step-5', async (c) => {
-    const request = await validJson(c, registerStep5RequestSchema)
-    const token = registerTokenOf(c, request.register_token)
-    const { db, clock } = c.var.deps
-    await saveUsers({ db, clock }, token, request)
-    return stepSaved(c)
-  })
-  .post('/step-6-general-info', declare('general'))
-  .post('/step-6-bank-statements', declare('bank'))
-  .get('/application', async (c) => {
-    const token = registerTokenOf(c, c.req.query('register_token'))
-    const { db, clock } = c.var.deps
-    return c.json(await registrationSnapshot(db, clock, token), 200)
-  })
 
 /** The text fields of POST media/files (the files are checked by REGISTRATION_UPLOAD_RULE). */
 const mediaFormSchema = z.strictObject({

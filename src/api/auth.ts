@@ -1,19 +1,16 @@
-import type { LoginRequest, LoginResponse, User } from '@contract/auth'
-import type { RoleName } from '@contract/roles'
-import { request } from './client'
+import { rootRoutes } from '@contract/api/root'
+import type { LoginRequest } from '@contract/auth'
+import type { DemoAccounts } from '@contract/system'
+import { call } from './call'
 
-export interface DemoAccounts {
-  password: string
-  accounts: Array<{ email: string; role_name: RoleName; label: string }>
-}
+export type { DemoAccounts }
 
 export const authApi = {
-  login: (body: LoginRequest) => request<LoginResponse>('/login', { method: 'POST', body }),
-  user: (token?: string) => request<User>('/user', { token }),
-  logout: (token: string) => request<{ success: boolean; msg: string }>('/logout', { method: 'POST', token }),
-  forgotPassword: (email: string) =>
-    request<{ success: boolean; msg: string }>('/forgot-password', { method: 'POST', body: { email } }),
+  login: (body: LoginRequest) => call(rootRoutes.login, { body }),
+  user: (token?: string) => call(rootRoutes.user, {}, token ? { token } : {}),
+  logout: (token: string) => call(rootRoutes.logout, {}, { token }),
+  forgotPassword: (email: string) => call(rootRoutes.forgotPassword, { body: { email } }),
   changePassword: (body: { token: string; password: string; password_confirmation: string }) =>
-    request<{ success: boolean; msg: string }>('/change-password', { method: 'POST', body }),
-  demoAccounts: () => request<DemoAccounts>('/demo-accounts'),
+    call(rootRoutes.changePassword, { body }),
+  demoAccounts: () => call(rootRoutes.demoAccounts),
 }

@@ -1,13 +1,11 @@
-import type { ClientFormInfo, RegisterClientRequest, RegisterClientResponse } from '@contract/registration'
-import { request } from './client'
+import { registerRoutes } from '@contract/api/register'
+import type { RegisterClientRequest } from '@contract/registration'
+import { call } from './call'
 
 /** Supplier-side client registration (public by referral code, or by the supplier's session). */
 export const clientRegistrationApi = {
   /** `code` null: the signed-in supplier's own form, by the stored bearer token. */
   form: (code: string | null) =>
-    request<ClientFormInfo>('/register/client-form', {
-      query: code === null ? undefined : { supplier_referral_code: code },
-    }),
-  register: (body: RegisterClientRequest) =>
-    request<RegisterClientResponse>('/register/client', { method: 'POST', body }),
+    call(registerRoutes.clientForm, { query: code === null ? {} : { supplier_referral_code: code } }),
+  register: (body: RegisterClientRequest) => call(registerRoutes.client, { body }),
 }

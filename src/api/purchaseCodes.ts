@@ -1,8 +1,8 @@
+import { sharedTokensRoutes } from '@contract/api/shared-tokens'
 import { DIRECTORY_MAX_PAGE_SIZE } from '@contract/directoryTexts'
-import type { LiveCode, PurchaseCode, SharedToken, SupplierSummary } from '@contract/sales'
+import type { LiveCode, PurchaseCode, SupplierSummary } from '@contract/sales'
+import { call } from './call'
 import { request } from './client'
-
-type TokenAnswer = { token: string | null; msg: string }
 
 /** The customer's side of a sale: purchase codes, shared codes and the suppliers they can use them with. */
 export const purchaseCodesApi = {
@@ -20,9 +20,7 @@ export const purchaseCodesApi = {
    */
   suppliers: async (perPage = DIRECTORY_MAX_PAGE_SIZE) =>
     (await request<{ data: SupplierSummary[] }>(`/suppliers/get-suppliers-to-show?per_page=${perPage}`)).data,
-  sharedTokens: async () => (await request<{ data: SharedToken[] }>('/shared-tokens')).data,
-  createSharedToken: (body: { supplier_id: number }) =>
-    request<TokenAnswer>('/shared-tokens/create', { method: 'POST', body }),
-  deleteSharedToken: (body: { supplier_id: number }) =>
-    request<TokenAnswer>('/shared-tokens/delete', { method: 'POST', body }),
+  sharedTokens: async () => (await call(sharedTokensRoutes.list)).data,
+  createSharedToken: (body: { supplier_id: number }) => call(sharedTokensRoutes.create, { body }),
+  deleteSharedToken: (body: { supplier_id: number }) => call(sharedTokensRoutes.delete, { body }),
 }

@@ -1,87 +1,9 @@
 import type { CustomersReportRequest, ExportRequest } from '@contract/paymentActions'
-import type { ApiFailure } from '@machines/shared/failure'
-import { notifyUnauthorized } from './client'
-import { sessionStore } from './sessionStore'
-
-const baseURL = import.meta.env.VITE_API_URL ?? '/api'
-
-export type DownloadedFile = { blob: Blob; filename: string }
-
-/** `attachment; filename="pagos.xlsx"` or RFC 5987 `filename*=UTF-8''…` → the name, else the fallback. */
-export const filenameOf = (disposition: string | null, fallback: string): string => {
-  if (!disposition) return fallback
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(disposition)?.[1]
-  if (star) {
-    try {
-      return decodeURIComponent(star.trim().replace(/^"|"$/g, ''))
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition)
-  const name = (plain?.[2] ?? plain?.[1] ?? '').trim()
-  return name === '' ? fallback : name
-}
-
-const failureOf = async (response: Response): Promise<ApiFailure> => {
-  let body: { msg?: unknown; message?: unknown; errors?: unknown } = {}
-  try {
-    body = (await response.json()) as typeof body
-  } catch {
-    // not JSON: no msg
-  }
-  const msg =
-    typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : undefined
-  const errors =
-    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined
-  return { kind: 'http', status: response.status, msg, errors }
-}
-
-/**
- * A call that answers a file (the .xlsx exports): POST with a JSON body, or GET without one. Same token, 401
- * and failure handling as client.ts's `request`, with the raw response kept for its blob and
- * Content-Disposition.
- */
-export const requestFile = async (
-  path: string,
-  body: Record<string, unknown> | null,
-  fallbackName: string,
-): Promise<DownloadedFile> => {
-  const token = sessionStore.token()
-  let response: Response
-  try {
-    response = await fetch(`${baseURL}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        Accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-  } catch {
-    throw { kind: 'network' } satisfies ApiFailure
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) notifyUnauthorized()
-    throw await failureOf(response)
-  }
-  if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
-    // A refusal sent as 200 {success: false, msg}: no file.
-    throw await failureOf(response)
-  }
-  let blob: Blob
-  try {
-    blob = await response.blob()
-  } catch {
-    throw { kind: 'network' } satisfies ApiFailure
-  }
-  return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallbackName) }
-}
+import { requestFile } from './download'
 
 /** Spreadsheets of the payments list (docs/decisions.md#exports-and-reports). */
 export const reportsApi = {
-  exportPayments: (body: ExportRequest) => requestFile('/payments/export', body, 'pagos.xlsx'),
+  exportPayments: (body: ExportRequest) => requestFile('POST', '/payments/export', body, 'pagos.xlsx'),
   customersReport: (body: CustomersReportRequest) =>
-    requestFile('/payments/customers-report', body, 'reporte_clientes.xlsx'),
+    requestFile('POST', '/payments/customers-report', body, 'reporte_clientes.xlsx'),
 }

@@ -1,6 +1,6 @@
 import { STATEMENT_FILENAME, type Statement } from '@contract/statements'
 import { request } from './client'
-import { requestFile } from './reports'
+import { requestFile } from './download'
 
 const tokenPath = (token: string) => encodeURIComponent(token)
 
@@ -8,7 +8,7 @@ const tokenPath = (token: string) => encodeURIComponent(token)
 export const statementsApi = {
   byToken: (token: string) => request<Statement>(`/customers/account-status/${tokenPath(token)}`),
   exportByToken: (token: string) =>
-    requestFile(`/customers/export-account-status/${tokenPath(token)}`, null, STATEMENT_FILENAME),
+    requestFile('GET', `/customers/export-account-status/${tokenPath(token)}`, null, STATEMENT_FILENAME),
   ofSupplier: () => request<Statement>('/suppliers/account-status'),
-  exportOfSupplier: () => requestFile('/suppliers/export-account-status', null, STATEMENT_FILENAME),
+  exportOfSupplier: () => requestFile('GET', '/suppliers/export-account-status', null, STATEMENT_FILENAME),
 }

@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@/api/reports'
+import type { DownloadedFile } from '@/api/download'
 
 /** Saves a downloaded file through a temporary <a download> (the name from Content-Disposition). */
 export const saveFile = ({ blob, filename }: DownloadedFile): void => {

@@ -3,7 +3,7 @@ import { runCrash } from './process/crash'
 import { type ProcessEngine, pgliteEngine, postgresEngine } from './process/engines'
 
 /**
- * Issue 11, part 6: kill -9 the real server in the middle of a burst of concurrent sales and payment actions,
+ * The crash test: kill -9 the real server in the middle of a burst of concurrent sales and payment actions,
  * restart it on the same data, and check that nothing answered 200 is lost, that the ledger balances, that no
  * payment is half-written and that Idempotency-Key retries replay the first answer. One short round per
  * engine here; `npm run crash -- --rounds N` runs the long version.

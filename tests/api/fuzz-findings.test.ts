@@ -7,7 +7,7 @@ import { edgeProblems, inputRefusedByDatabase } from '../../server/http/validate
 import { type Actor, forEachDatabase } from './harness'
 
 /**
- * What probing the API as an attacker found (issue 11), each answered at the edge with a 4xx and nothing
+ * What probing the API as an attacker found, each answered at the edge with a 4xx and nothing
  * written: numbers at the edges of their types, NUL and other control characters, prototype keys.
  */
 forEachDatabase('hostile input: the findings', (ctx) => {

@@ -123,6 +123,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     LOG_LEVEL: 'silent',
     APP_URL: 'http://obrafiado.test',
     STATIC_DIR: '/nonexistent-obrafiado-dist',
+    CHECK_ANSWERS: '1',
     ...RELAXED_RATE_LIMITS,
     ...env,
   })

@@ -127,7 +127,8 @@ forEachDatabase('projects', (ctx) => {
         type_id: [PROJECT_MSG.type],
         phase_id: [PROJECT_MSG.phase],
       })
-      // The name's limit says so (issue 15): not 'El nombre del proyecto es requerido' for a filled name.
+      // The name's limit says so (docs/decisions.md#text-limits): not 'El nombre del proyecto es requerido'
+      // for a filled name.
       const long = await send('POST', '/api/projects', token, { name: 'x'.repeat(300) })
       expect(long.status).toBe(422)
       expect(firstErrors(long.body)).toEqual({

@@ -6,7 +6,7 @@ import { type Answer, call, type ServerProcess, startServer } from './process/se
 import { seedCustomer, seedSupplier, type WorldCustomer, type WorldSupplier } from './process/world'
 
 /**
- * Issue 11, part 7: the production shape, several stateless API processes behind a load balancer on one
+ * The production shape: several stateless API processes behind a load balancer on one
  * PostgreSQL. Two real server processes on one fresh database; every race is split across both (request i
  * goes to process i mod 2) and must give the same exact results as one process.
  */

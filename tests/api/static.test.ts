@@ -186,7 +186,7 @@ describe('static SPA', () => {
   })
 })
 
-/** The committed files under public/ that Vite copies into the build (docs/decisions.md#look-and-feel). */
+/** The committed files under public/ that Vite copies into the build (docs/decisions.md#app-icon-and-manifest). */
 describe('app icon and manifest', () => {
   const publicDir = fileURLToPath(new URL('../../public/', import.meta.url))
   const app = createApp({ db: noDatabase, config: testConfig({ STATIC_DIR: publicDir }) })

@@ -3,15 +3,15 @@ import { emailIn, type World } from './world'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
-// 'Registrar mis clientes' is the supplier's menu entry to the client-registration form (issue 5).
+// 'Registrar mis clientes' is the supplier's menu entry to the client-registration form.
 export const SUPPLIER_MENU = [
   'Inicio',
   'Nueva venta',
   'Ventas',
-  // The week's statement (issue 14).
+  // The week's statement.
   'Estado de cuenta',
   'Registrar mis clientes',
-  // The open quote requests a supplier answers (issue 12).
+  // The open quote requests a supplier answers.
   'Cotizaciones',
   'Clientes',
   'Perfil',
@@ -33,7 +33,7 @@ export const CUSTOMER_MENU = [
   'Nueva compra',
   '¿Donde comprar?',
   'Proyectos',
-  // The business profile (issue 14).
+  // The business profile.
   'Perfil',
   'Recursos',
 ]

@@ -68,7 +68,7 @@ test('the builder reports a payment with a PDF proof, the supplier confirms it, 
   await chooseAction(customer, id, 'Pagar')
   const pay = customer.getByRole('dialog', { name: 'Pagar' })
   await expect(pay.getByText(/^\d{18}$/)).toBeVisible()
-  // A refused file first: the picker must still take the valid one after it (issue 15).
+  // A refused file first: the picker must still take the valid one after it.
   await pay.getByLabel('Comprobante de pago').setInputFiles({
     name: 'notas.txt',
     mimeType: 'text/plain',

@@ -196,7 +196,7 @@ test('a supplier registers a client from its menu; the client gets a link to con
   await expect(page.getByLabel('Razón social o nombre del negocio')).toHaveValue('Remodelaciones Centro')
 })
 
-// Issue 15: at md and wider the side indicator listed three overlapping circles and one title.
+// At md and wider the side indicator once listed three overlapping circles and one title.
 test('the side step indicator shows each step with its title, side by side with nothing overlapping', async ({
   browser,
 }) => {

@@ -132,8 +132,9 @@ const RESOLVERS: Record<string, Resolve> = {
 const NOT_WALKED: Record<string, string> = {}
 
 /**
- * Axe violations known today, by visit (none since the lists became cards on phones, issue 15 defect 5). A
- * visit asserts exactly its entry, so an entry that no longer holds fails too and has to go.
+ * Axe violations known today, by visit (none since the lists became cards on phones,
+ * docs/decisions.md#phones-first). A visit asserts exactly its entry, so an entry that no longer holds fails
+ * too and has to go.
  */
 const KNOWN_AXE: Record<string, string[]> = {}
 

@@ -719,7 +719,7 @@ describe('client-registration machine, details', () => {
   })
 })
 
-// Issue 15: nothing is red on first load; an empty required field left says so.
+// Nothing is red on first load; an empty required field left says so.
 describe('client registration: messages after a field is left', () => {
   it('first render has no invalid field nor message; leaving the empty e-mail shows it is required', async () => {
     const { actor, controller } = startLive(clientRegistrationMachine, { signedInSupplier: true, code: '' })

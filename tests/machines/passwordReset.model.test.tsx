@@ -410,7 +410,7 @@ describeModel('password-reset machine', spec, { render: () => {}, userEvents, sc
   },
 ])
 
-// Issue 15: both submits were enabled on an empty form. These need no model: a person opens the page.
+// Both submits were once enabled on an empty form. These need no model: a person opens the page.
 describe('password pages: the submit is disabled until the form is valid, nothing is red before typing', () => {
   const open = (input: { mode: 'forgot' } | { mode: 'change'; token: string }) => {
     const actor = createActor(passwordResetMachine, { input }).start()

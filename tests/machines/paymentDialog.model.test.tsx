@@ -1538,7 +1538,8 @@ describe('payment dialog rules', () => {
     await send(run, pick([invoicePdf, fileOf('factura.xml', '')]))
     await send(run, submit)
     expect(run.controller.inputOf('submit')).toMatchObject({ submission: { kind: 'attachInvoice' } })
-    // A 422 with the server's reason shows it under the field (issue 15); without one, the spec's text.
+    // A 422 with the server's reason shows it under the field; without one, the usual text
+    // (docs/decisions.md#files).
     await answer(run, 'submit', {
       error: { kind: 'http', status: 422, msg: MSG.verifyData, errors: { files: [ACTION_MSG.invoiceType] } },
     })

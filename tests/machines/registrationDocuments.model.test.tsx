@@ -516,7 +516,7 @@ describe('registration documents machine, details', () => {
     actor.stop()
   })
 
-  // Issue 15: 'Continuar' was enabled with no file at all.
+  // 'Continuar' was once enabled with no file at all.
   it('keeps Continuar disabled until every document is chosen', async () => {
     const { actor } = startLive(machine, input)
     render(<DocumentsPanel actorRef={actor as DocumentsActorRef} />)

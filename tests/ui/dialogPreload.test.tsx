@@ -6,8 +6,9 @@ import { customerViewer, pagePayments, supplierViewer } from './payments.fixture
 
 /**
  * A payment dialog's host (plain, files or dates: src/features/payment-dialogs/lazy.tsx) starts downloading
- * when someone reaches for what opens it, before it is pressed (issue 17: prefetch on hover, not on open): the
- * dashboard cards' buttons, the row menu's item highlighted, the payments list's toolbar (and its filter panel).
+ * when someone reaches for what opens it, before it is pressed (prefetch on hover, not on open;
+ * docs/decisions.md#budgets): the dashboard cards' buttons, the row menu's item highlighted, the payments
+ * list's toolbar (and its filter panel).
  * Each test imports the screens afresh, so no host is loaded when they mount; the list says which were asked for.
  */
 const HOSTS = ['plain', 'files', 'dates'] as const

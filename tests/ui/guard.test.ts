@@ -177,11 +177,11 @@ describe('navigation by role', () => {
       'Inicio',
       'Nueva venta',
       'Ventas',
-      // Issue 14: the week's statement (what customers pay this week).
+      // The week's statement (what customers pay this week).
       'Estado de cuenta',
-      // Issue 5: the supplier's menu entry to the client-registration form.
+      // The supplier's menu entry to the client-registration form.
       'Registrar mis clientes',
-      // Issue 12: the open quote requests a supplier answers.
+      // The open quote requests a supplier answers.
       'Cotizaciones',
       'Clientes',
       'Perfil',
@@ -201,7 +201,7 @@ describe('navigation by role', () => {
       'Nueva compra',
       '¿Donde comprar?',
       'Proyectos',
-      // Issue 14: the business profile.
+      // The business profile.
       'Perfil',
       'Recursos',
     ]

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { filenameOf, requestFile } from '@/api/download'
 import { paymentActionsApi, stripApiPrefix } from '@/api/paymentActions'
 import { projectsApi } from '@/api/projects'
-import { filenameOf, reportsApi, requestFile } from '@/api/reports'
+import { reportsApi } from '@/api/reports'
 import {
   loadCatalogue,
   loadClabe,
@@ -184,14 +185,14 @@ describe('reports', () => {
       errors: undefined,
     })
     fetchMock.mockResolvedValueOnce(Response.json({ msg: 'Tu sesión expiró' }, { status: 401 }))
-    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({ status: 401 })
+    await expect(requestFile('POST', '/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({ status: 401 })
     expect(client.notifyUnauthorized).toHaveBeenCalledTimes(1)
     fetchMock.mockResolvedValueOnce(Response.json({ success: false, msg: 'Nada que exportar' }))
-    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({
+    await expect(requestFile('POST', '/payments/export', {}, 'x.xlsx')).rejects.toMatchObject({
       msg: 'Nada que exportar',
     })
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await expect(requestFile('/payments/export', {}, 'x.xlsx')).rejects.toEqual({ kind: 'network' })
+    await expect(requestFile('POST', '/payments/export', {}, 'x.xlsx')).rejects.toEqual({ kind: 'network' })
   })
 })
 

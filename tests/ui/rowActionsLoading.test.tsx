@@ -6,8 +6,8 @@ import { pagePayments, supplierViewer, tableDefaults } from './payments.fixtures
 
 /**
  * The rows' 'Ver acciones' menu is a chunk loaded when someone reaches for a button, not when the table opens
- * (issue 17: prefetch on hover, not on open). Each test imports the table afresh, so the chunk is not loaded
- * yet when its rows mount.
+ * (prefetch on hover, not on open; docs/decisions.md#budgets). Each test imports the table afresh, so the
+ * chunk is not loaded yet when its rows mount.
  */
 let menuImports = 0
 

@@ -12,7 +12,10 @@ import { customerUser } from '../fixtures/users'
 import { SAME_NAME_LABELS, SAME_NAME_VENDORS } from '../fixtures/vendors'
 import { expectNoAxeViolations } from './axe'
 
-/** The pages of issue 3 through the real app: route table, lazy page, logic wired to the API client. */
+/**
+ * The purchase-code and sale pages (/token, /front-desk) through the real app: route table, lazy page, logic
+ * wired to the API client.
+ */
 
 const supplierUser: User = {
   ...customerUser,

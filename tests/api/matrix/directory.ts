@@ -4,7 +4,7 @@ const elFuerte = async (ctx: Parameters<NonNullable<MatrixEntry['request']>>[0][
   ctx.organizationIdOf('proveedor@demo.mx')
 
 /**
- * The directory, my suppliers, the supplier profile, recommendations, referrals and rewards (issue 13). The
+ * The directory, my suppliers, the supplier profile, recommendations, referrals and rewards. The
  * profile of Materiales El Fuerte: any builder may read an active supplier; its own users read it too; another
  * supplier gets 404 (docs/decisions.md#directory).
  */

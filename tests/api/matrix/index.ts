@@ -35,6 +35,15 @@ export const MATRIX: MatrixEntry[] = [
   ...PROFILE_ROUTES,
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/demo-accounts', expect: everyone(200) },
+  // The API reference: the document and its page, public like the API's paths themselves.
+  { route: 'GET /api/openapi.json', expect: everyone(200) },
+  { route: 'GET /api/reference', expect: everyone(200) },
+  { route: 'GET /api/reference/init.js', expect: everyone(200) },
+  {
+    route: 'GET /api/reference/:asset',
+    expect: everyone(200),
+    request: () => ({ path: '/api/reference/swagger-ui.css' }),
+  },
   {
     route: 'POST /api/login',
     expect: everyone(200),

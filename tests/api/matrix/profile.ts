@@ -29,7 +29,7 @@ async function elFuerteAccount(ctx: TestContext): Promise<number> {
 }
 
 /**
- * The business profile and bank accounts (issue 14, docs/decisions.md#bank-accounts): only the
+ * The business profile and bank accounts (docs/decisions.md#bank-accounts): only the
  * admin-supplier writes accounts, another supplier's writes on El Fuerte's account are 404; a builder reads
  * the accounts of its own suppliers (El Fuerte sold to cliente and comprador, not to cliente2: 404); the
  * admins edit their own business's contact data.

@@ -43,7 +43,10 @@ async function demoPurchase(ctx: TestContext): Promise<number> {
   return row.id
 }
 
-/** Routes of the projects catalogue, bulk assignment, the code's project, activities and quotes (issue 12). */
+/**
+ * Routes of the projects catalogue, bulk assignment, the code's project, activities and quotes
+ * (docs/decisions.md#projects, docs/decisions.md#quotes).
+ */
 export const QUOTE_ROUTES: MatrixEntry[] = [
   { route: 'GET /api/projects/catalogue', expect: onlyRoles(CUSTOMER) },
   {

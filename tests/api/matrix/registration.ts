@@ -5,7 +5,7 @@ import { fileOf, PDF } from '../payment-action-fixtures'
 import { everyone, type MatrixEntry, onlyRoles, SUPPLIER } from './lib'
 
 /*
- * The registration wizard, its uploads and the supplier-side client registration (issue 5), and the
+ * The registration wizard, its uploads and the supplier-side client registration, and the
  * fixtures their API tests share. The wizard is public: a register token, not a session, names the
  * application, so every actor (signed in or not, other-* included) gets the same answer.
  */

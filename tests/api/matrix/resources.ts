@@ -25,7 +25,7 @@ const operatorForm = () => {
 }
 
 /**
- * Resources (/recursos, issue 14): the list, the files and the legal documents are public (every role and
+ * Resources (/recursos): the list, the files and the legal documents are public (every role and
  * anonymous); adding and removing is the operator's (docs/decisions.md#resources).
  */
 export const RESOURCE_ROUTES: MatrixEntry[] = [

@@ -8,7 +8,7 @@ const robles = async (ctx: Ctx) =>
   issueStatementToken(ctx.db, ctx.clock, await ctx.organizationIdOf('cliente@demo.mx'), '2025-03-10')
 
 /**
- * The weekly statement (issue 14, docs/decisions.md#statements). By token: whoever holds the link reads that
+ * The weekly statement (docs/decisions.md#statements). By token: whoever holds the link reads that
  * one builder's statement, signed in or not, whatever the role (the token is the key, and it opens nothing
  * else). Signed in: suppliers only, each its own organization's (another supplier gets its own, 200).
  */

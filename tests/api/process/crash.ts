@@ -5,7 +5,7 @@ import { type Answer, bounded, call, multipart, type ServerProcess, startServer 
 import { seedCustomer, seedSupplier, type WorldCustomer, type WorldSupplier } from './world'
 
 /**
- * The crash test (issue 11, part 6): a burst of concurrent sales and payment actions against the real server,
+ * The crash test: a burst of concurrent sales and payment actions against the real server,
  * kill -9 in the middle, restart on the same data, then check that nothing answered 200 was lost, that no
  * payment is half-written and that Idempotency-Key retries replay the first answer. Used by
  * tests/api/crash.test.ts (a short run) and `npm run crash -- --rounds N`.
