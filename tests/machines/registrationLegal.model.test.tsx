@@ -268,6 +268,19 @@ describeModel('registration legal representative step', spec, view, [
 ])
 
 describe('registration legal representative step: the rules the paths leave out', () => {
+  it("sent again after a failure, the failure's banner goes while it sends", async () => {
+    const { actor, controller } = startLive(machine, { ...START, values: validLegal })
+    actor.send({ type: 'legal.submit' })
+    await act(settle)
+    controller.settle('saveLegalRepresentative', { error: serverDown })
+    await act(settle)
+    expect(connectLegalStep(actor.getSnapshot() as never, actor.send).error).toBe('Servicio no disponible')
+    actor.send({ type: 'legal.submit' })
+    await act(settle)
+    expect(connectLegalStep(actor.getSnapshot() as never, actor.send).error).toBeNull()
+    actor.stop()
+  })
+
   it('the legal representative goes trimmed', async () => {
     const { actor, controller } = startLive(machine, START)
     actor.send({

@@ -390,6 +390,22 @@ describe('registration users step: the rules the paths leave out', () => {
     phone: ` ${p.phone} `,
   })
 
+  it("sent again after a failure, the failure's banner goes while it sends", async () => {
+    const { actor, controller } = startLive(machine, {
+      ...START,
+      values: { buyer, sameAsBuyer: true, payment: buyer },
+    })
+    actor.send({ type: 'users.submit' })
+    await act(settle)
+    controller.settle('saveUsers', { error: serverDown })
+    await act(settle)
+    expect(api(actor).error).toBe('Servicio no disponible')
+    actor.send({ type: 'users.submit' })
+    await act(settle)
+    expect(api(actor).error).toBeNull()
+    actor.stop()
+  })
+
   it('the users go trimmed', async () => {
     const { actor, controller } = startLive(machine, START)
     actor.send({ type: 'users.changeBuyer', values: padded(buyer) })
