@@ -1,34 +1,21 @@
-import { REG_MSG, type RegisterStep } from '@contract/registration'
+import type { RegisterStep } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, submitProps } from '../shared/form'
-import type { InfoValues, PersonValues } from './registration.forms'
 import type { RegistrationEvent, RegistrationMachine } from './registration.machine'
 import {
   selectDocumentsActor,
   selectError,
-  selectInfoErrors,
-  selectInfoValid,
+  selectInfoActor,
   selectIsBusy,
   selectIsStarting,
-  selectLegalErrors,
-  selectLegalValid,
-  selectPaymentIncomplete,
+  selectLegalActor,
   selectRestoreError,
   selectStatementMonths,
   selectStepNumber,
-  selectUsersErrors,
-  selectUsersValid,
+  selectUsersActor,
 } from './registration.selectors'
 
 type Snapshot = SnapshotFrom<RegistrationMachine>
 type Send = (event: RegistrationEvent) => void
-type InfoText = Exclude<
-  keyof InfoValues,
-  'business_type' | 'optin_data_protection' | 'optin_terms_and_conditions'
->
-type InfoOptin = 'optin_data_protection' | 'optin_terms_and_conditions'
-/** Whose person fields: the legal representative, the buyer user or the payment user. */
-export type PersonGroup = 'legal' | 'buyer' | 'payment'
 
 const TITLES: Record<RegisterStep, string> = {
   info: 'Información de tu negocio',
@@ -38,69 +25,14 @@ const TITLES: Record<RegisterStep, string> = {
   users: 'Usuarios',
 }
 
-/** A ticked box of the form: required, with its message as the invalid mark. */
-export interface CheckboxProps {
-  name: string
-  checked: boolean
-  onCheckedChange: (checked: boolean) => void
-  disabled: boolean
-  required?: boolean
-  invalid?: boolean
-}
-
 /**
  * What the registration wizard renders (see docs/architecture.md, "Connect layer"): the step, its title and
- * banner, the fields of the info, legal-representative and users forms, and the wizard's buttons. Every field is
- * required and disabled while the wizard saves; a field's message shows once it is edited or left, and the
- * server's until it is edited.
+ * banner, the machine of the step on screen (each step has its own connect layer), and the wizard's buttons
+ * ('Atrás', 'Reintentar' after a failed restore).
  */
 export function connect(snapshot: Snapshot, send: Send) {
-  const { step, info, legal, users, questionnaireToken } = snapshot.context
+  const { step, questionnaireToken } = snapshot.context
   const busy = selectIsBusy(snapshot)
-  const infoErrors = selectInfoErrors(snapshot)
-  const legalErrors = selectLegalErrors(snapshot)
-  const usersErrors_ = selectUsersErrors(snapshot)
-
-  const required = (
-    name: string,
-    value: string,
-    error: string | undefined,
-    onChange: (value: string) => void,
-  ): FieldProps => ({
-    name,
-    value,
-    onChange,
-    onBlur: () => send({ type: 'registration.blur', field: name }),
-    error,
-    required: true,
-    disabled: busy,
-    readOnly: false,
-  })
-
-  const personOf = (group: PersonGroup): PersonValues =>
-    group === 'legal' ? legal : group === 'buyer' ? users.buyer : users.payment
-  const personErrors = (group: PersonGroup) =>
-    group === 'legal' ? legalErrors : group === 'payment' && users.sameAsBuyer ? {} : usersErrors_
-  const changePerson = (group: PersonGroup, values: Partial<PersonValues>) =>
-    send(
-      group === 'legal'
-        ? { type: 'legal.change', values }
-        : group === 'buyer'
-          ? { type: 'users.changeBuyer', values }
-          : { type: 'users.changePayment', values },
-    )
-  const prefixOf = (group: PersonGroup) =>
-    group === 'legal' ? '' : group === 'buyer' ? 'buyer_user.' : 'payment_user.'
-
-  const valid =
-    step === 'info'
-      ? selectInfoValid(snapshot)
-      : step === 'legal-representative'
-        ? selectLegalValid(snapshot)
-        : step === 'users'
-          ? selectUsersValid(snapshot)
-          : true
-
   return {
     step,
     /** The side indicator's step: 1 info, 2 files, 3 legal representative and users. */
@@ -112,62 +44,10 @@ export function connect(snapshot: Snapshot, send: Send) {
     error: selectError(snapshot),
     questionnaireToken,
     documentsActor: selectDocumentsActor(snapshot),
+    infoActor: selectInfoActor(snapshot),
+    legalActor: selectLegalActor(snapshot),
+    usersActor: selectUsersActor(snapshot),
     statementMonths: selectStatementMonths(snapshot),
-    /** Users step: the payment user is still missing a field. */
-    paymentIncomplete: selectPaymentIncomplete(snapshot),
-    /** Users step: 'Completa los campos requeridos' while a touched field has a message. */
-    completeRequired: step === 'users' && Object.keys(usersErrors_).length > 0,
-    completeRequiredText: REG_MSG.completeRequired,
-    sameAsBuyer: users.sameAsBuyer,
-
-    getInfoFieldProps: (name: InfoText): FieldProps =>
-      required(name, info[name], infoErrors[name], (value) =>
-        send({ type: 'info.change', values: { [name]: value } }),
-      ),
-    getBusinessTypeProps: (): FieldProps =>
-      required('business_type', info.business_type, infoErrors.business_type, (value) =>
-        send({ type: 'info.change', values: { business_type: value as InfoValues['business_type'] } }),
-      ),
-    getInfoOptinProps: (name: InfoOptin): CheckboxProps => ({
-      name,
-      required: true,
-      disabled: busy,
-      checked: info[name],
-      invalid: Boolean(infoErrors[name]),
-      onCheckedChange: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
-    }),
-    getPersonFieldProps: (group: PersonGroup, field: keyof PersonValues): FieldProps => {
-      const name = `${prefixOf(group)}${field}`
-      return {
-        ...required(name, personOf(group)[field], personErrors(group)[name], (value) =>
-          changePerson(group, { [field]: value }),
-        ),
-        // Ticked 'same as buyer': the payment user shows the buyer's and cannot be typed.
-        readOnly: group === 'payment' && users.sameAsBuyer,
-      }
-    },
-    getLegalOptinProps: (): CheckboxProps => ({
-      name: 'optin',
-      required: true,
-      disabled: busy,
-      checked: legal.optin,
-      invalid: Boolean(legalErrors.optin),
-      onCheckedChange: (checked) => send({ type: 'legal.change', values: { optin: checked } }),
-    }),
-    getSameAsBuyerProps: (): CheckboxProps => ({
-      name: 'is_payment_user_same_as_buyer',
-      disabled: busy,
-      checked: users.sameAsBuyer,
-      onCheckedChange: (checked) => send({ type: 'users.sameAsBuyer', checked }),
-    }),
-    /** The form of the step on screen was sent. */
-    onSubmit: () => {
-      if (step === 'info') send({ type: 'info.submit' })
-      else if (step === 'legal-representative') send({ type: 'legal.submit' })
-      else if (step === 'users') send({ type: 'users.submit' })
-    },
-    /** Submit buttons stay off until the form is valid. */
-    getSubmitProps: () => submitProps({ valid, busy }),
     showsBack: step !== 'info',
     getBackProps: () => ({ disabled: busy, onClick: () => send({ type: 'registration.back' }) }),
     getRetryProps: () => ({ onClick: () => send({ type: 'registration.retry' }) }),

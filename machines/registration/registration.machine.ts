@@ -5,40 +5,31 @@ import {
   REGISTER_STATUS_STEPS,
   REGISTER_STEPS,
   type RegisterStep,
-  type RegisterStep1Request,
-  type RegisterStep1Response,
-  type RegisterStep2Request,
-  type RegisterStep5Request,
   type RegistrationSnapshot,
   type StatusCustomerResponse,
   type UploadedDocument,
 } from '@contract/registration'
 import { assign, fromPromise, raise, setup } from 'xstate'
 import { fieldErrorsOf, hasStatus, isValidationFailure, messageOf } from '../shared/failure'
-import { clearEdited, clearGroup, touch } from '../shared/form'
-import { hasErrors } from '../shared/validation'
 import {
   type DocumentsInput,
   type DocumentsOutput,
   type DocumentsStep,
   documentsMachine,
 } from './documents.machine'
+import { inWizard, type StepInput, type StepOutcome, type WizardReport } from './formStep'
+import { infoStepMachine } from './infoStep.machine'
+import { legalStepMachine } from './legalStep.machine'
 import {
   EMPTY_INFO,
   EMPTY_LEGAL,
   EMPTY_USERS,
   type InfoValues,
-  infoErrors,
   type LegalValues,
-  legalErrors,
-  type PersonValues,
-  step1RequestOf,
-  step2RequestOf,
-  step5RequestOf,
   type UsersValues,
-  usersErrors,
   valuesOf,
 } from './registration.forms'
+import { usersStepMachine } from './usersStep.machine'
 
 export type WizardStep = RegisterStep | 'success'
 export const WIZARD_STEPS: readonly WizardStep[] = [...REGISTER_STEPS, 'success']
@@ -62,14 +53,11 @@ export interface RegistrationContext {
   token: string | null
   /** The last step recorded with status-customer/create. */
   lastStep: RegisterStep | null
+  /** The forms so far (restored, then each step's draft): they stay when the person moves between steps. */
   info: InfoValues
   legal: LegalValues
   users: UsersValues
-  /** Fields the person has touched in the current form (their messages show). */
-  touched: string[]
-  /** 422 messages by field, until the field changes. */
-  serverErrors: Record<string, string>
-  /** Banner: a failed save or restore, or the refused token's msg. */
+  /** Banner: a failed restore or documents record, or the refused token's msg (a form step shows it). */
   error: string | null
   documents: UploadedDocument[]
   /** Document props the server reported missing. */
@@ -78,19 +66,10 @@ export interface RegistrationContext {
 }
 
 export type RegistrationEvent =
-  | { type: 'info.change'; values: Partial<InfoValues> }
-  | { type: 'info.submit' }
-  | { type: 'legal.change'; values: Partial<LegalValues> }
-  | { type: 'legal.submit' }
-  | { type: 'users.changeBuyer'; values: Partial<PersonValues> }
-  | { type: 'users.changePayment'; values: Partial<PersonValues> }
-  | { type: 'users.sameAsBuyer'; checked: boolean }
-  | { type: 'users.submit' }
   | { type: 'registration.visit'; step: WizardStep }
   | { type: 'registration.back' }
   | { type: 'registration.retry' }
-  /** The person left a field: its message shows from now on (docs/decisions.md#validation). */
-  | { type: 'registration.blur'; field: string }
+  | WizardReport
 
 export interface StoredRegistration {
   token: string | null
@@ -119,13 +98,6 @@ const resumeStep = (context: RegistrationContext): RegisterStep => {
   return requested !== 'success' && stepIndex(requested) <= stepIndex(furthest) ? requested : furthest
 }
 
-/** An edit of `fields`: they count as touched, their server messages go, and so does the banner. */
-const edited = (context: RegistrationContext, fields: string[]) => ({
-  touched: touch(context.touched, fields),
-  serverErrors: clearEdited(context.serverErrors, fields, { nested: true }),
-  error: null,
-})
-
 const isNotFound = (failure: unknown) => hasStatus(failure, 404)
 
 const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): DocumentsInput => ({
@@ -139,18 +111,25 @@ const documentsInputOf = (context: RegistrationContext, step: DocumentsStep): Do
   missing: context.missing,
 })
 
+const stepInputOf = <TValues>(context: RegistrationContext, values: TValues): StepInput<TValues> => ({
+  values,
+  registerToken: context.token,
+  error: context.error,
+})
+
 /** A refused token: forget it and start over at info with the server's word. */
 const expiredTransition = {
   guard: 'tokenRefused' as const,
   target: '#registration.info' as const,
   actions: ['forgetToken' as const, 'expire' as const],
 }
-const validationTransition = {
-  guard: 'isValidation' as const,
-  target: 'editing' as const,
-  actions: 'showFieldErrors' as const,
+/** A step ended on a refused token (a step's output): the same, info afresh. */
+const stepExpiredTransition = {
+  guard: 'stepTokenRefused' as const,
+  target: '#registration.info' as const,
+  reenter: true,
+  actions: ['forgetToken' as const, 'expire' as const],
 }
-const failureTransition = { target: 'editing' as const, actions: 'showFailure' as const }
 
 const visitTransitions = [
   ...REGISTER_STEPS.map((step) => ({
@@ -165,21 +144,28 @@ const visitTransitions = [
     },
   },
 ]
-/** A documents step: moving between steps only (its files are the documents child's). */
+/** Moving between steps (a step's own events are its child's). */
 const navigationEvents = {
   'registration.visit': visitTransitions,
   'registration.back': { guard: 'hasPrevious' as const, actions: 'goBack' as const },
-}
-/** A form step: moving, and a field left (its message shows from then on). */
-const restingEvents = {
-  ...navigationEvents,
-  'registration.blur': { actions: 'touchField' as const },
 }
 
 const enterStep = (step: WizardStep) => [
   { type: 'enterStep' as const, params: { step } },
   { type: 'showStep' as const, params: { step } },
 ]
+
+/**
+ * A form step's child runs through the whole step: while it edits the wizard may move to another step; while
+ * it sends (its save, then the record) the wizard stays.
+ */
+const formPhases = {
+  initial: 'editing' as const,
+  states: {
+    editing: { on: { ...navigationEvents, 'step.sending': { target: 'sending' as const } } },
+    sending: { tags: ['busy' as const], on: { 'step.editing': { target: 'editing' as const } } },
+  },
+}
 
 /**
  * A documents step: its child machine collects and uploads the files; when it is done the step is recorded, and
@@ -202,7 +188,7 @@ const documentsStep = (
         input: ({ context }: { context: RegistrationContext }) => documentsInputOf(context, step),
         onDone: [
           {
-            guard: 'documentsTokenRefused' as const,
+            guard: 'stepTokenRefused' as const,
             target: '#registration.info' as const,
             actions: ['forgetToken' as const, 'expire' as const],
           },
@@ -230,81 +216,14 @@ const documentsStep = (
   },
 })
 
-type FormStepName = 'legal-representative' | 'users'
-/** The users step names the server's msg or message on a 422. */
-const usersRefusalTransition = {
-  guard: 'isValidation' as const,
-  target: 'editing' as const,
-  actions: 'showUsersRefusal' as const,
-}
-
 /**
- * A form step: editing (the form's own events beside visit and back) → saving (its save actor) → recording
- * (status-customer/create), then on to the next step. A refused token starts over; a 422 goes back to editing
- * with the field errors; any other failure shows the banner.
- */
-const formStep = <
-  const TEditing extends object,
-  const TSave extends 'saveLegalRepresentative' | 'saveUsers',
-  TInput,
-  const TRecorded extends string | readonly string[],
-  const TRecordState extends 'recording' | 'submitting' = 'recording',
->(config: {
-  step: FormStepName
-  /** The form's change and submit events. */
-  editing: TEditing
-  save: TSave
-  saveInput: (args: { context: RegistrationContext }) => TInput
-  /** A 422 of the save (the users step shows the server's msg). */
-  saveRefused?: typeof validationTransition | typeof usersRefusalTransition
-  /** The name of the recording state (the last step submits the application). */
-  recordState?: TRecordState
-  next: '#registration.users' | '#registration.success'
-  recorded: TRecorded
-}) => {
-  const recordState = (config.recordState ?? 'recording') as TRecordState
-  const recording = {
-    tags: ['busy' as const],
-    invoke: {
-      id: 'recordStep' as const,
-      src: 'recordStep' as const,
-      input: ({ context }: { context: RegistrationContext }) => ({
-        step: REGISTER_STATUS_STEPS[config.step],
-        token: context.token ?? '',
-      }),
-      onDone: { target: config.next, actions: config.recorded },
-      onError: [expiredTransition, validationTransition, failureTransition],
-    },
-  }
-  return {
-    entry: enterStep(config.step),
-    exit: 'leaveStep' as const,
-    initial: 'editing' as const,
-    states: {
-      editing: { on: { ...restingEvents, ...config.editing } },
-      saving: {
-        tags: ['busy' as const],
-        entry: 'clearError' as const,
-        invoke: {
-          id: config.save,
-          src: config.save,
-          input: config.saveInput,
-          onDone: { target: recordState },
-          onError: [expiredTransition, config.saveRefused ?? validationTransition, failureTransition],
-        },
-      },
-      ...({ [recordState]: recording } as Record<TRecordState, typeof recording>),
-    },
-  }
-}
-
-/**
- * The registration wizard (docs/decisions.md#registration): info → general documents →
- * bank statements → legal representative → users → success. It starts from the stored register token (a query
- * token wins), restores the application after a reload and resumes at the step after the last recorded one (or
- * the URL's step when it is not beyond). Each step saves, then records itself with status-customer/create; the
- * last one submits the application and receives the quiz token. A 404 means the token is no longer valid: it
- * is forgotten and the wizard starts over at info. The view moves the URL through the `showStep` action.
+ * The registration wizard (docs/decisions.md#registration): info → general documents → bank statements → legal
+ * representative → users → success. It starts from the stored register token (a query token wins), restores the
+ * application after a reload and resumes at the step after the last recorded one (or the URL's step when it is
+ * not beyond). Each step is a child machine (docs/architecture.md#registrations-steps): the forms save and
+ * record themselves, the documents steps upload and the wizard records them; the wizard moves on with each
+ * step's result, and from the last one's to success with the quiz token. A refused token (404) is forgotten and
+ * the wizard starts over at info. The view moves the URL through the `showStep` action.
  */
 export const registrationMachine = setup({
   types: {
@@ -319,23 +238,15 @@ export const registrationMachine = setup({
     loadSnapshot: fromPromise<RegistrationSnapshot, { token: string }>(async () => {
       throw new Error('loadSnapshot not provided')
     }),
-    /** register/step-1; with a token (header Register_Token) the server updates that application. */
-    saveInfo: fromPromise<RegisterStep1Response, { request: RegisterStep1Request; token: string | null }>(
-      async () => {
-        throw new Error('saveInfo not provided')
-      },
-    ),
-    saveLegalRepresentative: fromPromise<unknown, { request: RegisterStep2Request }>(async () => {
-      throw new Error('saveLegalRepresentative not provided')
-    }),
-    saveUsers: fromPromise<unknown, { request: RegisterStep5Request }>(async () => {
-      throw new Error('saveUsers not provided')
-    }),
+    /** Records a documents step (the form steps record themselves). */
     recordStep: fromPromise<StatusCustomerResponse, { step: string; token: string }>(async () => {
       throw new Error('recordStep not provided')
     }),
+    infoStep: inWizard(infoStepMachine),
     companyDocuments: documentsMachine,
     bankDocuments: documentsMachine,
+    legalStep: inWizard(legalStepMachine),
+    usersStep: inWizard(usersStepMachine),
   },
   guards: {
     hasStoredToken: ({ event }) => 'output' in event && Boolean((event.output as StoredRegistration).token),
@@ -352,18 +263,12 @@ export const registrationMachine = setup({
     hasPrevious: ({ context }) => stepIndex(context.step) > 0,
     tokenRefused: ({ event }) => 'error' in event && isNotFound(event.error),
     isValidation: ({ event }) => 'error' in event && isValidationFailure(event.error),
-    infoInvalid: ({ context }) => hasErrors(infoErrors(context.info)),
-    legalInvalid: ({ context }) => hasErrors(legalErrors(context.legal)),
-    usersInvalid: ({ context }) => hasErrors(usersErrors(context.users)),
-    /** Ticked 'same as buyer': the payment user is the buyer's and cannot be typed. */
-    paymentEditable: ({ context }) => !context.users.sameAsBuyer,
-    documentsTokenRefused: ({ event }) =>
-      'output' in event && (event.output as DocumentsOutput).kind === 'tokenInvalid',
+    stepTokenRefused: ({ event }) =>
+      'output' in event && (event.output as StepOutcome | DocumentsOutput).kind === 'tokenInvalid',
   },
   actions: {
     /** Moves the URL to the step's path (provided by the page). */
     showStep: (_, _params: { step: WizardStep }) => {},
-    storeToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
     rememberCompletion: (_, _params: { questionnaireToken: string | null }) => {},
     forgetCompletion: () => {},
@@ -377,74 +282,11 @@ export const registrationMachine = setup({
           ? (event.output as { msg: string }).msg
           : messageOf('error' in event ? event.error : null, REG_MSG.tokenInvalid),
     }),
-    showFieldErrors: assign({
-      serverErrors: ({ event }) => ('error' in event ? fieldErrorsOf(event.error) : {}),
-      error: REG_MSG.verifyData,
-    }),
     showFailure: assign({
       error: ({ event }) => messageOf('error' in event ? event.error : null, REG_MSG.error),
     }),
     enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
-    clearError: assign({ error: null }),
-    changeInfo: assign(({ context, event }) => {
-      if (event.type !== 'info.change') return {}
-      return { info: { ...context.info, ...event.values }, ...edited(context, Object.keys(event.values)) }
-    }),
-    changeLegal: assign(({ context, event }) => {
-      if (event.type !== 'legal.change') return {}
-      return { legal: { ...context.legal, ...event.values }, ...edited(context, Object.keys(event.values)) }
-    }),
-    changeBuyer: assign(({ context, event }) => {
-      if (event.type !== 'users.changeBuyer') return {}
-      const buyer = { ...context.users.buyer, ...event.values }
-      return {
-        // Ticked 'same as buyer': the payment user follows every keystroke.
-        users: {
-          ...context.users,
-          buyer,
-          payment: context.users.sameAsBuyer ? buyer : context.users.payment,
-        },
-        ...edited(
-          context,
-          Object.keys(event.values).map((k) => `buyer_user.${k}`),
-        ),
-      }
-    }),
-    changePayment: assign(({ context, event }) => {
-      if (event.type !== 'users.changePayment') return {}
-      return {
-        users: { ...context.users, payment: { ...context.users.payment, ...event.values } },
-        ...edited(
-          context,
-          Object.keys(event.values).map((k) => `payment_user.${k}`),
-        ),
-      }
-    }),
-    setSameAsBuyer: assign(({ context, event }) => {
-      if (event.type !== 'users.sameAsBuyer') return {}
-      return {
-        users: {
-          ...context.users,
-          sameAsBuyer: event.checked,
-          payment: event.checked ? context.users.buyer : context.users.payment,
-        },
-        serverErrors: clearGroup(context.serverErrors, 'payment_user'),
-        error: null,
-      }
-    }),
-    showUsersRefusal: assign({
-      serverErrors: ({ event }) => ('error' in event ? fieldErrorsOf(event.error) : {}),
-      error: ({ event }) => messageOf('error' in event ? event.error : null, REG_MSG.verifyData),
-    }),
-    keepQuestionnaireToken: assign({
-      questionnaireToken: ({ event }) =>
-        'output' in event ? ((event.output as StatusCustomerResponse).questionnaire_token ?? null) : null,
-    }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'registration.blur' ? touch(context.touched, [event.field]) : context.touched,
-    }),
-    leaveStep: assign({ touched: [], serverErrors: {}, error: null, missing: [] }),
+    leaveStep: assign({ error: null, missing: [] }),
     goBack: raise(({ context }) => ({
       type: 'registration.visit' as const,
       step: WIZARD_STEPS[stepIndex(context.step) - 1] ?? 'info',
@@ -481,8 +323,6 @@ export const registrationMachine = setup({
     info: EMPTY_INFO,
     legal: EMPTY_LEGAL,
     users: EMPTY_USERS,
-    touched: [],
-    serverErrors: {},
     error: null,
     documents: [],
     missing: [],
@@ -553,46 +393,26 @@ export const registrationMachine = setup({
     info: {
       entry: enterStep('info'),
       exit: 'leaveStep',
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            ...restingEvents,
-            'info.change': { actions: 'changeInfo' },
-            // Always saved, even with a token: an application a supplier registered has no opt-ins or amount
-            // until step 1 is sent, and the server refuses to record 'info' before.
-            'info.submit': [{ guard: 'infoInvalid' }, { target: 'saving' }],
+      on: { 'info.draft': { actions: assign({ info: ({ event }) => event.values }) } },
+      invoke: {
+        id: 'infoStep',
+        src: 'infoStep',
+        input: ({ context }) => stepInputOf(context, context.info),
+        onDone: [
+          stepExpiredTransition,
+          {
+            target: 'companyFiles',
+            actions: [
+              assign({
+                token: ({ context, event }) =>
+                  event.output.kind === 'recorded' ? event.output.registerToken : context.token,
+              }),
+              'recorded',
+            ],
           },
-        },
-        saving: {
-          tags: ['busy'],
-          entry: assign({ error: null }),
-          invoke: {
-            id: 'saveInfo',
-            src: 'saveInfo',
-            input: ({ context }) => ({ request: step1RequestOf(context.info), token: context.token }),
-            onDone: {
-              target: 'recording',
-              actions: [
-                assign({ token: ({ event }) => event.output.register_token }),
-                { type: 'storeToken', params: ({ event }) => ({ token: event.output.register_token }) },
-                'forgetCompletion',
-              ],
-            },
-            onError: [expiredTransition, validationTransition, failureTransition],
-          },
-        },
-        recording: {
-          tags: ['busy'],
-          invoke: {
-            id: 'recordStep',
-            src: 'recordStep',
-            input: ({ context }) => ({ step: REGISTER_STATUS_STEPS.info, token: context.token ?? '' }),
-            onDone: { target: '#registration.companyFiles', actions: 'recorded' },
-            onError: [expiredTransition, validationTransition, failureTransition],
-          },
-        },
+        ],
       },
+      ...formPhases,
     },
     companyFiles: documentsStep('files/company', 'companyDocuments', '#registration.bankStatements'),
     bankStatements: documentsStep(
@@ -600,32 +420,42 @@ export const registrationMachine = setup({
       'bankDocuments',
       '#registration.legalRepresentative',
     ),
-    legalRepresentative: formStep({
-      step: 'legal-representative',
-      editing: {
-        'legal.change': { actions: 'changeLegal' },
-        'legal.submit': [{ guard: 'legalInvalid' }, { target: 'saving' }],
+    legalRepresentative: {
+      entry: enterStep('legal-representative'),
+      exit: 'leaveStep',
+      on: { 'legal.draft': { actions: assign({ legal: ({ event }) => event.values }) } },
+      invoke: {
+        id: 'legalStep',
+        src: 'legalStep',
+        input: ({ context }) => stepInputOf(context, context.legal),
+        onDone: [stepExpiredTransition, { target: 'users', actions: 'recorded' }],
       },
-      save: 'saveLegalRepresentative',
-      saveInput: ({ context }) => ({ request: step2RequestOf(context.legal, context.token ?? '') }),
-      next: '#registration.users',
-      recorded: 'recorded',
-    }),
-    users: formStep({
-      step: 'users',
-      editing: {
-        'users.changeBuyer': { actions: 'changeBuyer' },
-        'users.changePayment': { guard: 'paymentEditable', actions: 'changePayment' },
-        'users.sameAsBuyer': { actions: 'setSameAsBuyer' },
-        'users.submit': [{ guard: 'usersInvalid' }, { target: 'saving' }],
+      ...formPhases,
+    },
+    users: {
+      entry: enterStep('users'),
+      exit: 'leaveStep',
+      on: { 'users.draft': { actions: assign({ users: ({ event }) => event.values }) } },
+      invoke: {
+        id: 'usersStep',
+        src: 'usersStep',
+        input: ({ context }) => stepInputOf(context, context.users),
+        onDone: [
+          stepExpiredTransition,
+          {
+            target: 'success',
+            actions: [
+              'recorded',
+              assign({
+                questionnaireToken: ({ event }) =>
+                  event.output.kind === 'recorded' ? event.output.questionnaireToken : null,
+              }),
+            ],
+          },
+        ],
       },
-      save: 'saveUsers',
-      saveInput: ({ context }) => ({ request: step5RequestOf(context.users, context.token ?? '') }),
-      saveRefused: usersRefusalTransition,
-      recordState: 'submitting',
-      next: '#registration.success',
-      recorded: ['recorded', 'keepQuestionnaireToken'],
-    }),
+      ...formPhases,
+    },
     success: {
       type: 'final',
       entry: [

@@ -3,11 +3,18 @@ import { parseISO } from 'date-fns/parseISO'
 import { subMonths } from 'date-fns/subMonths'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { DocumentsMachine } from './documents.machine'
+import type { StepForm } from './formStep'
+import type { InfoStepMachine } from './infoStep.machine'
+import type { LegalStepMachine } from './legalStep.machine'
 import { infoErrors, legalErrors, usersErrors } from './registration.forms'
 import type { RegistrationMachine } from './registration.machine'
+import type { UsersStepMachine } from './usersStep.machine'
 
 type Snapshot = SnapshotFrom<RegistrationMachine>
 type DocumentsSnapshot = SnapshotFrom<DocumentsMachine>
+type InfoSnapshot = SnapshotFrom<InfoStepMachine>
+type LegalSnapshot = SnapshotFrom<LegalStepMachine>
+type UsersSnapshot = SnapshotFrom<UsersStepMachine>
 
 /** Side indicator: 1 info, 2 files, 3 legal representative and users (and success). */
 export const selectStepNumber = (s: Snapshot) => stepNumberOf(s.context.step)
@@ -15,28 +22,42 @@ export const selectIsBusy = (s: Snapshot) => s.hasTag('busy')
 export const selectIsStarting = (s: Snapshot) =>
   s.matches('starting') || s.matches('restoring') || s.matches('resuming')
 export const selectRestoreError = (s: Snapshot) => (s.matches('restoreFailed') ? s.context.error : null)
-export const selectError = (s: Snapshot) => (s.matches('restoreFailed') ? null : s.context.error)
 
-const shown = (errors: Record<string, string>, s: Snapshot) => {
+/** The wizard's banner: a form step shows its own (it starts from the wizard's). */
+export const selectError = (s: Snapshot) =>
+  s.matches('restoreFailed') || s.children.infoStep || s.children.legalStep || s.children.usersStep
+    ? null
+    : s.context.error
+
+const shown = (errors: Record<string, string>, form: StepForm) => {
   const out: Record<string, string> = {}
-  for (const key of s.context.touched) if (errors[key]) out[key] = errors[key]
-  return { ...out, ...s.context.serverErrors }
+  for (const key of form.touched) if (errors[key]) out[key] = errors[key]
+  return { ...out, ...form.serverErrors }
 }
 /** Messages on screen: the rules' for touched fields, the server's until the field changes. */
-export const selectInfoErrors = (s: Snapshot) => shown(infoErrors(s.context.info), s)
-export const selectLegalErrors = (s: Snapshot) => shown(legalErrors(s.context.legal), s)
-export const selectUsersErrors = (s: Snapshot) => shown(usersErrors(s.context.users), s)
+export const selectInfoErrors = (s: InfoSnapshot) => shown(infoErrors(s.context.values), s.context)
+export const selectLegalErrors = (s: LegalSnapshot) => shown(legalErrors(s.context.values), s.context)
+export const selectUsersErrors = (s: UsersSnapshot) => shown(usersErrors(s.context.values), s.context)
 /** Submit buttons are disabled until the form is valid (docs/decisions.md#validation). */
-export const selectInfoValid = (s: Snapshot) => Object.keys(infoErrors(s.context.info)).length === 0
-export const selectLegalValid = (s: Snapshot) => Object.keys(legalErrors(s.context.legal)).length === 0
-export const selectUsersValid = (s: Snapshot) => Object.keys(usersErrors(s.context.users)).length === 0
-export const selectPaymentIncomplete = (s: Snapshot) =>
-  !s.context.users.sameAsBuyer &&
-  Object.keys(usersErrors(s.context.users)).some((k) => k.startsWith('payment_user.')) &&
+export const selectInfoValid = (s: InfoSnapshot) => Object.keys(infoErrors(s.context.values)).length === 0
+export const selectLegalValid = (s: LegalSnapshot) => Object.keys(legalErrors(s.context.values)).length === 0
+export const selectUsersValid = (s: UsersSnapshot) => Object.keys(usersErrors(s.context.values)).length === 0
+export const selectPaymentIncomplete = (s: UsersSnapshot) =>
+  !s.context.values.sameAsBuyer &&
+  Object.keys(usersErrors(s.context.values)).some((k) => k.startsWith('payment_user.')) &&
   s.context.touched.some((k) => k.startsWith('payment_user.') || k.startsWith('buyer_user.'))
 
 export const selectDocumentsActor = (s: Snapshot) =>
   (s.children.companyDocuments ?? s.children.bankDocuments) as ActorRefFrom<DocumentsMachine> | undefined
+/** The form step's machine on screen (each has its own connect layer). */
+export const selectInfoActor = (s: Snapshot) =>
+  s.children.infoStep as ActorRefFrom<InfoStepMachine> | undefined
+export const selectLegalActor = (s: Snapshot) =>
+  s.children.legalStep as ActorRefFrom<LegalStepMachine> | undefined
+export const selectUsersActor = (s: Snapshot) =>
+  s.children.usersStep as ActorRefFrom<UsersStepMachine> | undefined
+/** A step's form is busy while it saves or records. */
+export const selectStepBusy = (s: InfoSnapshot | LegalSnapshot | UsersSnapshot) => s.hasTag('busy')
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 // The browser's month names (date-fns' `format` with its locales is 6 kB the wizard need not load).

@@ -16,6 +16,7 @@ import { usePaymentsRoute, useRouteSync } from '@/features/payments/paymentsRout
 import { ProjectsView } from '@/features/projects/ProjectsView'
 import { DocumentsPanel } from '@/features/registration/DocumentsPanel'
 import { RegistrationRoute } from '@/features/registration/RegistrationPage'
+import { InfoStepView, LegalStepView, UsersStepView } from '@/features/registration/RegistrationView'
 import { pathOf } from '@/features/registration/registrationLogic'
 import type { FlowView } from './flowView'
 
@@ -160,6 +161,19 @@ export const MORE_FLOW_VIEWS: Record<string, FlowView> = {
   documents: {
     render: (a) => <DocumentsPanel actorRef={ref(a)} />,
     from: 'registrationDocuments.model.test.tsx',
+  },
+  // The wizard's form steps, each alone (the wizard's 'Atrás' is not theirs).
+  registrationInfo: {
+    render: (a) => <InfoStepView actorRef={ref(a)} />,
+    from: 'registrationInfo.model.test.tsx',
+  },
+  registrationLegal: {
+    render: (a) => <LegalStepView actorRef={ref(a)} />,
+    from: 'registrationLegal.model.test.tsx',
+  },
+  registrationUsers: {
+    render: (a) => <UsersStepView actorRef={ref(a)} />,
+    from: 'registrationUsers.model.test.tsx',
   },
   'dashboard-customer': {
     render: (a) => <DashboardView actorRef={ref(a)} user={customer} />,

@@ -1,6 +1,13 @@
 import { BUSINESS_TYPES, REG_MSG, type RegisterStep } from '@contract/registration'
 import type { LegalDocument } from '@contract/resourceTexts'
-import { connectRegistration, type PersonGroup, type RegistrationApi } from '@machines/registration'
+import {
+  connectInfoStep,
+  connectLegalStep,
+  connectRegistration,
+  connectUsersStep,
+  type RegistrationApi,
+} from '@machines/registration'
+import type { FieldProps, SubmitProps } from '@machines/shared/form'
 import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { legalDocumentUrl } from '@/api/resources'
@@ -13,10 +20,22 @@ import { LoadingState } from '@/components/ui/LoadingState'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { inputProps, useConnect } from '@/lib/useConnect'
-import type { DocumentsActorRef, RegistrationActorRef } from './registrationLogic'
+import type {
+  DocumentsActorRef,
+  InfoStepActorRef,
+  LegalStepActorRef,
+  RegistrationActorRef,
+  UsersStepActorRef,
+} from './registrationLogic'
 
 type Props = { actorRef: RegistrationActorRef }
 type ApiProps = { api: RegistrationApi }
+/** 'Atrás' of the wizard around a step. */
+type BackProps = { disabled: boolean; onClick: () => void }
+/** A form step: its own machine, and the wizard's 'Atrás' when the wizard runs it (not on the first step). */
+export type StepProps<TActor> = { actorRef: TActor; back?: BackProps }
+/** What a step's form and buttons need of its connect layer. */
+type FormApi = { error: string | null; onSubmit: () => void; getSubmitProps: () => SubmitProps }
 
 // The file pickers (Ark FileUpload) load with the first documents step: the info step stays light on a phone.
 const DocumentsPanel = lazy(() => import('./DocumentsPanel').then((m) => ({ default: m.DocumentsPanel })))
@@ -27,23 +46,27 @@ const grid = css({ display: 'grid', gap: '4' })
 const loadingPage = css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '4' })
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
-function Form({ api, children }: ApiProps & { children: ReactNode }) {
+/** The step's banner, then its form (the banner sits where the wizard's would, under the title). */
+function Form({ api, children }: { api: FormApi; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     api.onSubmit()
   }
   return (
-    <form noValidate onSubmit={submit} className={grid}>
-      {children}
-    </form>
+    <>
+      {api.error && <Alert status="error">{api.error}</Alert>}
+      <form noValidate onSubmit={submit} className={grid}>
+        {children}
+      </form>
+    </>
   )
 }
 
-function Actions({ api, label = 'Continuar' }: ApiProps & { label?: string }) {
+function Actions({ api, back, label = 'Continuar' }: { api: FormApi; back?: BackProps; label?: string }) {
   return (
     <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-      {api.showsBack && (
-        <Button variant="outline" {...api.getBackProps()}>
+      {back && (
+        <Button variant="outline" {...back}>
           Atrás
         </Button>
       )}
@@ -54,7 +77,15 @@ function Actions({ api, label = 'Continuar' }: ApiProps & { label?: string }) {
   )
 }
 
-function InfoStep({ api }: ApiProps) {
+/**
+ * A step's machine as the wizard runs it; on the flows page and in the wizard's model test a step is a
+ * stand-in (its own page replays it), so there is no form to show.
+ */
+const isForm = (actorRef: { getSnapshot: () => { context?: unknown } } | undefined) =>
+  actorRef !== undefined && 'values' in ((actorRef.getSnapshot().context as object | undefined) ?? {})
+
+export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
+  const api = useConnect(actorRef, connectInfoStep)
   const {
     error: typeError,
     required,
@@ -66,12 +97,12 @@ function InfoStep({ api }: ApiProps) {
     <Form api={api}>
       <TextField
         label="Razón social o nombre del negocio"
-        {...inputProps(api.getInfoFieldProps('business_name'))}
+        {...inputProps(api.getFieldProps('business_name'))}
       />
       <TextField
         label="Nombre de contacto"
         autoComplete="name"
-        {...inputProps(api.getInfoFieldProps('contact_name'))}
+        {...inputProps(api.getFieldProps('contact_name'))}
       />
       <div className={pair}>
         <TextField
@@ -81,13 +112,13 @@ function InfoStep({ api }: ApiProps) {
           autoComplete="tel-national"
           maxLength={10}
           helperText="10 dígitos"
-          {...inputProps(api.getInfoFieldProps('contact_phone'))}
+          {...inputProps(api.getFieldProps('contact_phone'))}
         />
         <TextField
           label="Correo electrónico de contacto"
           type="email"
           autoComplete="email"
-          {...inputProps(api.getInfoFieldProps('contact_email'))}
+          {...inputProps(api.getFieldProps('contact_email'))}
         />
       </div>
       <div className={pair}>
@@ -104,20 +135,20 @@ function InfoStep({ api }: ApiProps) {
         <TextField
           label="Crédito solicitado (pesos)"
           inputMode="decimal"
-          {...inputProps(api.getInfoFieldProps('credit_requested'))}
+          {...inputProps(api.getFieldProps('credit_requested'))}
         />
       </div>
       <LegalOptin
         document="privacy"
         label="Acepto el aviso de privacidad"
-        {...api.getInfoOptinProps('optin_data_protection')}
+        {...api.getOptinProps('optin_data_protection')}
       />
       <LegalOptin
         document="terms"
         label="Acepto los términos y condiciones"
-        {...api.getInfoOptinProps('optin_terms_and_conditions')}
+        {...api.getOptinProps('optin_terms_and_conditions')}
       />
-      <Actions api={api} />
+      <Actions api={api} back={back} />
     </Form>
   )
 }
@@ -148,20 +179,19 @@ function LegalOptin({ document, ...checkbox }: CheckboxProps & { document: Legal
   )
 }
 
-function PersonFields({ api, group }: ApiProps & { group: PersonGroup }) {
-  const field = (name: 'name' | 'last_name' | 'email' | 'phone') =>
-    inputProps(api.getPersonFieldProps(group, name))
+function PersonFields({ field }: { field: (name: 'name' | 'last_name' | 'email' | 'phone') => FieldProps }) {
+  const props = (name: 'name' | 'last_name' | 'email' | 'phone') => inputProps(field(name))
   return (
     <>
       <div className={pair}>
-        <TextField label="Nombre" {...field('name')} autoComplete="given-name" />
-        <TextField label="Apellidos" {...field('last_name')} autoComplete="family-name" />
+        <TextField label="Nombre" {...props('name')} autoComplete="given-name" />
+        <TextField label="Apellidos" {...props('last_name')} autoComplete="family-name" />
       </div>
       <div className={pair}>
-        <TextField label="Correo electrónico" {...field('email')} type="email" autoComplete="email" />
+        <TextField label="Correo electrónico" {...props('email')} type="email" autoComplete="email" />
         <TextField
           label="Teléfono"
-          {...field('phone')}
+          {...props('phone')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -172,27 +202,29 @@ function PersonFields({ api, group }: ApiProps & { group: PersonGroup }) {
   )
 }
 
-function LegalStep({ api }: ApiProps) {
+export function LegalStepView({ actorRef, back }: StepProps<LegalStepActorRef>) {
+  const api = useConnect(actorRef, connectLegalStep)
   return (
     <Form api={api}>
-      <PersonFields api={api} group="legal" />
-      <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getLegalOptinProps()} />
-      <Actions api={api} />
+      <PersonFields field={api.getPersonFieldProps} />
+      <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getOptinProps()} />
+      <Actions api={api} back={back} />
     </Form>
   )
 }
 
-function UsersStep({ api }: ApiProps) {
+export function UsersStepView({ actorRef, back }: StepProps<UsersStepActorRef>) {
+  const api = useConnect(actorRef, connectUsersStep)
   return (
     <Form api={api}>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario comprador</legend>
-        <PersonFields api={api} group="buyer" />
+        <PersonFields field={(name) => api.getPersonFieldProps('buyer', name)} />
       </fieldset>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario de pagos</legend>
         <Checkbox label="El usuario de pagos es el mismo que el comprador" {...api.getSameAsBuyerProps()} />
-        <PersonFields api={api} group="payment" />
+        <PersonFields field={(name) => api.getPersonFieldProps('payment', name)} />
         {api.paymentIncomplete && (
           <p className={css({ color: 'error', fontSize: 'sm' })}>{REG_MSG.paymentUserIncomplete}</p>
         )}
@@ -200,7 +232,7 @@ function UsersStep({ api }: ApiProps) {
       {api.completeRequired && (
         <p className={css({ color: 'error', fontSize: 'sm' })}>{api.completeRequiredText}</p>
       )}
-      <Actions api={api} label="Enviar solicitud" />
+      <Actions api={api} back={back} label="Enviar solicitud" />
     </Form>
   )
 }
@@ -230,6 +262,33 @@ function DocumentsStep({ api, step }: ApiProps & { step: RegisterStep }) {
       </div>
     </div>
   )
+}
+
+/** The step's form once its machine runs (keyed by it: a step entered again starts afresh). */
+function FormStep<TActor extends { sessionId: string; getSnapshot: () => { context?: unknown } }>({
+  actorRef,
+  wizard,
+  render: Step,
+}: {
+  actorRef: TActor | undefined
+  wizard: RegistrationApi
+  render: (props: StepProps<TActor>) => ReactNode
+}) {
+  const back = wizard.showsBack ? wizard.getBackProps() : undefined
+  if (!actorRef || !isForm(actorRef))
+    return (
+      <div className={grid}>
+        <Spinner label="Cargando" />
+        {back && (
+          <div>
+            <Button variant="outline" {...back}>
+              Atrás
+            </Button>
+          </div>
+        )}
+      </div>
+    )
+  return <Step key={actorRef.sessionId} actorRef={actorRef} back={back} />
 }
 
 function Success({ api }: ApiProps) {
@@ -292,12 +351,14 @@ export function RegistrationView({ actorRef }: Props) {
           {api.title}
         </h1>
         {error && <Alert status="error">{error}</Alert>}
-        {step === 'info' && <InfoStep api={api} />}
+        {step === 'info' && <FormStep actorRef={api.infoActor} wizard={api} render={InfoStepView} />}
         {(step === 'files/company' || step === 'files/bank-statements') && (
           <DocumentsStep api={api} step={step} />
         )}
-        {step === 'legal-representative' && <LegalStep api={api} />}
-        {step === 'users' && <UsersStep api={api} />}
+        {step === 'legal-representative' && (
+          <FormStep actorRef={api.legalActor} wizard={api} render={LegalStepView} />
+        )}
+        {step === 'users' && <FormStep actorRef={api.usersActor} wizard={api} render={UsersStepView} />}
       </section>
     </main>
   )

@@ -1,11 +1,19 @@
 import { mediaRoutes } from '@contract/api/media'
+import type { StatusCustomerResponse } from '@contract/registration'
 import {
   type DocumentsMachine,
   documentsMachine,
+  type InfoStepMachine,
+  infoStepMachine,
+  inWizard,
+  type LegalStepMachine,
+  legalStepMachine,
   type RegistrationMachine,
   registrationMachine,
   type UploadInput,
   type UploadReport,
+  type UsersStepMachine,
+  usersStepMachine,
   WIZARD_STEPS,
   type WizardStep,
 } from '@machines/registration'
@@ -57,6 +65,33 @@ export const documentsLogic = documentsMachine.provide({
   },
 })
 
+const recordStep = fromPromise<StatusCustomerResponse, { step: string; token: string }>(({ input }) =>
+  registrationApi.recordStep(input.step, input.token),
+)
+
+/** The form steps with their calls; the info step also stores the token step 1 answers. */
+export const infoStepLogic = infoStepMachine.provide({
+  actors: {
+    saveInfo: fromPromise(({ input }) => registrationApi.saveInfo(input.request, input.token)),
+    recordStep,
+  },
+  actions: {
+    storeToken: (_, { token }) => registrationStore.save(token),
+    forgetCompletion: () => registrationStore.forgetCompletion(),
+  },
+})
+export const legalStepLogic = legalStepMachine.provide({
+  actors: {
+    saveLegalRepresentative: fromPromise(({ input }) =>
+      registrationApi.saveLegalRepresentative(input.request),
+    ),
+    recordStep,
+  },
+})
+export const usersStepLogic = usersStepMachine.provide({
+  actors: { saveUsers: fromPromise(({ input }) => registrationApi.saveUsers(input.request)), recordStep },
+})
+
 /** The wizard with its calls and storage; `go` moves the URL (wouter's navigate). */
 export const registrationLogicWith = (go: (path: string) => void) =>
   registrationMachine.provide({
@@ -66,18 +101,15 @@ export const registrationLogicWith = (go: (path: string) => void) =>
         return { token: registrationStore.token(), completion: registrationStore.completion() }
       }),
       loadSnapshot: fromPromise(({ input }) => registrationApi.snapshot(input.token)),
-      saveInfo: fromPromise(({ input }) => registrationApi.saveInfo(input.request, input.token)),
-      saveLegalRepresentative: fromPromise(({ input }) =>
-        registrationApi.saveLegalRepresentative(input.request),
-      ),
-      saveUsers: fromPromise(({ input }) => registrationApi.saveUsers(input.request)),
-      recordStep: fromPromise(({ input }) => registrationApi.recordStep(input.step, input.token)),
+      recordStep,
+      infoStep: inWizard(infoStepLogic),
       companyDocuments: documentsLogic,
       bankDocuments: documentsLogic,
+      legalStep: inWizard(legalStepLogic),
+      usersStep: inWizard(usersStepLogic),
     },
     actions: {
       showStep: (_, { step }) => go(pathOf(step)),
-      storeToken: (_, { token }) => registrationStore.save(token),
       forgetToken: () => registrationStore.clear(),
       rememberCompletion: (_, { questionnaireToken }) => registrationStore.complete(questionnaireToken),
       forgetCompletion: () => registrationStore.forgetCompletion(),
@@ -86,3 +118,6 @@ export const registrationLogicWith = (go: (path: string) => void) =>
 
 export type RegistrationActorRef = ActorRefFrom<RegistrationMachine>
 export type DocumentsActorRef = ActorRefFrom<DocumentsMachine>
+export type InfoStepActorRef = ActorRefFrom<InfoStepMachine>
+export type LegalStepActorRef = ActorRefFrom<LegalStepMachine>
+export type UsersStepActorRef = ActorRefFrom<UsersStepMachine>

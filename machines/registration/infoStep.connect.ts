@@ -1,0 +1,50 @@
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, submitProps } from '../shared/form'
+import { type CheckboxProps, requiredFields } from './formStep.connect'
+import type { InfoStepEvent, InfoStepMachine } from './infoStep.machine'
+import type { InfoValues } from './registration.forms'
+import { selectInfoErrors, selectInfoValid, selectStepBusy } from './registration.selectors'
+
+type Snapshot = SnapshotFrom<InfoStepMachine>
+type Send = (event: InfoStepEvent) => void
+export type InfoText = Exclude<
+  keyof InfoValues,
+  'business_type' | 'optin_data_protection' | 'optin_terms_and_conditions'
+>
+export type InfoOptin = 'optin_data_protection' | 'optin_terms_and_conditions'
+
+/**
+ * What the info step renders (see docs/architecture.md, "Connect layer"): its banner, the business's fields,
+ * the two opt-ins and 'Continuar'.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const { values, error } = snapshot.context
+  const busy = selectStepBusy(snapshot)
+  const errors = selectInfoErrors(snapshot)
+  const field = requiredFields({
+    values: values as unknown as Record<string, string>,
+    errors,
+    busy,
+    change: (patch) => send({ type: 'info.change', values: patch as Partial<InfoValues> }),
+    blur: (name) => send({ type: 'info.blur', field: name }),
+  })
+  return {
+    error,
+    busy,
+    getFieldProps: (name: InfoText): FieldProps => field(name),
+    getBusinessTypeProps: (): FieldProps => field('business_type'),
+    getOptinProps: (name: InfoOptin): CheckboxProps => ({
+      name,
+      required: true,
+      disabled: busy,
+      checked: values[name],
+      invalid: Boolean(errors[name]),
+      onCheckedChange: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
+    }),
+    onSubmit: () => send({ type: 'info.submit' }),
+    /** 'Continuar' stays off until the form is valid. */
+    getSubmitProps: () => submitProps({ valid: selectInfoValid(snapshot), busy }),
+  }
+}
+
+export type InfoStepApi = ReturnType<typeof connect>
