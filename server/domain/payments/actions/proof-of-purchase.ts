@@ -1,3 +1,4 @@
+import { formatCentavos } from '@contract/money'
 import { ACTION_MSG, type FileLink } from '@contract/paymentActions'
 import { type PaymentStatusName, statusNameOf } from '@contract/payments'
 import { type Clock, mxDate } from '../../../clock'
@@ -33,7 +34,6 @@ const STATUS_LABELS: Record<PaymentStatusName, (brand: string) => string> = {
   not_reported: () => 'Vencida',
 }
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
 /** A YYYY-MM-DD date as '10 de marzo de 2025'. */
 const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`))
@@ -71,7 +71,7 @@ export async function renderPurchaseProof(
     ['Fecha de compra', day(p.purchaseDate)],
     ['Proveedor', row.supplierName],
     ['Cliente', row.customerName],
-    ['Monto', money.format(p.amount / 100)],
+    ['Monto', formatCentavos(p.amount)],
     ['Plazo', term],
     ['Vencimiento', day(p.expirationDate)],
     ['Referencia', p.reference ?? '—'],
