@@ -29,7 +29,7 @@
  *   menu now offers an action only to the role ids of its row.
  */
 
-import { PAID_STATUS_IDS, PAYMENT_STATUS } from './paymentStatus'
+import { isPaidStatusId, PAYMENT_STATUS, UNPAID_STATUS_IDS } from './paymentStatus'
 import { ACTION_MSG } from './paymentTexts'
 import { ROLES } from './roles'
 
@@ -54,8 +54,6 @@ export type PaymentFacts = {
 /** The status the rules read: a pending payment past its due date is expired, as the clock would make it. */
 export const statusOf = (facts: Pick<PaymentFacts, 'statusId' | 'overdue'>): number =>
   facts.statusId === S.pending && facts.overdue ? S.expired : facts.statusId
-
-export const isPaidStatusId = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
 
 /**
  * A fact an action needs besides its status, with the refusal when it does not hold. `forbidden` ones are
@@ -104,7 +102,6 @@ export type LifecycleRule = {
 }
 
 const EXTENDABLE = [S.pending, S.expired, S.non_payment, S.not_reported] as const
-const UNPAID = [S.pending, S.to_confirm, S.expired, S.non_payment, S.rejected, S.not_reported] as const
 const NOT_REPORTABLE_AT = {
   [S.non_payment]: ACTION_MSG.nonPaymentAlreadyReported,
   [S.not_reported]: ACTION_MSG.notReportable,
@@ -191,7 +188,7 @@ export const PAYMENT_LIFECYCLE = {
     endpoint: 'handle-request-extend-term',
     who: 'supplier',
     roles: SUPPLIERS,
-    from: UNPAID,
+    from: UNPAID_STATUS_IDS,
     requires: ['extensionRequestPending'],
     requiresFirst: true,
     to: 'same',

@@ -6,7 +6,7 @@ import {
   type PaymentFacts,
   type PaymentScreen,
 } from '@contract/paymentLifecycle'
-import { PAID_STATUS_IDS, type PaymentStatusName, statusNameOf } from '@contract/paymentStatus'
+import { isPaidStatusId, type PaymentStatusName, statusNameOf } from '@contract/paymentStatus'
 import type { Payment } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { MainRole } from '@contract/roles'
@@ -70,8 +70,6 @@ export const FILE_ACTIONS: readonly PaymentActionName[] = [
   'viewProofPurchase',
 ]
 
-export const isPaid = (p: Pick<Payment, 'status_id'>): boolean => PAID_STATUS_IDS.includes(p.status_id)
-
 /** A payment as the API sends it, in the lifecycle table's terms. */
 export const paymentFacts = (
   p: Payment,
@@ -105,9 +103,10 @@ export function actionsFor(p: Payment, viewer: PaymentViewer): PaymentActionName
   const actions: PaymentActionName[] = MENU_ORDER.filter((action) =>
     offers('paymentsList', action, p, viewer),
   )
-  if (viewer.mainRole === 'customer' && !isPaid(p)) actions.push('assignProject')
+  if (viewer.mainRole === 'customer' && !isPaidStatusId(p.status_id)) actions.push('assignProject')
   if (p.invoice_url) actions.push('viewInvoice')
-  if ((isPaid(p) || awaitingConfirmation(p)) && p.proof_payment_url) actions.push('viewProofPayment')
+  if ((isPaidStatusId(p.status_id) || awaitingConfirmation(p)) && p.proof_payment_url)
+    actions.push('viewProofPayment')
   actions.push('viewProofPurchase')
   return actions
 }
@@ -122,7 +121,7 @@ const isLifecycleAction = (action: PaymentActionName): action is MenuAction =>
  */
 export function blockedReason(p: Pick<Payment, 'status_id'>, action: PaymentActionName): string | null {
   if (FILE_ACTIONS.includes(action)) return null
-  if (isPaid(p)) return ACTION_MSG.paidBlocked
+  if (isPaidStatusId(p.status_id)) return ACTION_MSG.paidBlocked
   return isLifecycleAction(action) ? localBlockOf(action, { statusId: p.status_id, overdue: false }) : null
 }
 
@@ -191,7 +190,7 @@ export function paymentChips(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>
 
 /** A customer sees the penalty while the payment is unpaid and carries one; everyone else the amount. */
 export const showsPenalty = (p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>): boolean =>
-  viewer.mainRole === 'customer' && p.penalty_percentage > 0 && !isPaid(p)
+  viewer.mainRole === 'customer' && p.penalty_percentage > 0 && !isPaidStatusId(p.status_id)
 
 /** The amount to show in a row: total pending with penalty for the customer, else the original amount. */
 export const displayedAmount = (p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>): number =>

@@ -1,4 +1,4 @@
-import { PAID_STATUS_IDS, PAYMENT_STATUS, statusNameOf } from '@contract/payments'
+import { isPaidStatusId, PAYMENT_STATUS, statusNameOf } from '@contract/payments'
 
 export type LabelViewer = 'supplier' | 'customer' | 'platform'
 
@@ -36,15 +36,13 @@ export function statusLabel(
   }
 }
 
-export const isPaidStatus = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
-
 /** Paid states owe nothing; the others owe amount − paid_amount (centavos). */
 export const pendingCentavos = (statusId: number, amount: number, paidAmount: number): number =>
-  isPaidStatus(statusId) ? 0 : amount - paidAmount
+  isPaidStatusId(statusId) ? 0 : amount - paidAmount
 
 /** Paid states count in full; the others what was paid on account (centavos). */
 export const paidCentavos = (statusId: number, amount: number, paidAmount: number): number =>
-  isPaidStatus(statusId) ? amount : paidAmount
+  isPaidStatusId(statusId) ? amount : paidAmount
 
 /** Statuses whose pending capital is overdue: expired, non_payment, not_reported. */
 export const OVERDUE_STATUS_IDS: readonly number[] = [
