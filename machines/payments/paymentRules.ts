@@ -6,7 +6,8 @@ import {
   type PaymentFacts,
   type PaymentScreen,
 } from '@contract/paymentLifecycle'
-import { isPaidStatusId, type PaymentStatusName, statusNameOf } from '@contract/paymentStatus'
+import { isPaidStatusId, type PaymentStatusName } from '@contract/paymentStatus'
+import { paymentStatusLabel, shownStatusOf } from '@contract/paymentStatusLabels'
 import type { Payment } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { MainRole } from '@contract/roles'
@@ -128,33 +129,32 @@ export function blockedReason(p: Pick<Payment, 'status_id'>, action: PaymentActi
 export type ChipColor = 'warning' | 'primary' | 'success' | 'red' | 'neutral'
 export type Chip = { label: string; color: ChipColor; tooltip?: string }
 
+/** The colour of each status as shown (the label is contract/paymentStatusLabels.ts'). */
+const STATUS_COLOR: Record<PaymentStatusName, ChipColor> = {
+  pending: 'warning',
+  to_confirm: 'primary',
+  paid: 'success',
+  expired: 'red',
+  non_payment: 'red',
+  paid_by_provider: 'red',
+  paid_to_provider: 'success',
+  payment_in_financing: 'warning',
+  rejected: 'neutral',
+  not_reported: 'red',
+}
+
 /** Status label and colour (docs/decisions.md#payment-statuses); suppliers see 7 and 8 as paid. */
 export function statusChip(
   p: Pick<Payment, 'status_id' | 'is_factoring'>,
   viewer: Pick<PaymentViewer, 'mainRole'>,
   brand: string,
 ): Chip {
-  const name: PaymentStatusName = statusNameOf(p.status_id) ?? 'pending'
-  if (viewer.mainRole === 'supplier' && (name === 'paid_to_provider' || name === 'payment_in_financing')) {
-    return { label: 'Pagada', color: 'success' }
-  }
-  switch (name) {
-    case 'pending':
-      return { label: 'Pendiente', color: 'warning' }
-    case 'to_confirm':
-      return { label: p.is_factoring ? `A confirmar por ${brand}` : 'A confirmar', color: 'primary' }
-    case 'paid':
-      return { label: 'Pagada', color: 'success' }
-    case 'paid_to_provider':
-      return { label: `Pagado a ${brand}`, color: 'success' }
-    case 'payment_in_financing':
-      return { label: 'Pago financiado', color: 'warning' }
-    case 'rejected':
-      return { label: 'Rechazado', color: 'neutral' }
-    default:
-      // expired, non_payment, not_reported, paid_by_provider
-      return { label: 'Vencida', color: 'red' }
-  }
+  const label = paymentStatusLabel(p.status_id, {
+    viewer: viewer.mainRole,
+    isFactoring: Boolean(p.is_factoring),
+    brand,
+  })
+  return { label, color: STATUS_COLOR[shownStatusOf(p.status_id, viewer.mainRole)] }
 }
 
 /** The chips beside the status (docs/decisions.md#payment-statuses). */

@@ -11,9 +11,9 @@ import type { AuthUser } from '../auth/sessions'
 import { forbidden } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
 import { scopeOf } from '../scope'
-import { OVERDUE_STATUS_IDS } from './labels'
 import { type Period, periodFilename, reportPeriod } from './period'
 import { type Column, writeWorkbook } from './sheet'
+import { OVERDUE_STATUS_IDS } from './status-amounts'
 
 const COLUMNS: Column[] = [
   { header: 'Cliente', kind: 'text', width: 34 },

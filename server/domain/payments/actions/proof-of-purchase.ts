@@ -1,6 +1,6 @@
 import { formatCentavos } from '@contract/money'
 import { ACTION_MSG, type FileLink } from '@contract/paymentActions'
-import { type PaymentStatusName, statusNameOf } from '@contract/payments'
+import { proofStatusLabel } from '@contract/paymentStatusLabels'
 import { type Clock, mxDate } from '../../../clock'
 import { downloadPath, signDownload } from '../../../files/links'
 import type { AuthUser } from '../../auth/sessions'
@@ -19,19 +19,6 @@ export async function purchaseProofLink(
     url: downloadPath(signDownload(deps.linkKey, { kind: 'purchase', id: payment.id }, deps.clock)),
     inline: true,
   }
-}
-
-const STATUS_LABELS: Record<PaymentStatusName, (brand: string) => string> = {
-  pending: () => 'Pendiente',
-  to_confirm: () => 'Pago a confirmar',
-  paid: () => 'Pagada',
-  expired: () => 'Vencida',
-  non_payment: () => 'Vencida (impago reportado)',
-  paid_by_provider: () => 'Vencida',
-  paid_to_provider: (brand) => `Pagado a ${brand}`,
-  payment_in_financing: () => 'Pago financiado',
-  rejected: () => 'Pago rechazado',
-  not_reported: () => 'Vencida',
 }
 
 const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
@@ -64,7 +51,7 @@ export async function renderPurchaseProof(
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const status = STATUS_LABELS[statusNameOf(p.statusId) ?? 'pending'](options.brand)
+  const status = proofStatusLabel(p.statusId, options.brand)
   const term = p.extendedTerm > 0 ? `${days(p.term)} + ${days(p.extendedTerm)} de extensión` : days(p.term)
   const lines: [string, string][] = [
     ['Folio', String(p.id)],
