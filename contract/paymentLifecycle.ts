@@ -31,11 +31,9 @@
 
 import { isPaidStatusId, PAYMENT_STATUS, UNPAID_STATUS_IDS } from './paymentStatus'
 import { ACTION_MSG } from './paymentTexts'
-import { ROLES } from './roles'
+import { CUSTOMER_ROLE_IDS, SUPPLIER_ROLE_IDS } from './roles'
 
 const S = PAYMENT_STATUS
-const SUPPLIERS = [ROLES['admin-supplier'], ROLES['vendor-supplier']] as const
-const CUSTOMERS = [ROLES['admin-customer'], ROLES.customer] as const
 
 /** What the rules need to know about a payment (and, for factoring, about the supplier organization). */
 export type PaymentFacts = {
@@ -112,7 +110,7 @@ export const PAYMENT_LIFECYCLE = {
   pay: {
     endpoint: 'report-payment',
     who: 'customer',
-    roles: CUSTOMERS,
+    roles: CUSTOMER_ROLE_IDS,
     from: [S.pending, S.expired, S.rejected],
     requires: ['noConfirmationPending'],
     to: S.to_confirm,
@@ -122,7 +120,7 @@ export const PAYMENT_LIFECYCLE = {
   informPayment: {
     endpoint: 'report-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending, S.expired, S.non_payment, S.rejected, S.not_reported],
     requires: ['noConfirmationPending'],
     to: S.paid,
@@ -131,7 +129,7 @@ export const PAYMENT_LIFECYCLE = {
   confirm: {
     endpoint: 'confirm-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.to_confirm],
     requires: ['confirmationPending'],
     to: S.paid,
@@ -140,7 +138,7 @@ export const PAYMENT_LIFECYCLE = {
   reject: {
     endpoint: 'reject-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.to_confirm],
     requires: ['confirmationPending'],
     to: S.rejected,
@@ -149,7 +147,7 @@ export const PAYMENT_LIFECYCLE = {
   reportNonPayment: {
     endpoint: 'report-non-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.expired],
     requires: [],
     to: S.non_payment,
@@ -159,7 +157,7 @@ export const PAYMENT_LIFECYCLE = {
   extendTerm: {
     endpoint: 'extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: EXTENDABLE,
     requires: [],
     to: 'pendingUnlessPastDue',
@@ -168,7 +166,7 @@ export const PAYMENT_LIFECYCLE = {
   requestExtendTerm: {
     endpoint: 'request-extend-term',
     who: 'customer',
-    roles: CUSTOMERS,
+    roles: CUSTOMER_ROLE_IDS,
     from: EXTENDABLE,
     requires: ['noExtensionRequest'],
     to: 'same',
@@ -177,7 +175,7 @@ export const PAYMENT_LIFECYCLE = {
   acceptExtension: {
     endpoint: 'handle-request-extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: EXTENDABLE,
     requires: ['extensionRequestPending'],
     requiresFirst: true,
@@ -187,7 +185,7 @@ export const PAYMENT_LIFECYCLE = {
   declineExtension: {
     endpoint: 'handle-request-extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: UNPAID_STATUS_IDS,
     requires: ['extensionRequestPending'],
     requiresFirst: true,
@@ -197,7 +195,7 @@ export const PAYMENT_LIFECYCLE = {
   attachInvoice: {
     endpoint: 'attach-invoice',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending],
     requires: ['noInvoice'],
     to: 'same',
@@ -206,7 +204,7 @@ export const PAYMENT_LIFECYCLE = {
   edit: {
     endpoint: 'update-payment/{id}',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending, S.rejected],
     requires: [],
     to: 'same',
@@ -215,7 +213,7 @@ export const PAYMENT_LIFECYCLE = {
   requestFactoring: {
     endpoint: 'request-factoring',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending],
     requires: ['factoringAllowed', 'notFactored'],
     to: 'same',

@@ -1,4 +1,5 @@
 import { REG_MSG, registerClientRequestSchema } from '@contract/registration'
+import { SUPPLIER_ROLES } from '@contract/roles'
 import { Hono } from 'hono'
 import { clientFormByCode, ownClientForm, registerClient } from '../domain/registration/client'
 import { requireAuth, requireRole } from '../http/auth'
@@ -18,7 +19,7 @@ export const clientRegistrationRoutes = new Hono<AppEnv>()
       return c.json(await clientFormByCode(db, code), 200)
     },
     requireAuth,
-    requireRole('admin-supplier', 'vendor-supplier'),
+    requireRole(...SUPPLIER_ROLES),
     async (c) => {
       const { db } = c.var.deps
       return c.json(await ownClientForm(db, c.var.auth.organizationId), 200)

@@ -5,7 +5,7 @@ import {
   exportRequestSchema,
   paymentsToProjectsQuerySchema,
 } from '@contract/paymentActions'
-import { CUSTOMER_ROLES, EXPORT_ROLE_IDS, type RoleName, roleNameOf, SUPPLIER_ROLES } from '@contract/roles'
+import { CUSTOMER_ROLES, CUSTOMERS_REPORT_ROLES, EXPORT_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { Hono } from 'hono'
 import { invalid } from '../domain/errors'
 import { customersReport } from '../domain/exports/customers-report'
@@ -17,9 +17,6 @@ import { requireAuth, requireRole } from '../http/auth'
 import type { IdempotentEnv } from '../http/idempotency'
 import { validJson, validQuery } from '../http/validate'
 
-/** Role ids 1, 2 and 4 export (docs/decisions.md#roles). */
-const EXPORT_ROLES = EXPORT_ROLE_IDS.map((id) => roleNameOf(id)).filter((r): r is RoleName => r !== undefined)
-
 /** Exports, reports, totals and project assignment of payments. */
 export const paymentReportsRoutes = new Hono<IdempotentEnv>()
   .post('/export', requireAuth, requireRole(...EXPORT_ROLES), async (c) => {
@@ -28,7 +25,7 @@ export const paymentReportsRoutes = new Hono<IdempotentEnv>()
     const file = await exportPayments({ db, clock, brand: config.factoringBrand }, c.var.auth, request)
     return xlsxResponse(file.body, file.filename)
   })
-  .post('/customers-report', requireAuth, requireRole('admin', 'admin-supplier'), async (c) => {
+  .post('/customers-report', requireAuth, requireRole(...CUSTOMERS_REPORT_ROLES), async (c) => {
     const { exportOption } = await validJson(c, customersReportRequestSchema)
     const { db, clock } = c.var.deps
     const report = await customersReport({ db, clock }, c.var.auth, exportOption)
