@@ -2,16 +2,17 @@ import { formatCentavos, formatMoney } from '@contract/money'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The one money formatter (contract/money.ts) the SPA, the mails, the PDFs, the seed and the operator CLI
- * read. Intl writes a no-break space in some locales; normalised for readable assertions.
+ * The one money formatter (contract/money.ts; src/lib/format.ts re-exports it) the SPA, the mails, the PDFs,
+ * the seed and the operator CLI read. Intl writes a no-break space in some locales; normalised for readable
+ * assertions.
  */
 const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
 
 describe('formatMoney (pesos)', () => {
-  it('writes es-MX MXN with 2 decimals', () => {
+  it('formats pesos as es-MX MXN with 2 decimals', () => {
     expect(norm(formatMoney(1234.5))).toBe('$1,234.50')
     expect(norm(formatMoney(0))).toBe('$0.00')
-    expect(norm(formatMoney(12_500_000))).toBe('$12,500,000.00')
+    expect(norm(formatMoney(1000000))).toBe('$1,000,000.00')
     expect(norm(formatMoney(0.1 + 0.2))).toBe('$0.30')
     expect(norm(formatMoney(-50))).toBe('-$50.00')
   })
