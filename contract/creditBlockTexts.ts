@@ -8,7 +8,7 @@ export const CREDIT_BLOCK_LISTED = 10
 
 const names = new Intl.ListFormat('es-MX', { style: 'long', type: 'conjunction' })
 
-/** Spanish texts of the credit block; amounts come formatted (the SPA's formatMoney). */
+/** Spanish texts of the credit block; amounts come formatted (formatMoney of contract/money.ts). */
 export const CREDIT_BLOCK_MSG = {
   /** 403 of POST/GET customers/generate-token. */
   cannotBuy: 'No puedes comprar a crédito',

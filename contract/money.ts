@@ -25,3 +25,16 @@ export const isWholeCentavos = (pesos: number): boolean => {
   const cents = Math.round(pesos * 100)
   return Number.isSafeInteger(cents) && Math.abs(cents - pesos * 100) < 1e-6 && (cents !== 0 || pesos === 0)
 }
+
+const pesosText = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** 1234.5 → "$1,234.50" (pesos, es-MX, MXN): every amount a screen, mail, PDF or the operator CLI shows. */
+export const formatMoney = (pesos: number): string => pesosText.format(pesos)
+
+/** 123450 centavos → "$1,234.50". */
+export const formatCentavos = (cents: Centavos): string => formatMoney(cents / 100)

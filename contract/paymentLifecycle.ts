@@ -29,13 +29,11 @@
  *   menu now offers an action only to the role ids of its row.
  */
 
-import { PAID_STATUS_IDS, PAYMENT_STATUS } from './paymentStatus'
+import { isPaidStatusId, PAYMENT_STATUS, UNPAID_STATUS_IDS } from './paymentStatus'
 import { ACTION_MSG } from './paymentTexts'
-import { ROLES, type RoleName, roleNameOf } from './roles'
+import { CUSTOMER_ROLE_IDS, ROLES, type RoleName, roleNameOf, SUPPLIER_ROLE_IDS } from './roles'
 
 const S = PAYMENT_STATUS
-const SUPPLIERS = [ROLES['admin-supplier'], ROLES['vendor-supplier']] as const
-const CUSTOMERS = [ROLES['admin-customer'], ROLES.customer] as const
 
 /** What the rules need to know about a payment (and, for factoring, about the supplier organization). */
 export type PaymentFacts = {
@@ -54,8 +52,6 @@ export type PaymentFacts = {
 /** The status the rules read: a pending payment past its due date is expired, as the clock would make it. */
 export const statusOf = (facts: Pick<PaymentFacts, 'statusId' | 'overdue'>): number =>
   facts.statusId === S.pending && facts.overdue ? S.expired : facts.statusId
-
-export const isPaidStatusId = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
 
 /**
  * A fact an action needs besides its status, with the refusal when it does not hold. `forbidden` ones are
@@ -104,7 +100,6 @@ export type LifecycleRule = {
 }
 
 const EXTENDABLE = [S.pending, S.expired, S.non_payment, S.not_reported] as const
-const UNPAID = [S.pending, S.to_confirm, S.expired, S.non_payment, S.rejected, S.not_reported] as const
 const NOT_REPORTABLE_AT = {
   [S.non_payment]: ACTION_MSG.nonPaymentAlreadyReported,
   [S.not_reported]: ACTION_MSG.notReportable,
@@ -115,7 +110,7 @@ export const PAYMENT_LIFECYCLE = {
   pay: {
     endpoint: 'report-payment',
     who: 'customer',
-    roles: CUSTOMERS,
+    roles: CUSTOMER_ROLE_IDS,
     from: [S.pending, S.expired, S.rejected],
     requires: ['noConfirmationPending'],
     to: S.to_confirm,
@@ -125,7 +120,7 @@ export const PAYMENT_LIFECYCLE = {
   informPayment: {
     endpoint: 'report-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending, S.expired, S.non_payment, S.rejected, S.not_reported],
     requires: ['noConfirmationPending'],
     to: S.paid,
@@ -134,7 +129,7 @@ export const PAYMENT_LIFECYCLE = {
   confirm: {
     endpoint: 'confirm-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.to_confirm],
     requires: ['confirmationPending'],
     to: S.paid,
@@ -143,7 +138,7 @@ export const PAYMENT_LIFECYCLE = {
   reject: {
     endpoint: 'reject-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.to_confirm],
     requires: ['confirmationPending'],
     to: S.rejected,
@@ -152,7 +147,7 @@ export const PAYMENT_LIFECYCLE = {
   reportNonPayment: {
     endpoint: 'report-non-payment',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.expired],
     requires: [],
     to: S.non_payment,
@@ -162,7 +157,7 @@ export const PAYMENT_LIFECYCLE = {
   extendTerm: {
     endpoint: 'extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: EXTENDABLE,
     requires: [],
     to: 'pendingUnlessPastDue',
@@ -171,7 +166,7 @@ export const PAYMENT_LIFECYCLE = {
   requestExtendTerm: {
     endpoint: 'request-extend-term',
     who: 'customer',
-    roles: CUSTOMERS,
+    roles: CUSTOMER_ROLE_IDS,
     from: EXTENDABLE,
     requires: ['noExtensionRequest'],
     to: 'same',
@@ -180,7 +175,7 @@ export const PAYMENT_LIFECYCLE = {
   acceptExtension: {
     endpoint: 'handle-request-extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: EXTENDABLE,
     requires: ['extensionRequestPending'],
     requiresFirst: true,
@@ -190,8 +185,8 @@ export const PAYMENT_LIFECYCLE = {
   declineExtension: {
     endpoint: 'handle-request-extend-term',
     who: 'supplier',
-    roles: SUPPLIERS,
-    from: UNPAID,
+    roles: SUPPLIER_ROLE_IDS,
+    from: UNPAID_STATUS_IDS,
     requires: ['extensionRequestPending'],
     requiresFirst: true,
     to: 'same',
@@ -200,7 +195,7 @@ export const PAYMENT_LIFECYCLE = {
   attachInvoice: {
     endpoint: 'attach-invoice',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending],
     requires: ['noInvoice'],
     to: 'same',
@@ -209,7 +204,7 @@ export const PAYMENT_LIFECYCLE = {
   edit: {
     endpoint: 'update-payment/{id}',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending, S.rejected],
     requires: [],
     to: 'same',
@@ -218,7 +213,7 @@ export const PAYMENT_LIFECYCLE = {
   requestFactoring: {
     endpoint: 'request-factoring',
     who: 'supplier',
-    roles: SUPPLIERS,
+    roles: SUPPLIER_ROLE_IDS,
     from: [S.pending],
     requires: ['factoringAllowed', 'notFactored'],
     to: 'same',

@@ -28,6 +28,14 @@ export const PAID_STATUS_IDS: readonly number[] = [3, 6, 7, 8]
 export const NOT_REPORTABLE_STATUS_IDS: readonly number[] = [5, 10]
 export const EDITABLE_STATUS_IDS: readonly number[] = [1, 9]
 
+/** Whether a payment in this status is paid (owes nothing, takes no action that changes it). */
+export const isPaidStatusId = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
+
+/** Every status that is not paid, in id order. */
+export const UNPAID_STATUS_IDS: readonly number[] = Object.values(PAYMENT_STATUS).filter(
+  (id) => !isPaidStatusId(id),
+)
+
 export const MANUAL_CONFIRMATION = ['pending', 'accepted', 'rejected'] as const
 
 /** Status filter of the payments list: a status name or `about_to_expire` (pending, due within 7 days). */

@@ -41,15 +41,29 @@ export const mainRoleOf = (ownerType: string): MainRole | undefined => {
     : undefined
 }
 
-export const mainRoleOfRole = (role: RoleName): MainRole =>
-  role === 'admin-supplier' || role === 'vendor-supplier'
-    ? 'supplier'
-    : role === 'admin-customer' || role === 'customer'
-      ? 'customer'
-      : role
-
+/** The users of a supplier business and of a builder business (docs/decisions.md#roles). */
 export const SUPPLIER_ROLES: readonly RoleName[] = ['admin-supplier', 'vendor-supplier']
 export const CUSTOMER_ROLES: readonly RoleName[] = ['admin-customer', 'customer']
 
-/** Export is allowed to role ids 1, 2 and 4 (docs/decisions.md#roles). */
-export const EXPORT_ROLE_IDS: readonly number[] = [1, 2, 4]
+/** The role ids of a list of roles, for the server's queries and the SPA's checks by `role_id`. */
+export const roleIdsOf = (names: readonly RoleName[]): readonly number[] => names.map((name) => ROLES[name])
+export const SUPPLIER_ROLE_IDS = roleIdsOf(SUPPLIER_ROLES)
+export const CUSTOMER_ROLE_IDS = roleIdsOf(CUSTOMER_ROLES)
+
+export const mainRoleOfRole = (role: RoleName): MainRole => {
+  if (SUPPLIER_ROLES.includes(role)) return 'supplier'
+  if (CUSTOMER_ROLES.includes(role)) return 'customer'
+  return role === 'admin' ? 'admin' : 'vendor'
+}
+
+/**
+ * Who may download the payments list ('Exportar'): the platform operator and the admin of either side
+ * (role ids 1, 2 and 4); the server's route and the SPA's button read it (docs/decisions.md#roles).
+ */
+export const EXPORT_ROLES: readonly RoleName[] = ['admin', 'admin-supplier', 'admin-customer']
+/** Who may download 'Reporte de clientes': the platform operator and a supplier's admin (role ids 1 and 2). */
+export const CUSTOMERS_REPORT_ROLES: readonly RoleName[] = ['admin', 'admin-supplier']
+
+const hasRoleId = (names: readonly RoleName[], roleId: number) => roleIdsOf(names).includes(roleId)
+export const canExport = (roleId: number): boolean => hasRoleId(EXPORT_ROLES, roleId)
+export const canCustomersReport = (roleId: number): boolean => hasRoleId(CUSTOMERS_REPORT_ROLES, roleId)

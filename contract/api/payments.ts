@@ -21,14 +21,12 @@ import {
 import { roleNamesOf } from '@contract/paymentLifecycle'
 import { paymentListQuerySchema, paymentsPageSchema } from '@contract/payments'
 import { resumeSchema } from '@contract/resume'
-import { CUSTOMER_ROLES, EXPORT_ROLE_IDS, type RoleName, roleNameOf, SUPPLIER_ROLES } from '@contract/roles'
+import { CUSTOMER_ROLES, CUSTOMERS_REPORT_ROLES, EXPORT_ROLES, SUPPLIER_ROLES } from '@contract/roles'
 import { saleAnswerSchema, saleOnReservedLineRequestSchema, saleRequestSchema } from '@contract/sales'
 import { route, routes } from './route'
 
 /** Suppliers and customers: the parties of a payment. */
 const PARTIES = [...SUPPLIER_ROLES, ...CUSTOMER_ROLES]
-/** Role ids 1, 2 and 4 export (docs/decisions.md#roles). */
-const EXPORT_ROLES = EXPORT_ROLE_IDS.map((id) => roleNameOf(id)).filter((r): r is RoleName => r !== undefined)
 const XLSX = { file: [XLSX_CONTENT_TYPE] }
 
 /**
@@ -180,7 +178,7 @@ export const paymentsRoutes = routes({
   customersReport: route({
     method: 'POST',
     path: '/payments/customers-report',
-    access: ['admin', 'admin-supplier'],
+    access: CUSTOMERS_REPORT_ROLES,
     summary: 'El reporte de clientes del proveedor en una hoja de cálculo.',
     body: customersReportRequestSchema,
     answer: XLSX,

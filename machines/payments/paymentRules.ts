@@ -6,7 +6,8 @@ import {
   type PaymentFacts,
   type PaymentScreen,
 } from '@contract/paymentLifecycle'
-import { PAID_STATUS_IDS, type PaymentStatusName, statusNameOf } from '@contract/paymentStatus'
+import { isPaidStatusId, type PaymentStatusName } from '@contract/paymentStatus'
+import { paymentStatusLabel, shownStatusOf } from '@contract/paymentStatusLabels'
 import type { Payment } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { MainRole } from '@contract/roles'
@@ -70,8 +71,6 @@ export const FILE_ACTIONS: readonly PaymentActionName[] = [
   'viewProofPurchase',
 ]
 
-export const isPaid = (p: Pick<Payment, 'status_id'>): boolean => PAID_STATUS_IDS.includes(p.status_id)
-
 /** A payment as the API sends it, in the lifecycle table's terms. */
 export const paymentFacts = (
   p: Payment,
@@ -105,9 +104,10 @@ export function actionsFor(p: Payment, viewer: PaymentViewer): PaymentActionName
   const actions: PaymentActionName[] = MENU_ORDER.filter((action) =>
     offers('paymentsList', action, p, viewer),
   )
-  if (viewer.mainRole === 'customer' && !isPaid(p)) actions.push('assignProject')
+  if (viewer.mainRole === 'customer' && !isPaidStatusId(p.status_id)) actions.push('assignProject')
   if (p.invoice_url) actions.push('viewInvoice')
-  if ((isPaid(p) || awaitingConfirmation(p)) && p.proof_payment_url) actions.push('viewProofPayment')
+  if ((isPaidStatusId(p.status_id) || awaitingConfirmation(p)) && p.proof_payment_url)
+    actions.push('viewProofPayment')
   actions.push('viewProofPurchase')
   return actions
 }
@@ -122,12 +122,26 @@ const isLifecycleAction = (action: PaymentActionName): action is MenuAction =>
  */
 export function blockedReason(p: Pick<Payment, 'status_id'>, action: PaymentActionName): string | null {
   if (FILE_ACTIONS.includes(action)) return null
-  if (isPaid(p)) return ACTION_MSG.paidBlocked
+  if (isPaidStatusId(p.status_id)) return ACTION_MSG.paidBlocked
   return isLifecycleAction(action) ? localBlockOf(action, { statusId: p.status_id, overdue: false }) : null
 }
 
 export type ChipColor = 'warning' | 'primary' | 'success' | 'red' | 'neutral'
 export type Chip = { label: string; color: ChipColor; tooltip?: string }
+
+/** The colour of each status as shown (the label is contract/paymentStatusLabels.ts'). */
+const STATUS_COLOR: Record<PaymentStatusName, ChipColor> = {
+  pending: 'warning',
+  to_confirm: 'primary',
+  paid: 'success',
+  expired: 'red',
+  non_payment: 'red',
+  paid_by_provider: 'red',
+  paid_to_provider: 'success',
+  payment_in_financing: 'warning',
+  rejected: 'neutral',
+  not_reported: 'red',
+}
 
 /** Status label and colour (docs/decisions.md#payment-statuses); suppliers see 7 and 8 as paid. */
 export function statusChip(
@@ -135,27 +149,12 @@ export function statusChip(
   viewer: Pick<PaymentViewer, 'mainRole'>,
   brand: string,
 ): Chip {
-  const name: PaymentStatusName = statusNameOf(p.status_id) ?? 'pending'
-  if (viewer.mainRole === 'supplier' && (name === 'paid_to_provider' || name === 'payment_in_financing')) {
-    return { label: 'Pagada', color: 'success' }
-  }
-  switch (name) {
-    case 'pending':
-      return { label: 'Pendiente', color: 'warning' }
-    case 'to_confirm':
-      return { label: p.is_factoring ? `A confirmar por ${brand}` : 'A confirmar', color: 'primary' }
-    case 'paid':
-      return { label: 'Pagada', color: 'success' }
-    case 'paid_to_provider':
-      return { label: `Pagado a ${brand}`, color: 'success' }
-    case 'payment_in_financing':
-      return { label: 'Pago financiado', color: 'warning' }
-    case 'rejected':
-      return { label: 'Rechazado', color: 'neutral' }
-    default:
-      // expired, non_payment, not_reported, paid_by_provider
-      return { label: 'Vencida', color: 'red' }
-  }
+  const label = paymentStatusLabel(p.status_id, {
+    viewer: viewer.mainRole,
+    isFactoring: Boolean(p.is_factoring),
+    brand,
+  })
+  return { label, color: STATUS_COLOR[shownStatusOf(p.status_id, viewer.mainRole)] }
 }
 
 /** The chips beside the status (docs/decisions.md#payment-statuses). */
@@ -191,7 +190,7 @@ export function paymentChips(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>
 
 /** A customer sees the penalty while the payment is unpaid and carries one; everyone else the amount. */
 export const showsPenalty = (p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>): boolean =>
-  viewer.mainRole === 'customer' && p.penalty_percentage > 0 && !isPaid(p)
+  viewer.mainRole === 'customer' && p.penalty_percentage > 0 && !isPaidStatusId(p.status_id)
 
 /** The amount to show in a row: total pending with penalty for the customer, else the original amount. */
 export const displayedAmount = (p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>): number =>

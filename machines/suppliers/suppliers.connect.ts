@@ -1,5 +1,5 @@
 import { whatsappLink } from '@contract/directoryTexts'
-import { statusChip } from '../payments'
+import { paymentStatusLabel } from '@contract/paymentStatusLabels'
 import type { SupplierProfileContext } from './suppliers.machine'
 
 interface ProfileSnapshot {
@@ -31,11 +31,11 @@ export function connectSupplierProfile(
      * sale is factored, so 'A confirmar' never names the funder).
      */
     statusLabelOf: (purchase: { status_id: number }) =>
-      statusChip(
-        { status_id: purchase.status_id, is_factoring: 0 },
-        { mainRole: 'customer' },
-        snapshot.context.brand,
-      ).label,
+      paymentStatusLabel(purchase.status_id, {
+        viewer: 'customer',
+        isFactoring: false,
+        brand: snapshot.context.brand,
+      }),
   }
 }
 export type SupplierProfileApi = ReturnType<typeof connectSupplierProfile>

@@ -3,15 +3,13 @@ import {
   type Counterpart,
   type SupplierCustomersQuery,
 } from '@contract/paymentActions'
-import { ROLES } from '@contract/roles'
+import { CUSTOMER_ROLE_IDS, ROLES } from '@contract/roles'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { foldedContains } from '../db/fold'
 import { organizations, payments, reservedCreditLines, users } from '../db/schema'
 
 const nameContains = (text: string) => foldedContains(organizations.businessName, text)
-
-const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]
 
 /**
  * "organizations"."id", qualified: drizzle writes columns bare in single-table selects, where a correlated
@@ -33,7 +31,7 @@ export async function customersOfSupplier(
 ): Promise<Counterpart[]> {
   const name = query.name?.trim() ?? ''
   const userId = query.user_id ? Number(query.user_id) : null
-  const lowestUser = (roleIds: number[]) =>
+  const lowestUser = (roleIds: readonly number[]) =>
     sql<
       number | null
     >`(select min(${users.id}) from ${users} where ${users.organizationId} = ${organizationId} and ${users.active} and ${users.roleId} in (${sql.join(

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@contract/http'
-import { toCentavos } from '@contract/money'
+import { formatCentavos, toCentavos } from '@contract/money'
 import { ACTION_MSG, type CreditExtensionRequest } from '@contract/paymentActions'
 import { ROLES } from '@contract/roles'
 import { and, eq } from 'drizzle-orm'
@@ -10,7 +10,6 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox'
 import type { AuthUser } from './auth/sessions'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 
 /** The mail to the platform operators: who asks, how much (if said), the current line and the comment. */
 function creditExtensionMail(input: {
@@ -26,8 +25,8 @@ function creditExtensionMail(input: {
     `${input.business} solicita más crédito en Obrafiado.`,
     '',
     `Solicitante: ${input.requester} <${input.requesterEmail}>`,
-    `Límite actual: ${input.creditLimit === null ? 'sin línea de crédito' : money.format(input.creditLimit / 100)}`,
-    `Monto solicitado: ${input.amount === null ? 'no indicado' : money.format(input.amount / 100)}`,
+    `Límite actual: ${input.creditLimit === null ? 'sin línea de crédito' : formatCentavos(input.creditLimit)}`,
+    `Monto solicitado: ${input.amount === null ? 'no indicado' : formatCentavos(input.amount)}`,
     `Comentario: ${input.comment?.trim() || 'sin comentario'}`,
   ]
   return {

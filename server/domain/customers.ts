@@ -1,5 +1,5 @@
 import { toPesos } from '@contract/money'
-import { ROLES } from '@contract/roles'
+import { CUSTOMER_ROLE_IDS, ROLES } from '@contract/roles'
 import type { CustomerLookup } from '@contract/sales'
 import { type Vendor, vendorCodeOf } from '@contract/vendors'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
@@ -7,8 +7,6 @@ import { type Clock, mxToday } from '../clock'
 import type { Db } from '../db/client'
 import { creditLines, organizations, reservedCreditLines, users } from '../db/schema'
 import { isCreditBlocked } from './credit-block'
-
-const CUSTOMER_ROLE_IDS = [ROLES['admin-customer'], ROLES.customer]
 
 /** A customer user (the "user number" a supplier types) with its organization and credit line. */
 export type CustomerAccount = {

@@ -1,6 +1,6 @@
 import { toPesos } from '@contract/money'
 import type { TotalPaymentsByUser } from '@contract/paymentActions'
-import { ABOUT_TO_EXPIRE_DAYS, PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
+import { ABOUT_TO_EXPIRE_DAYS, PAID_STATUS_IDS, PAYMENT_STATUS, UNPAID_STATUS_IDS } from '@contract/payments'
 import type { Resume } from '@contract/resume'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
@@ -12,7 +12,7 @@ import { creditBlockOf, isCreditBlocked } from './credit-block'
 import { currentMonth } from './exports/period'
 import { releaseExpiredLines, reservedTotalOfSupplier } from './reserved-lines'
 import { ownsPayment, scopeOf } from './scope'
-import { amountOf, countOf, readTallies, UNPAID_STATUS_IDS } from './tallies'
+import { amountOf, countOf, readTallies } from './tallies'
 
 /** The customer's credit line with its reserved total, in one query; `expired`: lines wait for release. */
 async function customerCredit(db: Db, clock: Clock, organizationId: number) {

@@ -1,4 +1,3 @@
-import { PAID_STATUS_IDS, PAYMENT_STATUS } from '@contract/payments'
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type TALLY_KINDS, paymentTallies as t } from '../db/schema'
@@ -11,11 +10,6 @@ import type { PartyScope } from './scope'
  */
 
 export type TallyKind = (typeof TALLY_KINDS)[number]
-
-/** Every status that is not paid (docs/decisions.md#payment-statuses). */
-export const UNPAID_STATUS_IDS: readonly number[] = Object.values(PAYMENT_STATUS).filter(
-  (id) => !(PAID_STATUS_IDS as readonly number[]).includes(id),
-)
 
 /**
  * Which payments a figure takes: those of one kind's rows, optionally only some statuses and, for the dated

@@ -1,4 +1,5 @@
 import type { ApplicationFilter } from '@contract/applications'
+import { formatMoney } from '@contract/money'
 import {
   type ApplicationDetail,
   type ApplicationSummary,
@@ -10,8 +11,6 @@ import type { Resource } from '@contract/resources'
 
 /** Plain-text renderings of the operator API's answers for a terminal. */
 
-const money = (pesos: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(pesos)
 const date = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('es-MX', {
@@ -60,7 +59,7 @@ export function applicationsTable(
     typeLabel(a.business_type),
     a.contact_name,
     a.contact_email,
-    money(a.credit_requested),
+    formatMoney(a.credit_requested),
     date(a.submitted_at ?? a.created_at),
     a.referred_by ?? '—',
     ...(decided ? [decision(a)] : []),
@@ -95,7 +94,7 @@ export function applicationDetail(a: ApplicationDetail): string {
     `Solicitud ${a.id}: ${a.business_name} (${a.status})`,
     field('Figura jurídica', typeLabel(a.business_type)),
     field('Contacto', `${a.contact_name} · ${a.contact_email} · ${a.contact_phone}`),
-    field('Crédito solicitado', money(a.credit_requested)),
+    field('Crédito solicitado', formatMoney(a.credit_requested)),
     field('Origen', a.origin === 'frontdesk' ? 'mostrador del proveedor' : 'web'),
     field('Referido por', a.referred_by ?? '—'),
     field('Creada', date(a.created_at)),
@@ -109,7 +108,7 @@ export function applicationDetail(a: ApplicationDetail): string {
     out.push(
       field(
         'Línea de crédito',
-        `${money(a.credit_line.credit_limit)}, hasta ${money(a.credit_line.transaction_limit)} por compra, ${a.credit_line.term_limit} días`,
+        `${formatMoney(a.credit_line.credit_limit)}, hasta ${formatMoney(a.credit_line.transaction_limit)} por compra, ${a.credit_line.term_limit} días`,
       ),
     )
   if (a.decline_reason) out.push(field('Motivo del rechazo', a.decline_reason))

@@ -1,4 +1,4 @@
-import { PAID_STATUS_IDS, PAYMENT_STATUS as S } from '@contract/payments'
+import { isPaidStatusId, PAYMENT_STATUS as S } from '@contract/payments'
 import { eq } from 'drizzle-orm'
 import { addDays, type Clock, daysBetween, mxToday } from '../clock'
 import type { Db } from '../db/client'
@@ -506,7 +506,7 @@ export async function seedDemoActivity(
     const purchaseDate = dateAgo(plan.daysAgo)
     const term = plan.dueSunday ? daysBetween(purchaseDate, weekOf(today).to) : plan.term
     const createdAt = instantOf(purchaseDate, now, i % 60)
-    const paid = PAID_STATUS_IDS.includes(plan.status)
+    const paid = isPaidStatusId(plan.status)
     const amount = centavos(plan.amount)
     const paymentDate = plan.paidDaysAgo === undefined ? null : dateAgo(plan.paidDaysAgo)
     const vendor = plan.vendor ?? (plan.by === VENDEDOR ? VENDEDOR : undefined)

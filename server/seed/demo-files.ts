@@ -1,3 +1,4 @@
+import { formatCentavos } from '@contract/money'
 import { PAYMENT_STATUS } from '@contract/payments'
 import { and, inArray, isNull } from 'drizzle-orm'
 import type { Config } from '../config'
@@ -12,9 +13,6 @@ import { seedDemoResources } from './demo-resources'
 /** The demo's transfer receipts and invoices. */
 const demoPdf = (title: string, lines: string[]) =>
   pdfOf(title, lines, 'Documento de demostración: sin validez fiscal.')
-
-const pesos = (centavos: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100)
 
 /**
  * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
@@ -43,7 +41,7 @@ export async function seedDemoFiles(
   for (const p of withProof) {
     const bytes = await demoPdf('Comprobante de transferencia SPEI', [
       `Pago de la compra ${p.id}`,
-      `Importe: ${pesos(p.amount)}`,
+      `Importe: ${formatCentavos(p.amount)}`,
       `Banco emisor: BBVA México · Clave de rastreo: DEMO${String(p.id).padStart(8, '0')}`,
     ])
     const fileId = await storeFile(db, config, {
@@ -67,7 +65,11 @@ export async function seedDemoFiles(
     )
   for (const p of invoiceable) {
     if (p.statusId === PAYMENT_STATUS.pending && p.id % 2 === 1) continue
-    const bytes = await demoPdf('Factura', [`Venta ${p.id}`, `Total: ${pesos(p.amount)}`, 'Uso CFDI: G01'])
+    const bytes = await demoPdf('Factura', [
+      `Venta ${p.id}`,
+      `Total: ${formatCentavos(p.amount)}`,
+      'Uso CFDI: G01',
+    ])
     const fileId = await storeFile(db, config, {
       bytes,
       originalName: `factura-${p.id}.pdf`,

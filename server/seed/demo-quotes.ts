@@ -1,3 +1,4 @@
+import { formatMoney } from '@contract/money'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -6,9 +7,6 @@ import { storeFile } from '../files/stored-files'
 import { DEMO_QUOTES } from './demo-activity'
 import { demoPdf } from './demo-pdf'
 import { BASE_WORLD, type DemoWorld } from './world'
-
-const pesos = (amount: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(amount)
 
 const HOUR_MS = 3_600_000
 
@@ -68,7 +66,7 @@ export async function seedDemoQuoteAnswers(
             `Material: ${plan.description.replace(/\n/g, ' ')}`,
             answer.amount === null
               ? 'Importe: a convenir'
-              : `Importe total: ${pesos(answer.amount)} (IVA incluido)`,
+              : `Importe total: ${formatMoney(answer.amount)} (IVA incluido)`,
             ...(answer.note ? [answer.note] : []),
           ],
           'Documento de demostración: sin validez comercial.',

@@ -1,11 +1,9 @@
-import type { RoleName } from '@contract/roles'
+import { CUSTOMER_ROLES, type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 
 export interface NavItem {
   label: string
   to: string
 }
-
-const CUSTOMER_ROLES: RoleName[] = ['admin-customer', 'customer']
 
 /** The navigation bar by role, in order (docs/decisions.md#routes-and-navigation). */
 export const navItemsFor = (role: RoleName): NavItem[] => {
@@ -13,7 +11,7 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
   const items: NavItem[] = []
   if (customer) items.push({ label: 'Inicio', to: '/dashboard-customer' })
   if (role === 'admin-supplier') items.push({ label: 'Inicio', to: '/dashboard-supplier' })
-  if (role === 'admin-supplier' || role === 'vendor-supplier') {
+  if (SUPPLIER_ROLES.includes(role)) {
     items.push(
       { label: 'Nueva venta', to: '/front-desk' },
       { label: 'Ventas', to: '/payments' },
@@ -41,7 +39,6 @@ export const navItemsFor = (role: RoleName): NavItem[] => {
 }
 
 /** Suppliers get the help centre, in the phone drawer only. */
-export const showsHelpCenter = (role: RoleName): boolean =>
-  role === 'admin-supplier' || role === 'vendor-supplier'
+export const showsHelpCenter = (role: RoleName): boolean => SUPPLIER_ROLES.includes(role)
 
 export const HELP_CENTER_URL = 'https://ayuda.obrafiado.mx'

@@ -1,14 +1,4 @@
-const money = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** 1234.5 → "$1,234.50" (pesos, es-MX, MXN). */
-export function formatMoney(pesos: number): string {
-  return money.format(pesos)
-}
+export { formatMoney } from '@contract/money'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 

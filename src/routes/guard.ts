@@ -1,6 +1,6 @@
-import type { RoleName } from '@contract/roles'
+import { type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 import type { SessionStatus } from '@machines/session'
-import { homeOf, SUPPLIERS } from '@/session/roles'
+import { homeOf } from '@/session/roles'
 import type { RouteDef } from './table'
 
 export type Decision =
@@ -53,7 +53,7 @@ export const decide = ({
     case 'statement':
       // A builder's statement by the token of its mail; without one, the signed-in supplier's own.
       if (params.token || query.get('token')) return { kind: 'render' }
-      return signedIn(session, SUPPLIERS)
+      return signedIn(session, SUPPLIER_ROLES)
     case 'register': {
       const hasToken = Boolean(registerToken || query.get('register_token'))
       if (hasToken || path === '/register/info') return { kind: 'render' }

@@ -1,5 +1,4 @@
-import type { RoleName } from '@contract/roles'
-import { CUSTOMERS, SUPPLIERS } from '@/session/roles'
+import { CUSTOMER_ROLES, type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 
 /**
  * Who may open a route: anyone, any signed-in user, or the listed roles.
@@ -8,8 +7,8 @@ import { CUSTOMERS, SUPPLIERS } from '@/session/roles'
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'roles'; roles: RoleName[] }
-  | { kind: 'checkout'; roles: RoleName[] }
+  | { kind: 'roles'; roles: readonly RoleName[] }
+  | { kind: 'checkout'; roles: readonly RoleName[] }
   | { kind: 'statement' }
   | { kind: 'register' }
 
@@ -60,24 +59,24 @@ export const ROUTES: RouteDef[] = [
   { path: '/login/:showMsg?', access: publicAccess, page: 'login', bare: true },
   { path: '/forgot-password', access: publicAccess, page: 'forgotPassword', bare: true },
   { path: '/change-password/:token', access: publicAccess, page: 'changePassword', bare: true },
-  { path: '/dashboard-customer', access: roles(...CUSTOMERS), page: 'dashboard' },
+  { path: '/dashboard-customer', access: roles(...CUSTOMER_ROLES), page: 'dashboard' },
   { path: '/dashboard-supplier', access: roles('admin-supplier'), page: 'dashboard' },
   {
     path: '/payments/:status?',
-    access: roles(...SUPPLIERS, ...CUSTOMERS),
+    access: roles(...SUPPLIER_ROLES, ...CUSTOMER_ROLES),
     page: 'payments',
     title: 'Pagos',
   },
-  { path: '/front-desk', access: roles(...SUPPLIERS), page: 'sale', title: 'Nueva venta' },
-  { path: '/token', access: roles(...CUSTOMERS), page: 'purchaseCode', title: 'Nueva compra' },
-  { path: '/profile', access: roles('admin-supplier', ...CUSTOMERS), page: 'profile', title: 'Perfil' },
-  { path: '/suppliers', access: roles(...CUSTOMERS), page: 'mySuppliers', title: 'Mis proveedores' },
-  { path: '/supplier/:id', access: roles(...CUSTOMERS), page: 'supplierProfile', title: 'Proveedor' },
-  { path: '/how-to-use', access: roles(...CUSTOMERS), page: 'help', title: '¿Cómo comprar?' },
-  { path: '/where-buy', access: roles(...CUSTOMERS), page: 'directory', title: '¿Donde comprar?' },
+  { path: '/front-desk', access: roles(...SUPPLIER_ROLES), page: 'sale', title: 'Nueva venta' },
+  { path: '/token', access: roles(...CUSTOMER_ROLES), page: 'purchaseCode', title: 'Nueva compra' },
+  { path: '/profile', access: roles('admin-supplier', ...CUSTOMER_ROLES), page: 'profile', title: 'Perfil' },
+  { path: '/suppliers', access: roles(...CUSTOMER_ROLES), page: 'mySuppliers', title: 'Mis proveedores' },
+  { path: '/supplier/:id', access: roles(...CUSTOMER_ROLES), page: 'supplierProfile', title: 'Proveedor' },
+  { path: '/how-to-use', access: roles(...CUSTOMER_ROLES), page: 'help', title: '¿Cómo comprar?' },
+  { path: '/where-buy', access: roles(...CUSTOMER_ROLES), page: 'directory', title: '¿Donde comprar?' },
   {
     path: '/checkout/:payment_code',
-    access: { kind: 'checkout', roles: CUSTOMERS },
+    access: { kind: 'checkout', roles: CUSTOMER_ROLES },
     page: 'checkout',
     title: 'Confirmar compra',
     bare: true,
@@ -86,11 +85,16 @@ export const ROUTES: RouteDef[] = [
   { path: '/rewards', access: roles('admin-customer'), page: 'rewards', title: 'Recompensas' },
   {
     path: '/reserved-credit-lines',
-    access: roles(...SUPPLIERS),
+    access: roles(...SUPPLIER_ROLES),
     page: 'reservedLines',
     title: 'Líneas de crédito reservadas',
   },
-  { path: '/supplier-quotes', access: roles(...SUPPLIERS), page: 'supplierQuotes', title: 'Cotizaciones' },
+  {
+    path: '/supplier-quotes',
+    access: roles(...SUPPLIER_ROLES),
+    page: 'supplierQuotes',
+    title: 'Cotizaciones',
+  },
   {
     path: '/registrar-mis-clientes',
     access: publicAccess,
@@ -113,9 +117,9 @@ export const ROUTES: RouteDef[] = [
     title: 'Solicitud de crédito',
   },
   // One page for the list and its two drawer routes: a drawer opens over the list, which stays mounted.
-  { path: '/projects', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
-  { path: '/projects/detail/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
-  { path: '/projects/quotes/:id', access: roles(...CUSTOMERS), page: 'projects', title: 'Proyectos' },
+  { path: '/projects', access: roles(...CUSTOMER_ROLES), page: 'projects', title: 'Proyectos' },
+  { path: '/projects/detail/:id', access: roles(...CUSTOMER_ROLES), page: 'projects', title: 'Proyectos' },
+  { path: '/projects/quotes/:id', access: roles(...CUSTOMER_ROLES), page: 'projects', title: 'Proyectos' },
   {
     path: '/statement/:token?',
     access: { kind: 'statement' },

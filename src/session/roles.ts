@@ -18,6 +18,3 @@ export const homeOf = (role: RoleName): string => {
       return '/recursos'
   }
 }
-
-export const SUPPLIERS: RoleName[] = ['admin-supplier', 'vendor-supplier']
-export const CUSTOMERS: RoleName[] = ['admin-customer', 'customer']

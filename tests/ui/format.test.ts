@@ -2,27 +2,7 @@ import { fc, test } from '@fast-check/vitest'
 import { format } from 'date-fns/format'
 import { es } from 'date-fns/locale/es'
 import { describe, expect, it } from 'vitest'
-import {
-  formatCountdown,
-  formatDate,
-  formatDateShort,
-  formatFileSize,
-  formatMoney,
-  toDate,
-} from '@/lib/format'
-
-// Intl may use a narrow no-break space in some locales; normalise for readable assertions.
-const norm = (s: string) => s.replace(/\u00a0|\u202f/g, ' ')
-
-describe('formatMoney', () => {
-  it('formats pesos as es-MX MXN with 2 decimals', () => {
-    expect(norm(formatMoney(1234.5))).toBe('$1,234.50')
-    expect(norm(formatMoney(0))).toBe('$0.00')
-    expect(norm(formatMoney(1000000))).toBe('$1,000,000.00')
-    expect(norm(formatMoney(0.1 + 0.2))).toBe('$0.30')
-    expect(norm(formatMoney(-50))).toBe('-$50.00')
-  })
-})
+import { formatCountdown, formatDate, formatDateShort, formatFileSize, toDate } from '@/lib/format'
 
 describe('formatDate', () => {
   it('uses the Spanish long pattern by default', () => {

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PaymentsTable, type PaymentsTableProps } from '@/features/payments/PaymentsTable'
 import { paymentsHref, routeOf } from '@/features/payments/paymentsRoute'
-import { canCustomersReport, canExport } from '@/features/payments/permissions'
 import { formatMoney } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
 import {
@@ -297,10 +296,5 @@ describe('payments route and permissions', () => {
     expect(routeOf({}, 'reserved_credit_line_id=abc')).toEqual({ status: null, reservedLineId: null })
     expect(paymentsHref('pending', null)).toBe('/payments/pending')
     expect(paymentsHref('paid', 31)).toBe('/payments/paid?reserved_credit_line_id=31')
-  })
-
-  it("'Reporte de clientes' for role ids 1 and 2, 'Exportar' for 1, 2 and 4", () => {
-    expect([1, 2, 3, 4, 5, 6].filter(canCustomersReport)).toEqual([1, 2])
-    expect([1, 2, 3, 4, 5, 6].filter(canExport)).toEqual([1, 2, 4])
   })
 })

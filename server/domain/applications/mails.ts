@@ -1,11 +1,9 @@
+import { formatCentavos } from '@contract/money'
 import type { OutgoingMail } from '../../mail/outbox'
 
 /** Mails of the operator's decision on a registration application (queued in the decision's transaction). */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-const pesos = (centavos: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(centavos / 100)
 
 const SIGNATURE = 'El equipo de Obrafiado'
 
@@ -36,7 +34,7 @@ function mail(
 export type ApprovalTerms = { creditLimit: number; transactionLimit: number; termLimitDays: number }
 
 const termsLine = (terms: ApprovalTerms) =>
-  `La línea de crédito: ${pesos(terms.creditLimit)}, hasta ${pesos(terms.transactionLimit)} por compra y plazos de hasta ${terms.termLimitDays} días.`
+  `La línea de crédito: ${formatCentavos(terms.creditLimit)}, hasta ${formatCentavos(terms.transactionLimit)} por compra y plazos de hasta ${terms.termLimitDays} días.`
 
 /** To each user an approval creates: the business is approved, and a link to create the password. */
 export function approvedUserMail(input: {

@@ -2,7 +2,7 @@ import { MSG } from '@contract/messages'
 import { toPesos } from '@contract/money'
 import type { CustomerReportOption } from '@contract/paymentActions'
 import { PAID_STATUS_IDS } from '@contract/payments'
-import { ROLES } from '@contract/roles'
+import { CUSTOMER_ROLE_IDS } from '@contract/roles'
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
@@ -11,9 +11,9 @@ import type { AuthUser } from '../auth/sessions'
 import { forbidden } from '../errors'
 import { advancePaymentStatuses } from '../payments/clock'
 import { scopeOf } from '../scope'
-import { OVERDUE_STATUS_IDS } from './labels'
 import { type Period, periodFilename, reportPeriod } from './period'
 import { type Column, writeWorkbook } from './sheet'
+import { OVERDUE_STATUS_IDS } from './status-amounts'
 
 const COLUMNS: Column[] = [
   { header: 'Cliente', kind: 'text', width: 34 },
@@ -93,7 +93,7 @@ export async function customersReport(
   const userNumbers = sql<string | null>`(
     select string_agg(${users.id}::text, ', ' order by ${users.id}) from ${users}
     where ${users.organizationId} = ${organizations.id} and ${users.active}
-      and ${inArray(users.roleId, [ROLES['admin-customer'], ROLES.customer])}
+      and ${inArray(users.roleId, CUSTOMER_ROLE_IDS)}
   )`
 
   const rows = await db

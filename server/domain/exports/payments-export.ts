@@ -1,5 +1,6 @@
 import { toPesos } from '@contract/money'
 import { ACTION_MSG, EXPORT_MAX_ROWS, type ExportRequest } from '@contract/paymentActions'
+import { paymentStatusLabel } from '@contract/paymentStatusLabels'
 import { and, asc, count, eq, gt, gte, lte, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Clock, mxToday } from '../../clock'
@@ -9,9 +10,12 @@ import type { AuthUser } from '../auth/sessions'
 import { invalid, notFound } from '../errors'
 import { advancePaymentStatuses, type PaymentScope } from '../payments/clock'
 import { isParty, ownsPayment, type PartyScope, scopeOf, sweepOf } from '../scope'
-import { type LabelViewer, paidCentavos, pendingCentavos, statusLabel } from './labels'
 import { exportPeriod, type Period, periodFilename } from './period'
 import { type CellValue, type Column, dateCell, writeWorkbook } from './sheet'
+import { paidCentavos, pendingCentavos } from './status-amounts'
+
+/** Whose export: each side has its own columns; the platform operator's reads the customer's labels. */
+type ExportViewer = 'supplier' | 'customer' | 'platform'
 
 /** Rows read per query: keyset pages by id keep memory flat whatever the period holds. */
 const BATCH = 2_000
@@ -20,12 +24,12 @@ const customerOrganization = alias(organizations, 'customer_organization')
 const supplierOrganization = alias(organizations, 'supplier_organization')
 
 /** Whose payments: one organization's sales or purchases, or (platform operator) all of them. */
-type ExportScope = { viewer: LabelViewer; where: SQL | undefined; sweep: PaymentScope }
+type ExportScope = { viewer: ExportViewer; where: SQL | undefined; sweep: PaymentScope }
 
 export type ExportFile = { body: Buffer; filename: string }
 
 /** The export of one party: its sales or its purchases, as that party sees them. */
-const partyExport = (scope: PartyScope, viewer: LabelViewer): ExportScope => ({
+const partyExport = (scope: PartyScope, viewer: ExportViewer): ExportScope => ({
   viewer,
   where: ownsPayment(scope),
   sweep: sweepOf(scope),
@@ -79,7 +83,7 @@ const CUSTOMER: Column = { header: 'Cliente', kind: 'text', width: 32 }
 const SUPPLIER: Column = { header: 'Proveedor', kind: 'text', width: 32 }
 const PROJECT: Column = { header: 'Proyecto', kind: 'text', width: 28 }
 
-const LAYOUTS: Record<LabelViewer, { columns: Column[]; sheet: string; prefix: string }> = {
+const LAYOUTS: Record<ExportViewer, { columns: Column[]; sheet: string; prefix: string }> = {
   supplier: { columns: [ID, CUSTOMER, ...COMMON_HEAD], sheet: 'Ventas', prefix: 'ventas' },
   customer: { columns: [ID, SUPPLIER, ...COMMON_HEAD, PROJECT], sheet: 'Compras', prefix: 'compras' },
   platform: { columns: [ID, SUPPLIER, CUSTOMER, ...COMMON_HEAD, PROJECT], sheet: 'Pagos', prefix: 'pagos' },
@@ -151,7 +155,7 @@ export async function exportPayments(
         sheet.add([
           p.id,
           ...counterparts,
-          statusLabel(p.statusId, p.isFactoring, scope.viewer, brand),
+          paymentStatusLabel(p.statusId, { viewer: scope.viewer, isFactoring: p.isFactoring, brand }),
           toPesos(p.amount),
           toPesos(paidCentavos(p.statusId, p.amount, p.paidAmount)),
           toPesos(pendingCentavos(p.statusId, p.amount, p.paidAmount)),

@@ -1,8 +1,8 @@
+import { formatMoney } from '@contract/money'
 import { type StatementWeek, weekRangeText } from '@contract/statements'
 import type { OutgoingMail } from '../../mail/outbox'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 /** The builder's link: its statement by token (the SPA's /statement/{token}). */
 export const statementLink = (appUrl: string, token: string) => `${appUrl}/statement/${token}`
 
@@ -29,7 +29,7 @@ export function weeklyStatementMail(input: {
   const { to, side, business, week, count, overdue, total, link } = input
   const payments = count === 1 ? '1 pago' : `${count} pagos`
   const late = overdue === 0 ? '' : overdue === 1 ? ', 1 de ellos vencido' : `, ${overdue} de ellos vencidos`
-  const summary = `Esta semana (${weekRangeText(week)}) ${business} tiene ${payments} por ${money.format(total)} a ${side === 'customer' ? 'pagar' : 'cobrar'}${late}.`
+  const summary = `Esta semana (${weekRangeText(week)}) ${business} tiene ${payments} por ${formatMoney(total)} a ${side === 'customer' ? 'pagar' : 'cobrar'}${late}.`
   const open =
     side === 'customer'
       ? 'Consulta el detalle y descárgalo en Excel en tu estado de cuenta:'
@@ -40,8 +40,8 @@ export function weeklyStatementMail(input: {
     to,
     subject:
       side === 'customer'
-        ? `Tu estado de cuenta: ${money.format(total)} a pagar esta semana`
-        : `Tu estado de cuenta: ${money.format(total)} a cobrar esta semana`,
+        ? `Tu estado de cuenta: ${formatMoney(total)} a pagar esta semana`
+        : `Tu estado de cuenta: ${formatMoney(total)} a cobrar esta semana`,
     text: [
       'Hola:',
       '',

@@ -1,8 +1,8 @@
+import { SUPPLIER_ROLES } from '@contract/roles'
 import { useSearch } from 'wouter'
 import { PageLoader } from '@/components/layout/PageLoader'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionStatus } from '@/session/context'
-import { SUPPLIERS } from '@/session/roles'
 import { ClientRegistrationView } from './ClientRegistrationView'
 import { clientRegistrationLogic } from './clientRegistrationLogic'
 
@@ -33,7 +33,7 @@ export default function ClientRegistrationPage({ title }: { title: string }) {
   const session = useSessionStatus()
   const search = useSearch()
   if (session.status === 'pending') return <PageLoader />
-  const signedInSupplier = session.status === 'authenticated' && SUPPLIERS.includes(session.role)
+  const signedInSupplier = session.status === 'authenticated' && SUPPLIER_ROLES.includes(session.role)
   return (
     <ClientRegistrationFlow
       key={String(signedInSupplier)}

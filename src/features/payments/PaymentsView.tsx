@@ -1,4 +1,5 @@
 import type { PaymentListStatus } from '@contract/payments'
+import { canCustomersReport, canExport } from '@contract/roles'
 import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-list'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
@@ -14,7 +15,6 @@ import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
 import { PaymentsTable } from './PaymentsTable'
 import type { PaymentsListActorRef } from './paymentsListLogic'
 import { paymentsHref } from './paymentsRoute'
-import { canCustomersReport, canExport } from './permissions'
 
 const loadFilterPanel = loadOnce(() => import('./FilterPanel'))
 const FilterPanel = lazy(loadFilterPanel)

@@ -1,4 +1,3 @@
-import { PAID_STATUS_IDS } from '@contract/payments'
 import { and, eq } from 'drizzle-orm'
 import type { Clock } from '../../../clock'
 import type { Db } from '../../../db/client'
@@ -10,8 +9,6 @@ import { isParty, ownsPayment, scopeOf } from '../../scope'
 import { advanceOwnPayments } from '../clock'
 
 export type ActionPayment = typeof payments.$inferSelect
-
-export const isPaidStatus = (statusId: number): boolean => PAID_STATUS_IDS.includes(statusId)
 
 /**
  * The payment when the caller's organization is its supplier or its customer, after the clock moved the

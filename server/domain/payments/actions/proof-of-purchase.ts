@@ -1,5 +1,6 @@
+import { formatCentavos } from '@contract/money'
 import { ACTION_MSG, type FileLink } from '@contract/paymentActions'
-import { type PaymentStatusName, statusNameOf } from '@contract/payments'
+import { proofStatusLabel } from '@contract/paymentStatusLabels'
 import { type Clock, mxDate } from '../../../clock'
 import { downloadPath, signDownload } from '../../../files/links'
 import type { AuthUser } from '../../auth/sessions'
@@ -20,20 +21,6 @@ export async function purchaseProofLink(
   }
 }
 
-const STATUS_LABELS: Record<PaymentStatusName, (brand: string) => string> = {
-  pending: () => 'Pendiente',
-  to_confirm: () => 'Pago a confirmar',
-  paid: () => 'Pagada',
-  expired: () => 'Vencida',
-  non_payment: () => 'Vencida (impago reportado)',
-  paid_by_provider: () => 'Vencida',
-  paid_to_provider: (brand) => `Pagado a ${brand}`,
-  payment_in_financing: () => 'Pago financiado',
-  rejected: () => 'Pago rechazado',
-  not_reported: () => 'Vencida',
-}
-
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
 /** A YYYY-MM-DD date as '10 de marzo de 2025'. */
 const day = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`))
@@ -64,14 +51,14 @@ export async function renderPurchaseProof(
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const status = STATUS_LABELS[statusNameOf(p.statusId) ?? 'pending'](options.brand)
+  const status = proofStatusLabel(p.statusId, options.brand)
   const term = p.extendedTerm > 0 ? `${days(p.term)} + ${days(p.extendedTerm)} de extensión` : days(p.term)
   const lines: [string, string][] = [
     ['Folio', String(p.id)],
     ['Fecha de compra', day(p.purchaseDate)],
     ['Proveedor', row.supplierName],
     ['Cliente', row.customerName],
-    ['Monto', money.format(p.amount / 100)],
+    ['Monto', formatCentavos(p.amount)],
     ['Plazo', term],
     ['Vencimiento', day(p.expirationDate)],
     ['Referencia', p.reference ?? '—'],

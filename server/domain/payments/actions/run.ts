@@ -1,4 +1,5 @@
 import { ACTION_MSG } from '@contract/paymentActions'
+import { isPaidStatusId } from '@contract/paymentStatus'
 import type { Clock } from '../../../clock'
 import type { Db } from '../../../db/client'
 import type { AuthUser } from '../../auth/sessions'
@@ -6,7 +7,7 @@ import { returnCredit } from '../../credit'
 import { forbidden, isRefusal } from '../../errors'
 import type { OnCommit } from '../rules'
 import { LostRace } from './errors'
-import { type ActionPayment, isPaidStatus, loadOwnPayment, loadPaymentById } from './load'
+import { type ActionPayment, loadOwnPayment, loadPaymentById } from './load'
 
 export type ActionDeps = { db: Db; clock: Clock }
 
@@ -28,7 +29,7 @@ export type PaymentAction = {
 
 /** 403 paidBlocked for a payment in a paid state (3, 6, 7, 8). */
 export function assertNotPaid(payment: ActionPayment): void {
-  if (isPaidStatus(payment.statusId)) throw forbidden(ACTION_MSG.paidBlocked)
+  if (isPaidStatusId(payment.statusId)) throw forbidden(ACTION_MSG.paidBlocked)
 }
 
 /**
