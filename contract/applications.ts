@@ -47,6 +47,7 @@ export const applicationSummarySchema = z.object({
   decided_by: z.nullable(z.object({ id: z.number(), name: z.string() })),
 })
 export const applicationsPageSchema = pageSchema(applicationSummarySchema)
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>
 
 /** A person the wizard stored (the legal representative, a user), phone as 52 + 10 digits. */
 const applicantSchema = z.object({
@@ -80,3 +81,4 @@ export const applicationDetailSchema = z.extend(applicationSummarySchema, {
 
 /** POST /api/applications/{id}/approve | decline: `{success, msg, data}` with the application as it stands. */
 export const applicationDecisionSchema = z.extend(actionResultSchema, { data: applicationDetailSchema })
+export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>

@@ -142,6 +142,7 @@ export const quoteSchema = z.object({
   supplier_quotes: z.optional(z.array(supplierQuoteSchema)),
 })
 export const quotesPageSchema = pageSchema(quoteSchema)
+export type QuotesPage = z.infer<typeof quotesPageSchema>
 /** POST quotes: `{success, msg, data: quote}`. */
 export const quoteCreatedSchema = z.extend(actionResultSchema, { data: quoteSchema })
 
@@ -168,6 +169,7 @@ export const quoteRequestSchema = z.object({
   ),
 })
 export const quoteRequestsPageSchema = pageSchema(quoteRequestSchema)
+export type QuoteRequestsPage = z.infer<typeof quoteRequestsPageSchema>
 
 /** Construction types and phases (GET projects/catalogue), seeded on the server. */
 export const projectCatalogueSchema = z.object({
