@@ -119,6 +119,7 @@ export const recommendationSchema = z.object({
 })
 export type Recommendation = z.infer<typeof recommendationSchema>
 export const recommendationsPageSchema = pageSchema(recommendationSchema)
+export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>
 
 /** A supplier's bank account (docs/decisions.md#bank-accounts); `account_key` is the CLABE. */
 export const bankAccountSchema = z.object({

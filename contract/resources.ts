@@ -19,6 +19,7 @@ export type ResourcesResponse = z.infer<typeof resourcesResponseSchema>
 
 /** `POST /api/platform-resources/create` and `…/delete/{id}` (the operator): the resource added or removed. */
 export const resourceActionSchema = z.extend(actionResultSchema, { data: resourceSchema })
+export type ResourceAction = z.infer<typeof resourceActionSchema>
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))

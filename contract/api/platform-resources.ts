@@ -20,7 +20,7 @@ export const platformResourcesRoutes = routes({
     method: 'GET',
     path: '/platform-resources/legal/:document',
     access: 'public',
-    summary: 'El PDF de un documento legal (terms o privacy); nunca falta.',
+    summary: 'El PDF de un documento legal: términos y condiciones o aviso de privacidad.',
     answer: PDF,
   }),
   file: route({
