@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { APPLICATION_FILTERS, APPLICATION_SEARCH_MAX, APPLICATION_STATUSES } from './applicationTexts'
 import { actionResultSchema, INPUT_MSG, pageSchema } from './http'
+import { registrationSnapshotSchema, uploadedDocumentSchema } from './registration'
 import { REG_MSG } from './registrationTexts'
 
 export * from './applicationTexts'
@@ -49,27 +50,13 @@ export const applicationSummarySchema = z.object({
 export const applicationsPageSchema = pageSchema(applicationSummarySchema)
 export type ApplicationsPage = z.infer<typeof applicationsPageSchema>
 
-/** A person the wizard stored (the legal representative, a user), phone as 52 + 10 digits. */
-const applicantSchema = z.object({
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-})
-
 /** GET /api/applications/{id}: everything the application sent, and the decision. */
 export const applicationDetailSchema = z.extend(applicationSummarySchema, {
   contact_phone: z.string(),
-  legal_representative: z.nullable(applicantSchema),
-  users: z.nullable(
-    z.object({
-      buyer_user: applicantSchema,
-      is_payment_user_same_as_buyer: z.boolean(),
-      payment_user: z.nullable(applicantSchema),
-    }),
-  ),
+  legal_representative: registrationSnapshotSchema.shape.legal_representative,
+  users: registrationSnapshotSchema.shape.users,
   /** file_id is downloadable by the operator through GET /api/files/{id}. */
-  documents: z.array(z.object({ prop: z.string(), name: z.string(), size: z.number(), file_id: z.number() })),
+  documents: z.array(z.extend(uploadedDocumentSchema, { file_id: z.number() })),
   quiz_answers: z.nullable(z.array(z.object({ title: z.string(), answer: z.string() }))),
   decline_reason: z.nullable(z.string()),
   customer_organization_id: z.nullable(z.number()),
