@@ -105,6 +105,22 @@ export const referSupplierRequestSchema = z.strictObject({
 })
 export type ReferSupplierRequest = z.infer<typeof referSupplierRequestSchema>
 
+/** `GET /api/recommendations?page=` (the operator, `npm run ops recommendations`), newest first. */
+export const recommendationsQuerySchema = z.object({ page: z.optional(pageParam(DIRECTORY_MSG.page)) })
+/** A builder's recommendation of a supplier; `phone` as stored (52 + 10 digits). */
+export const recommendationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  notes: z.nullable(z.string()),
+  business_name: z.string(),
+  user_email: z.string(),
+  created_at: z.string(),
+})
+export type Recommendation = z.infer<typeof recommendationSchema>
+export const recommendationsPageSchema = pageSchema(recommendationSchema)
+export type RecommendationsPage = z.infer<typeof recommendationsPageSchema>
+
 /** A supplier's bank account (docs/decisions.md#bank-accounts); `account_key` is the CLABE. */
 export const bankAccountSchema = z.object({
   id: z.number(),
@@ -211,6 +227,7 @@ export const rewardSchema = z.object({
   image_url: z.nullable(z.string()),
 })
 export type Reward = z.infer<typeof rewardSchema>
+export const rewardsListSchema = z.object({ data: z.array(rewardSchema) })
 
 /** `GET /api/rewards/get-resume`. */
 export const rewardsResumeSchema = z.object({

@@ -1,4 +1,6 @@
+import type { z } from 'zod/mini'
 import { TEXT_MAX } from './limits'
+import type { projectSchema } from './projects'
 
 /** The project form's options, limits and texts, without zod (imported by the SPA's views). */
 
@@ -39,18 +41,5 @@ export const PROJECT_MSG = {
   budgetDecimals: 'El presupuesto admite máximo dos decimales',
 } as const
 
-export type Project = {
-  id: number
-  name: string
-  /** Pesos. */
-  budget: number | null
-  address: string | null
-  start_date: string | null
-  type_id: number | null
-  phase_id: number | null
-  type: string | null
-  phase: string | null
-  payments_count: number
-  /** Sum of the assigned payments, pesos. */
-  payments_amount: number
-}
+/** A project as the API answers it (`projectSchema` in projects.ts). */
+export type Project = z.infer<typeof projectSchema>

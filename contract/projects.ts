@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { isAcceptedDay } from './dates'
+import { actionResultSchema } from './http'
 import { isWholeCentavos } from './money'
 import { PROJECT_ADDRESS_MAX_LENGTH, PROJECT_MSG, PROJECT_NAME_MAX_LENGTH } from './projectTexts'
 
@@ -52,3 +53,25 @@ export const createProjectRequestSchema = z.strictObject({
   phase_id: z.optional(phaseId),
 })
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>
+
+/** A project as the API answers it; money in pesos, the totals those of the payments assigned to it. */
+export const projectSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Pesos. */
+  budget: z.nullable(z.number()),
+  address: z.nullable(z.string()),
+  start_date: z.nullable(z.string()),
+  type_id: z.nullable(z.number()),
+  phase_id: z.nullable(z.number()),
+  type: z.nullable(z.string()),
+  phase: z.nullable(z.string()),
+  payments_count: z.number(),
+  /** Sum of the assigned payments, pesos. */
+  payments_amount: z.number(),
+})
+
+/** GET projects and GET projects/projects-with-totals. */
+export const projectListSchema = z.object({ data: z.array(projectSchema) })
+/** POST projects and PUT projects/{id}: `{success, msg, data: project}`. */
+export const projectActionSchema = z.extend(actionResultSchema, { data: projectSchema })

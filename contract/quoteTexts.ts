@@ -1,4 +1,6 @@
+import type { z } from 'zod/mini'
 import { TEXT_MAX } from './limits'
+import type { projectCatalogueSchema, quoteRequestSchema, quoteSchema, supplierQuoteSchema } from './quotes'
 
 /** Quotes: statuses, limits and Spanish texts, without zod (imported by the SPA's views). */
 
@@ -60,58 +62,13 @@ export const PROJECT_ACTIVITY_EVENTS = [
 ] as const
 export type ProjectActivityEvent = (typeof PROJECT_ACTIVITY_EVENTS)[number]
 
-/** A builder's quote request as the builder sees it (GET quotes, GET quotes/{id}). */
-export type SupplierQuote = {
-  id: number
-  supplier: { id: number; business_name: string }
-  /** Signed link to the PDF (opens in a new window). */
-  file_url: string
-  /** Pesos, when the supplier gave one. */
-  amount: number | null
-  note: string | null
-  created_at: string
-}
-export type Quote = {
-  id: number
-  name: string
-  status: QuoteStatus
-  project_id: number
-  project: { id: number; name: string }
-  description: string
-  /** 10 digits as typed (the wire of POST carries 52 + 10 digits), or null. */
-  phone: string | null
-  created_at: string
-  supplier_quotes_count: number
-  /** Only in GET quotes/{id}. */
-  supplier_quotes?: SupplierQuote[]
-}
-
-/** An open request as a supplier sees it (GET supplier-quotes/requests): never another supplier's answer. */
-export type QuoteRequest = {
-  id: number
-  name: string
-  status: QuoteStatus
-  description: string
-  customer: { business_name: string }
-  project: { name: string; address: string | null }
-  created_at: string
-  /** Until when this supplier may answer (YYYY-MM-DD). */
-  open_until: string
-  /** This supplier's own answer, if it sent one. */
-  my_answer: {
-    id: number
-    file_url: string
-    amount: number | null
-    note: string | null
-    created_at: string
-  } | null
-}
-
+/** A builder's quote request as the builder sees it, and a supplier's answer to it (schemas in quotes.ts). */
+export type SupplierQuote = z.infer<typeof supplierQuoteSchema>
+export type Quote = z.infer<typeof quoteSchema>
+/** An open request as a supplier sees it (GET supplier-quotes/requests). */
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 /** Construction types and phases (GET projects/catalogue), seeded on the server. */
-export type ProjectCatalogue = {
-  types: { id: number; name: string }[]
-  phases: { id: number; name: string; is_final: boolean }[]
-}
+export type ProjectCatalogue = z.infer<typeof projectCatalogueSchema>
 
 /** POST projects/assign (the project of the live purchase code) and POST project-activities. */
 export const PROJECT_CODE_MSG = {

@@ -1,8 +1,14 @@
 import { z } from 'zod/mini'
-import { INPUT_MSG, rowIdField, textIdField } from './http'
+import { actionResultSchema, INPUT_MSG, pageSchema, rowIdField, textIdField } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
-import { PROJECT_ACTIVITY_EVENTS, QUOTE_DESCRIPTION_MAX, QUOTE_MSG, QUOTE_NOTE_MAX } from './quoteTexts'
+import {
+  PROJECT_ACTIVITY_EVENTS,
+  QUOTE_DESCRIPTION_MAX,
+  QUOTE_MSG,
+  QUOTE_NOTE_MAX,
+  QUOTE_STATUSES,
+} from './quoteTexts'
 
 export * from './quoteTexts'
 
@@ -107,3 +113,66 @@ export const quotesPageQuerySchema = z.object({
   ),
 })
 export type QuotesPageQuery = z.infer<typeof quotesPageQuerySchema>
+
+/** A supplier's answer to a builder's quote request, as the builder sees it. */
+export const supplierQuoteSchema = z.object({
+  id: z.number(),
+  supplier: z.object({ id: z.number(), business_name: z.string() }),
+  /** Signed link to the PDF (opens in a new window). */
+  file_url: z.string(),
+  /** Pesos, when the supplier gave one. */
+  amount: z.nullable(z.number()),
+  note: z.nullable(z.string()),
+  created_at: z.string(),
+})
+
+/** A builder's quote request (GET quotes, GET quotes/{id}). */
+export const quoteSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  project_id: z.number(),
+  project: z.object({ id: z.number(), name: z.string() }),
+  description: z.string(),
+  /** 10 digits as typed (the wire of POST carries 52 + 10 digits), or null. */
+  phone: z.nullable(z.string()),
+  created_at: z.string(),
+  supplier_quotes_count: z.number(),
+  /** Only in GET quotes/{id}. */
+  supplier_quotes: z.optional(z.array(supplierQuoteSchema)),
+})
+export const quotesPageSchema = pageSchema(quoteSchema)
+export type QuotesPage = z.infer<typeof quotesPageSchema>
+/** POST quotes: `{success, msg, data: quote}`. */
+export const quoteCreatedSchema = z.extend(actionResultSchema, { data: quoteSchema })
+
+/** An open request as a supplier sees it (GET supplier-quotes/requests): never another supplier's answer. */
+export const quoteRequestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  description: z.string(),
+  customer: z.object({ business_name: z.string() }),
+  project: z.object({ name: z.string(), address: z.nullable(z.string()) }),
+  created_at: z.string(),
+  /** Until when this supplier may answer (YYYY-MM-DD). */
+  open_until: z.string(),
+  /** This supplier's own answer, if it sent one. */
+  my_answer: z.nullable(
+    z.object({
+      id: z.number(),
+      file_url: z.string(),
+      amount: z.nullable(z.number()),
+      note: z.nullable(z.string()),
+      created_at: z.string(),
+    }),
+  ),
+})
+export const quoteRequestsPageSchema = pageSchema(quoteRequestSchema)
+export type QuoteRequestsPage = z.infer<typeof quoteRequestsPageSchema>
+
+/** Construction types and phases (GET projects/catalogue), seeded on the server. */
+export const projectCatalogueSchema = z.object({
+  types: z.array(z.object({ id: z.number(), name: z.string() })),
+  phases: z.array(z.object({ id: z.number(), name: z.string(), is_final: z.boolean() })),
+})

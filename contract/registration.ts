@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { ApplicationStatus } from './applicationTexts'
+import type { applicationDetailSchema, applicationSummarySchema } from './applications'
 import { requiredText } from './auth'
 import { rowIdField } from './http'
 import { TEXT_MAX } from './limits'
@@ -270,37 +270,9 @@ export type ClientFormInfo = z.infer<typeof clientFormInfoSchema>
 
 // ---- Approval (platform operator, role 1) ----------------------------------------------------------------
 
-export type ApplicationSummary = {
-  id: number
-  business_name: string
-  business_type: 'person' | 'company'
-  contact_name: string
-  contact_email: string
-  credit_requested: number
-  status: ApplicationStatus
-  last_step: string | null
-  origin: 'web' | 'frontdesk'
-  referred_by: string | null
-  created_at: string
-  submitted_at: string | null
-  /** The RFC of the business once approved (registration asks for none). */
-  tax_id: string | null
-  /** Who decided (approved or declined) and when; null while undecided. */
-  decided_at: string | null
-  decided_by: { id: number; name: string } | null
-}
-export type ApplicationDetail = ApplicationSummary & {
-  contact_phone: string
-  legal_representative: RegistrationSnapshot['legal_representative']
-  users: RegistrationSnapshot['users']
-  /** file_id is downloadable by the operator through GET /api/files/{id}. */
-  documents: (UploadedDocument & { file_id: number })[]
-  quiz_answers: { title: string; answer: string }[] | null
-  decline_reason: string | null
-  customer_organization_id: number | null
-  /** The approved business's credit line as it stands (pesos, days); null before an approval. */
-  credit_line: { credit_limit: number; transaction_limit: number; term_limit: number } | null
-}
+/** The operator's view of an application (schemas in applications.ts). */
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 
 export const approveApplicationRequestSchema = z
   .strictObject({

@@ -22,9 +22,6 @@ export const LEGAL_DOCUMENTS = {
 export type LegalDocument = keyof typeof LEGAL_DOCUMENTS
 export const LEGAL_DOCUMENT_KEYS = Object.keys(LEGAL_DOCUMENTS) as LegalDocument[]
 
-/** The public path of a legal document under the API base (`/api` + this). */
-export const legalDocumentPath = (document: LegalDocument) => `/platform-resources/legal/${document}`
-
 export const RESOURCE_MSG = {
   /** /recursos */
   title: 'Recursos',

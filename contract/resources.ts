@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { actionResultSchema } from './http'
 import { RESOURCE_DESCRIPTION_MAX, RESOURCE_MSG, RESOURCE_NAME_MAX } from './resourceTexts'
 
 export * from './resourceTexts'
@@ -15,6 +16,10 @@ export type Resource = z.infer<typeof resourceSchema>
 /** `GET /api/platform-resources` (public): every resource, in the operator's order (oldest first). */
 export const resourcesResponseSchema = z.object({ data: z.array(resourceSchema) })
 export type ResourcesResponse = z.infer<typeof resourcesResponseSchema>
+
+/** `POST /api/platform-resources/create` and `…/delete/{id}` (the operator): the resource added or removed. */
+export const resourceActionSchema = z.extend(actionResultSchema, { data: resourceSchema })
+export type ResourceAction = z.infer<typeof resourceActionSchema>
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong))

@@ -14,24 +14,28 @@ import { securityHeaders } from './http/security'
 import { spa } from './http/static'
 import { edgeGuard, inputRefusedByDatabase } from './http/validate'
 import { type Logger, silentLogger } from './logger'
-import { applicationsRoutes } from './routes/applications'
+import { applicationsRouter } from './routes/applications'
 import { checkoutRouter } from './routes/checkout'
 import { customerUsersRouter } from './routes/customer-users'
 import { customersRouter } from './routes/customers'
-import { directoryActivitiesRoutes, recommendationsRoutes, rewardsRoutes } from './routes/directory'
+import { directoryActivitiesRouter } from './routes/directory-activities'
 import { filesRouter } from './routes/files'
 import { mediaRouter } from './routes/media'
 import { organizationsRouter } from './routes/organizations'
 import { paymentsRouter } from './routes/payments'
-import { projectActivitiesRoutes, projectsRoutes } from './routes/projects'
-import { quotesRoutes, supplierQuotesRoutes } from './routes/quotes'
+import { platformResourcesRouter } from './routes/platform-resources'
+import { projectActivitiesRouter } from './routes/project-activities'
+import { projectsRouter } from './routes/projects'
+import { quotesRouter } from './routes/quotes'
+import { recommendationsRouter } from './routes/recommendations'
 import { mountReference } from './routes/reference'
 import { registerRouter } from './routes/register'
 import { reservedCreditLineRouter } from './routes/reserved-credit-line'
-import { resourcesRoutes } from './routes/resources'
+import { rewardsRouter } from './routes/rewards'
 import { rootRouter } from './routes/root'
 import { sharedTokensRouter } from './routes/shared-tokens'
 import { statusCustomerRouter } from './routes/status-customer'
+import { supplierQuotesRouter } from './routes/supplier-quotes'
 import { suppliersRouter } from './routes/suppliers'
 import { suppliersBankAccountsRouter } from './routes/suppliers-bank-accounts'
 
@@ -83,10 +87,10 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api', rootRouter)
   app.route('/api', paymentsRouter)
   app.route('/api', filesRouter)
-  app.route('/api/projects', projectsRoutes)
-  app.route('/api/project-activities', projectActivitiesRoutes)
-  app.route('/api/quotes', quotesRoutes)
-  app.route('/api/supplier-quotes', supplierQuotesRoutes)
+  app.route('/api', projectsRouter)
+  app.route('/api', projectActivitiesRouter)
+  app.route('/api', quotesRouter)
+  app.route('/api', supplierQuotesRouter)
   app.route('/api', customerUsersRouter)
   app.route('/api', customersRouter)
   app.route('/api', suppliersRouter)
@@ -96,11 +100,11 @@ export function createApp(options: CreateAppOptions): App {
   app.route('/api', registerRouter)
   app.route('/api', mediaRouter)
   app.route('/api', statusCustomerRouter)
-  app.route('/api/applications', applicationsRoutes)
-  app.route('/api/directory-activities', directoryActivitiesRoutes)
-  app.route('/api/rewards', rewardsRoutes)
-  app.route('/api/recommendations', recommendationsRoutes)
-  app.route('/api/platform-resources', resourcesRoutes)
+  app.route('/api', applicationsRouter)
+  app.route('/api', directoryActivitiesRouter)
+  app.route('/api', rewardsRouter)
+  app.route('/api', recommendationsRouter)
+  app.route('/api', platformResourcesRouter)
   app.route('/api', suppliersBankAccountsRouter)
   app.route('/api', organizationsRouter)
 

@@ -1,3 +1,4 @@
+import type { ApplicationDecision } from '@contract/applications'
 import { MSG } from '@contract/messages'
 import {
   type ApplicationDetail,
@@ -47,7 +48,7 @@ export type DecisionRequest =
   | { kind: 'decline'; id: number; body: DeclineApplicationRequest }
 
 /** POST /api/applications/{id}/approve | decline: `{success, msg, data}`. */
-export type DecisionAnswer = { success: boolean; msg: string; data: ApplicationDetail }
+export type DecisionAnswer = ApplicationDecision
 
 export interface ApplicationDecisionContext {
   kind: DecisionKind | null

@@ -1,3 +1,4 @@
+import type { ApplicationsPage } from '@contract/applications'
 import {
   APPLICATION_FILTERS,
   APPLICATION_SEARCH_MAX,
@@ -6,7 +7,6 @@ import {
   OPERATOR_MSG,
 } from '@contract/applicationTexts'
 import { MSG } from '@contract/messages'
-import type { ApplicationSummary } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
@@ -18,13 +18,8 @@ export interface QueueQuery {
   page: number
 }
 
-export interface ApplicationsPage {
-  data: ApplicationSummary[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
+/** GET /api/applications. */
+export type { ApplicationsPage }
 
 /** What the URL says of the queue (`?status=&search=&page=`), as typed by anyone: read with queueQueryOf. */
 export interface QueueRoute {

@@ -1,16 +1,11 @@
 import { ACTION_MSG } from '@contract/paymentTexts'
-import type { QuoteRequest } from '@contract/quoteTexts'
+import type { QuoteRequestsPage } from '@contract/quotes'
 import { assign, fromPromise, setup } from 'xstate'
 import { messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
 
-export type QuoteRequestsPage = {
-  data: QuoteRequest[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
+/** GET /api/supplier-quotes/requests. */
+export type { QuoteRequestsPage }
 
 export interface SupplierQuotesContext {
   page: number

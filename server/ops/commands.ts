@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
-import { RESOURCE_FILE_MAX_BYTES, type Resource } from '@contract/resources'
+import type { ApplicationDecision, ApplicationsPage } from '@contract/applications'
+import type { ApplicationDetail } from '@contract/registration'
+import { RESOURCE_FILE_MAX_BYTES, type ResourceAction, type ResourcesResponse } from '@contract/resources'
 import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './args'
 import { type OpsClient, OpsError, openOpsClient } from './client'
 import {
@@ -19,9 +20,6 @@ export type OpsIo = {
   fetch?: typeof fetch
 }
 
-type Page = { data: ApplicationSummary[]; current_page: number; last_page: number; total: number }
-type Decided = { success: true; msg: string; data: ApplicationDetail }
-
 /** Runs one signed-in command and returns what to print. */
 export async function execute(
   client: OpsClient,
@@ -31,7 +29,7 @@ export async function execute(
     case 'applications': {
       const query = new URLSearchParams({ status: command.status, page: String(command.page) })
       if (command.search) query.set('search', command.search)
-      return applicationsTable(await client.get<Page>(`/applications?${query}`), command)
+      return applicationsTable(await client.get<ApplicationsPage>(`/applications?${query}`), command)
     }
     case 'recommendations':
       return recommendationsTable(
@@ -40,7 +38,7 @@ export async function execute(
     case 'show':
       return applicationDetail(await client.get<ApplicationDetail>(`/applications/${command.id}`))
     case 'approve': {
-      const res = await client.post<Decided>(`/applications/${command.id}/approve`, {
+      const res = await client.post<ApplicationDecision>(`/applications/${command.id}/approve`, {
         credit_limit: command.creditLimit,
         transaction_limit: command.transactionLimit,
         term_limit: command.termLimit,
@@ -58,7 +56,7 @@ export async function execute(
       ].join('\n')
     }
     case 'decline': {
-      const res = await client.post<Decided>(`/applications/${command.id}/decline`, {
+      const res = await client.post<ApplicationDecision>(`/applications/${command.id}/decline`, {
         reason: command.reason,
       })
       return `${res.msg}: enviamos el motivo a ${res.data.contact_email}.`
@@ -68,8 +66,6 @@ export async function execute(
   }
 }
 
-type ResourceAnswer = { success: true; msg: string; data: Resource }
-
 /** `resources list | add | remove` over /api/platform-resources. */
 async function resourcesCommand(
   client: OpsClient,
@@ -77,18 +73,18 @@ async function resourcesCommand(
 ): Promise<string> {
   switch (command.action) {
     case 'list':
-      return resourcesTable((await client.get<{ data: Resource[] }>('/platform-resources')).data)
+      return resourcesTable((await client.get<ResourcesResponse>('/platform-resources')).data)
     case 'add': {
       const bytes = await readPdf(command.file)
       const form = new FormData()
       form.set('name', command.title)
       form.set('description', command.description)
       form.set('file', new Blob([bytes], { type: 'application/pdf' }), basename(command.file))
-      const res = await client.postForm<ResourceAnswer>('/platform-resources/create', form)
+      const res = await client.postForm<ResourceAction>('/platform-resources/create', form)
       return `${res.msg}: #${res.data.id} ${res.data.name} (${res.data.url}).`
     }
     case 'remove': {
-      const res = await client.post<ResourceAnswer>(`/platform-resources/delete/${command.id}`, {})
+      const res = await client.post<ResourceAction>(`/platform-resources/delete/${command.id}`, {})
       return `${res.msg}: #${res.data.id} ${res.data.name}.`
     }
   }

@@ -1,4 +1,5 @@
-import type { ApplicationFilter } from '@contract/applications'
+import type { ApplicationFilter, ApplicationsPage } from '@contract/applications'
+import type { RecommendationsPage } from '@contract/directory'
 import { formatMoney } from '@contract/money'
 import {
   type ApplicationDetail,
@@ -43,7 +44,7 @@ const decision = (a: ApplicationSummary) =>
   a.decided_at ? `${date(a.decided_at)} · ${a.decided_by?.name ?? '—'}` : '—'
 
 export function applicationsTable(
-  page: { data: ApplicationSummary[]; current_page: number; last_page: number; total: number },
+  page: ApplicationsPage,
   query: { status: ApplicationFilter; search: string },
 ): string {
   const { status, search } = query
@@ -137,20 +138,8 @@ export function applicationDetail(a: ApplicationDetail): string {
   return out.join('\n')
 }
 
-export type RecommendationPage = {
-  data: {
-    id: number
-    name: string
-    phone: string
-    notes: string | null
-    business_name: string
-    user_email: string
-    created_at: string
-  }[]
-  current_page: number
-  last_page: number
-  total: number
-}
+/** GET /api/recommendations. */
+export type RecommendationPage = RecommendationsPage
 
 /** `npm run ops -- recommendations`: the suppliers builders recommended, newest first. */
 export function recommendationsTable(page: RecommendationPage): string {

@@ -1,10 +1,9 @@
 import { customersRoutes } from '@contract/api/customers'
+import { directoryActivitiesRoutes } from '@contract/api/directory-activities'
 import { suppliersRoutes } from '@contract/api/suppliers'
 import type { DirectoryEvent } from '@contract/directoryTexts'
-import type { ActionResult } from '@contract/http'
 import type { DirectoryPageOutput, DirectoryQueryInput, ReferSupplierBody } from '@machines/directory'
 import { call } from './call'
-import { request } from './client'
 
 const filtersOf = async () => {
   try {
@@ -31,7 +30,7 @@ export const directoryApi = {
     return withFilters ? { ...page, filters } : page
   },
   track: (body: { event: DirectoryEvent; supplier_id: number }) =>
-    request<ActionResult>('/directory-activities/create', { method: 'POST', body }),
+    call(directoryActivitiesRoutes.create, { body }),
   recommend: (body: ReferSupplierBody) => call(customersRoutes.referSupplier, { body }),
   stats: async () => (await call(suppliersRoutes.directoryStats)).data,
 }

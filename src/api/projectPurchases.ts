@@ -1,13 +1,10 @@
 import { customersRoutes } from '@contract/api/customers'
 import { paymentsRoutes } from '@contract/api/payments'
-import type { Project } from '@contract/projects'
+import { projectsRoutes } from '@contract/api/projects'
 import type { AssignPaymentsRequest, AssignProjectToCodeRequest } from '@contract/quotes'
 import type { PurchasesQuery } from '@machines/project-purchases'
 import { call } from './call'
-import { request } from './client'
 import { queryText } from './query'
-
-export type AssignAnswer = { success: boolean; msg: string }
 
 /** Lists come as `{data}` (or a bare array from the original backend). */
 const listOf = <T>(answer: { data: T[] } | T[]): T[] => (Array.isArray(answer) ? answer : (answer.data ?? []))
@@ -29,11 +26,9 @@ export const projectPurchasesApi = {
     }),
   /** The payments list's counterpart search for customers: the suppliers the builder bought from. */
   searchSuppliers: async (term: string) => (await call(customersRoutes.search, { params: { term } })).data,
-  assignPayments: (body: AssignPaymentsRequest) =>
-    request<AssignAnswer>('/projects/assign-payments', { method: 'POST', body }),
+  assignPayments: (body: AssignPaymentsRequest) => call(projectsRoutes.assignPayments, { body }),
   /** The builder's projects (for the purchase code's project). */
-  projects: async () => listOf(await request<{ data: Project[] } | Project[]>('/projects')),
+  projects: async () => listOf(await call(projectsRoutes.list)),
   /** POST projects/assign: the next sale made with the live purchase code lands in this project. */
-  assignToCode: (body: AssignProjectToCodeRequest) =>
-    request<AssignAnswer>('/projects/assign', { method: 'POST', body }),
+  assignToCode: (body: AssignProjectToCodeRequest) => call(projectsRoutes.assignToCode, { body }),
 }

@@ -35,10 +35,16 @@ describe('accountApi (my suppliers, supplier profile, referrals, rewards)', () =
       programs: [],
     })
     await accountApi.rewardsResume()
-    expect(client.request).toHaveBeenLastCalledWith('/rewards/get-resume')
+    expect(client.request).toHaveBeenLastCalledWith('/rewards/get-resume', { method: 'GET' })
     client.request.mockResolvedValueOnce({ data: [{ id: 10 }] }).mockResolvedValueOnce({ data: [{ id: 20 }] })
     expect(await accountApi.rewards([1, 2])).toEqual({ 1: [{ id: 10 }], 2: [{ id: 20 }] })
-    expect(client.request).toHaveBeenCalledWith('/rewards', { query: { reward_program_id: 1 } })
-    expect(client.request).toHaveBeenCalledWith('/rewards', { query: { reward_program_id: 2 } })
+    expect(client.request).toHaveBeenCalledWith('/rewards', {
+      method: 'GET',
+      query: { reward_program_id: '1' },
+    })
+    expect(client.request).toHaveBeenCalledWith('/rewards', {
+      method: 'GET',
+      query: { reward_program_id: '2' },
+    })
   })
 })

@@ -213,7 +213,7 @@ describe('the dialog actors', () => {
     await expect(loadProjects()).resolves.toEqual({ projects: [project] })
     client.request.mockResolvedValueOnce(catalogue)
     await expect(loadCatalogue()).resolves.toEqual({ catalogue })
-    expect(client.request).toHaveBeenLastCalledWith('/projects/catalogue')
+    expect(client.request).toHaveBeenLastCalledWith('/projects/catalogue', { method: 'GET' })
   })
 
   it('submit: a 2xx without success false is done; a failed project creation is a refusal', async () => {

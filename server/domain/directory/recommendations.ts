@@ -1,4 +1,4 @@
-import type { ReferSupplierRequest } from '@contract/directory'
+import type { Recommendation, ReferSupplierRequest } from '@contract/directory'
 import { desc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db/client'
@@ -26,16 +26,6 @@ export async function recommendSupplier(
 
 export const RECOMMENDATIONS_PAGE_SIZE = 20
 
-export type RecommendationRow = {
-  id: number
-  name: string
-  phone: string
-  notes: string | null
-  business_name: string
-  user_email: string
-  created_at: string
-}
-
 /** GET /api/recommendations?page= (the operator): newest first, 20 per page. */
 export async function listRecommendations(db: Db, page: number) {
   const r = supplierRecommendations
@@ -60,7 +50,7 @@ export async function listRecommendations(db: Db, page: number) {
           .orderBy(desc(r.createdAt), desc(r.id))
           .limit(RECOMMENDATIONS_PAGE_SIZE)
           .offset((page - 1) * RECOMMENDATIONS_PAGE_SIZE)
-  const data: RecommendationRow[] = rows.map(({ createdAt, ...row }) => ({
+  const data: Recommendation[] = rows.map(({ createdAt, ...row }) => ({
     ...row,
     created_at: createdAt.toISOString(),
   }))

@@ -1,11 +1,6 @@
-import {
-  createResourceFormSchema,
-  RESOURCE_FILE_MAX_BYTES,
-  RESOURCE_MSG,
-  type ResourcesResponse,
-} from '@contract/resources'
+import { platformResourcesRoutes } from '@contract/api/platform-resources'
+import { RESOURCE_FILE_MAX_BYTES, RESOURCE_MSG, type ResourcesResponse } from '@contract/resources'
 import type { UploadRule } from '@contract/uploads'
-import { Hono } from 'hono'
 import { rowIdOf } from '../domain/customers'
 import {
   addResource,
@@ -17,8 +12,7 @@ import {
 } from '../domain/resources/resources'
 import { blobStoreOf } from '../files/blob-store'
 import { serveFile } from '../files/serve'
-import { requireAuth, requireRole } from '../http/auth'
-import type { AuthEnv } from '../http/env'
+import { mountRoutes } from '../http/declared'
 import { formOf, uploadBodyLimit, uploadForm } from '../http/form'
 import { validUpload } from '../http/upload'
 
@@ -47,31 +41,24 @@ const pdfResponse = (download: ResourceDownload, ifNoneMatch: string | undefined
     { cacheControl: `public, max-age=${maxAge}`, etag: download.etag, ifNoneMatch },
   )
 
-const operator = [requireAuth, requireRole('admin')] as const
-
 /** Resources ('Recursos'): the public list and files, and the operator's add and remove (`npm run ops`). */
-export const resourcesRoutes = new Hono<AuthEnv>()
-  .get('/', async (c) =>
-    c.json({ data: await listResources(c.var.deps.db) } satisfies ResourcesResponse, 200),
-  )
-  .get('/legal/:document', async (c) => {
+export const platformResourcesRouter = mountRoutes(platformResourcesRoutes, {
+  list: async (c) => c.json({ data: await listResources(c.var.deps.db) } satisfies ResourcesResponse, 200),
+  legal: async (c, { params }) => {
     const { db, config } = c.var.deps
-    const download = await legalDocument(db, config, c.req.param('document'))
+    const download = await legalDocument(db, config, params.document)
     // The document behind the name may be replaced by the operator: a shorter cache.
     return pdfResponse(download, c.req.header('if-none-match'), 300)
-  })
-  .get('/:id/file', async (c) => {
+  },
+  file: async (c, { params }) => {
     const { db, config } = c.var.deps
-    const download = await resourceFile(db, config, rowIdOf(c.req.param('id')))
+    const download = await resourceFile(db, config, rowIdOf(params.id))
     return pdfResponse(download, c.req.header('if-none-match'), 3600)
-  })
-  .post(
-    '/create',
-    ...operator,
-    uploadBodyLimit(RESOURCE_FILE_MAX_BYTES, RESOURCE_MSG.fileTooLarge),
-    uploadForm,
-    async (c) => {
-      const checked = await validUpload(formOf(c), createResourceFormSchema, {
+  },
+  create: {
+    use: [uploadBodyLimit(RESOURCE_FILE_MAX_BYTES, RESOURCE_MSG.fileTooLarge), uploadForm],
+    handle: async (c) => {
+      const checked = await validUpload(formOf(c), platformResourcesRoutes.create.multipart.fields, {
         fields: ['file'],
         errorKey: 'file',
         rule: resourceRule,
@@ -85,9 +72,10 @@ export const resourcesRoutes = new Hono<AuthEnv>()
       )
       return c.json({ success: true, msg: RESOURCE_MSG.added, data: resource }, 200)
     },
-  )
-  .post('/delete/:id', ...operator, async (c) => {
+  },
+  delete: async (c, { params }) => {
     const { db, config } = c.var.deps
-    const resource = await removeResource({ db, store: blobStoreOf(config) }, rowIdOf(c.req.param('id')))
+    const resource = await removeResource({ db, store: blobStoreOf(config) }, rowIdOf(params.id))
     return c.json({ success: true, msg: RESOURCE_MSG.removed, data: resource }, 200)
-  })
+  },
+})
