@@ -31,7 +31,7 @@
 
 import { isPaidStatusId, PAYMENT_STATUS, UNPAID_STATUS_IDS } from './paymentStatus'
 import { ACTION_MSG } from './paymentTexts'
-import { CUSTOMER_ROLE_IDS, ROLES, type RoleName, roleNameOf, SUPPLIER_ROLE_IDS } from './roles'
+import { CUSTOMER_ROLE_IDS, type RoleName, roleNameOf, SUPPLIER_ROLE_IDS } from './roles'
 
 const S = PAYMENT_STATUS
 

@@ -9,14 +9,22 @@ import { type DownloadedFile, requestFile } from './download'
 
 export type CallOptions = Pick<RequestOptions, 'token' | 'headers'>
 
+/** Any route's input, as the one place that sends it reads it. */
+type AnyInput = {
+  params?: Readonly<Record<string, string | number>>
+  query?: Readonly<Record<string, string | number | undefined>>
+  body?: object
+  form?: FormData
+}
+
 type Args<R extends RouteSpec> =
   Record<string, never> extends CallInput<R>
-    ? [input?: CallInput<R>, options?: CallOptions]
-    : [input: CallInput<R>, options?: CallOptions]
+    ? [input?: CallInput<R> & AnyInput, options?: CallOptions]
+    : [input: CallInput<R> & AnyInput, options?: CallOptions]
 
 /** Calls a JSON route; the answer has the declaration's type, failures are thrown as ApiFailure. */
 export const call = <R extends RouteSpec>(spec: R, ...[input, options]: Args<R>): Promise<AnswerOf<R>> => {
-  const given = (input ?? {}) as CallInput<RouteSpec>
+  const given: AnyInput = input ?? {}
   return request<AnswerOf<R>>(pathOf(spec.path, given.params), {
     method: spec.method,
     ...(given.query ? { query: given.query } : {}),
@@ -31,6 +39,6 @@ export const download = <R extends RouteSpec & { answer: FileAnswer }>(
   fallbackName: string,
   ...[input]: Args<R>
 ): Promise<DownloadedFile> => {
-  const given = (input ?? {}) as CallInput<RouteSpec>
+  const given: AnyInput = input ?? {}
   return requestFile(spec.method, pathOf(spec.path, given.params), given.body ?? null, fallbackName)
 }

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch'
+import { API_BASE } from './base'
 import { toApiFailure } from './failure'
 import { sessionStore } from './sessionStore'
 
@@ -16,10 +17,8 @@ export const notifyUnauthorized = (): void => {
   for (const listener of listeners) listener()
 }
 
-const baseURL = import.meta.env.VITE_API_URL ?? '/api'
-
 const raw = ofetch.create({
-  baseURL,
+  baseURL: API_BASE,
   retry: 0,
   timeout: 30_000,
   onRequest({ options }) {
@@ -29,14 +28,14 @@ const raw = ofetch.create({
     options.headers.set('Accept', 'application/json')
   },
   onResponseError({ response, options }) {
-    const sentToken = (options.headers as Headers).get('Authorization')
+    const sentToken = new Headers(options.headers).get('Authorization')
     if (response.status === 401 && sentToken) notifyUnauthorized()
   },
 })
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  body?: Record<string, unknown> | FormData
+  body?: object | FormData
   query?: Record<string, string | number | undefined>
   /** Overrides the stored token (used right after login, before the session is stored). */
   token?: string

@@ -1,8 +1,8 @@
 import type { ApiFailure } from '@machines/shared/failure'
+import { API_BASE } from './base'
 import { notifyUnauthorized } from './client'
+import { failureOf } from './failure'
 import { sessionStore } from './sessionStore'
-
-const baseURL = import.meta.env.VITE_API_URL ?? '/api'
 
 export type DownloadedFile = { blob: Blob; filename: string }
 
@@ -22,18 +22,14 @@ export const filenameOf = (disposition: string | null, fallback: string): string
   return name === '' ? fallback : name
 }
 
-const failureOf = async (response: Response): Promise<ApiFailure> => {
-  let body: { msg?: unknown; message?: unknown; errors?: unknown } = {}
+const refusalOf = async (response: Response): Promise<ApiFailure> => {
+  let body: unknown = {}
   try {
-    body = (await response.json()) as typeof body
+    body = await response.json()
   } catch {
     // not JSON: no msg
   }
-  const msg =
-    typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : undefined
-  const errors =
-    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined
-  return { kind: 'http', status: response.status, msg, errors }
+  return failureOf(response.status, body)
 }
 
 /**
@@ -44,13 +40,13 @@ const failureOf = async (response: Response): Promise<ApiFailure> => {
 export const requestFile = async (
   method: string,
   path: string,
-  body: Record<string, unknown> | null,
+  body: object | null,
   fallbackName: string,
 ): Promise<DownloadedFile> => {
   const token = sessionStore.token()
   let response: Response
   try {
-    response = await fetch(`${baseURL}${path}`, {
+    response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: {
         Accept: 'application/json, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -64,11 +60,11 @@ export const requestFile = async (
   }
   if (!response.ok) {
     if (response.status === 401 && token) notifyUnauthorized()
-    throw await failureOf(response)
+    throw await refusalOf(response)
   }
   if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
     // A refusal sent as 200 {success: false, msg}: no file.
-    throw await failureOf(response)
+    throw await refusalOf(response)
   }
   let blob: Blob
   try {

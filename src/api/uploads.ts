@@ -1,7 +1,7 @@
 import { type AnswerOf, type MultipartBody, pathOf, type RouteSpec } from '@contract/api/route'
 import type { ApiFailure } from '@machines/shared/failure'
-
-const baseURL = import.meta.env.VITE_API_URL ?? '/api'
+import { API_BASE } from './base'
+import { failureOf } from './failure'
 
 export interface UploadHandlers<T> {
   /** 0–100, as the bytes leave the browser. */
@@ -10,18 +10,14 @@ export interface UploadHandlers<T> {
   onError: (failure: ApiFailure) => void
 }
 
-const failureOf = (xhr: XMLHttpRequest): ApiFailure => {
-  let body: { msg?: unknown; message?: unknown; errors?: unknown } = {}
+const refusalOf = (xhr: XMLHttpRequest): ApiFailure => {
+  let body: unknown = {}
   try {
     body = JSON.parse(xhr.responseText || '{}')
   } catch {
-    body = {}
+    // not JSON: no msg
   }
-  const msg =
-    typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : undefined
-  const errors =
-    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined
-  return { kind: 'http', status: xhr.status, msg, errors }
+  return failureOf(xhr.status, body)
 }
 
 /**
@@ -35,7 +31,7 @@ export const uploadForm = <R extends RouteSpec & { multipart: MultipartBody }>(
   headers: Record<string, string> = {},
 ) => {
   const xhr = new XMLHttpRequest()
-  xhr.open(spec.method, `${baseURL}${pathOf(spec.path)}`)
+  xhr.open(spec.method, `${API_BASE}${pathOf(spec.path)}`)
   xhr.setRequestHeader('Accept', 'application/json')
   for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
   xhr.upload.onprogress = (event) => {
@@ -48,7 +44,7 @@ export const uploadForm = <R extends RouteSpec & { multipart: MultipartBody }>(
       } catch {
         handlers.onError({ kind: 'http', status: xhr.status })
       }
-    } else handlers.onError(failureOf(xhr))
+    } else handlers.onError(refusalOf(xhr))
   }
   xhr.onerror = () => handlers.onError({ kind: 'network' })
   xhr.ontimeout = () => handlers.onError({ kind: 'network' })
