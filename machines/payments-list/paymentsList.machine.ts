@@ -266,7 +266,6 @@ export const paymentsListMachine = setup({
     searchCounterparts: fromPromise<Counterpart[], CounterpartQuery>(async () => {
       throw new Error('searchCounterparts not provided')
     }),
-    /** openPaymentFile: null when the file opened, else the message to show. */
     paymentsListDialogs: paymentsListDialogsMachine,
     paymentFile: paymentFileMachine,
   },
