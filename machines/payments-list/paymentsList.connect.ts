@@ -7,22 +7,19 @@ import type { FieldProps } from '../shared/form'
 import {
   type DateFilter,
   dateRulesOf,
-  type ListFileAction,
-  type PaymentDialogRequest,
   type PaymentsListEvent,
   type PaymentsListMachine,
 } from './paymentsList.machine'
 import {
   selectApplied,
   selectChosenCounterpart,
-  selectDialog,
+  selectDialogsActor,
   selectEdited,
-  selectFileError,
+  selectFileActor,
   selectFilterErrors,
   selectFiltersShown,
   selectHasResult,
   selectIsLoading,
-  selectIsOpeningFile,
   selectIsSearching,
   selectLines,
   selectLoadError,
@@ -38,6 +35,7 @@ import {
   selectTotal,
   selectTotalCapped,
 } from './paymentsList.selectors'
+import type { ListFileAction, PaymentDialogRequest } from './paymentsListDialogs.machine'
 
 type Snapshot = SnapshotFrom<PaymentsListMachine>
 type Send = (event: PaymentsListEvent) => void
@@ -47,8 +45,8 @@ const isFileAction = (action: PaymentActionName): action is ListFileAction =>
 
 /**
  * What the payments list renders (see docs/architecture.md, "Connect layer"): the applied filters and status,
- * the page of rows, the filter panel's fields, the counterpart search, the open dialog or file, and the handlers
- * of every control.
+ * the page of rows, the filter panel's fields, the counterpart search, the actors of its dialogs and file links
+ * (each rendered from its own connect), and the handlers of every control.
  */
 export function connect(snapshot: Snapshot, send: Send) {
   const role = selectRole(snapshot)
@@ -76,9 +74,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     totalCapped: selectTotalCapped(snapshot),
     perPage: selectPerPage(snapshot),
     filtersShown: selectFiltersShown(snapshot),
-    dialog: selectDialog(snapshot),
-    openingFile: selectIsOpeningFile(snapshot),
-    fileError: selectFileError(snapshot),
+    dialogsActor: selectDialogsActor(snapshot),
+    fileActor: selectFileActor(snapshot),
     lines: selectLines(snapshot),
     showsLineFilter: selectShowsLineFilter(snapshot),
     edited,
@@ -95,9 +92,6 @@ export function connect(snapshot: Snapshot, send: Send) {
     getFilterToggleProps: () => ({ onClick: () => send({ type: 'filters.toggle' }) }),
     getResetProps: () => ({ onClick: () => send({ type: 'filters.reset' }) }),
     onApply: () => send({ type: 'filters.apply' }),
-    dismissFile: () => send({ type: 'file.dismiss' }),
-    closeDialog: () => send({ type: 'dialog.close' }),
-    dialogDone: () => send({ type: 'dialog.done' }),
 
     getIdProps: (): FieldProps => ({
       name: 'id',

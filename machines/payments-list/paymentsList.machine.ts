@@ -10,11 +10,16 @@ import {
 } from '@contract/paymentStatus'
 import type { Payment, PaymentsPage } from '@contract/payments'
 import type { ReservedLine } from '@contract/sales'
-import { assign, emit, fromPromise, setup } from 'xstate'
-import type { PaymentActionName } from '../payments'
+import { assign, emit, forwardTo, fromPromise, sendTo, setup } from 'xstate'
 import { type DateRule, dateTextError, dayOfText, tidyDateText } from '../shared/dateText'
 import { messageOf } from '../shared/failure'
 import { isAnotherPage } from '../shared/paging'
+import { paymentFileMachine } from './paymentFile.machine'
+import {
+  type ListFileAction,
+  type PaymentDialogRequest,
+  paymentsListDialogsMachine,
+} from './paymentsListDialogs.machine'
 
 /** Whose list: a supplier's sales or a customer's purchases. */
 export type PaymentsListRole = 'supplier' | 'customer'
@@ -99,22 +104,6 @@ export const counterpartQueryOf = (text: string): CounterpartQuery | null => {
   return { by: /^\d+$/.test(term) ? 'user_id' : 'name', term }
 }
 
-/** The file actions open a link; the others a dialog (the dialog family's DialogActionName). */
-export type ListFileAction = Extract<
-  PaymentActionName,
-  'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
->
-export type ListDialogAction = Exclude<PaymentActionName, ListFileAction>
-
-/**
- * Which dialog the list has open: the subset of the dialog family's PaymentDialogRequest
- * (src/features/payment-dialogs/types.ts) this screen opens.
- */
-export type PaymentDialogRequest =
-  | { kind: 'action'; action: ListDialogAction; payment: Payment }
-  | { kind: 'export' }
-  | { kind: 'customersReport' }
-
 export interface PaymentsListInput {
   role: PaymentsListRole
   /** From the URL (`/payments/:status` or `?status=`); null or unknown: the role's default. */
@@ -145,9 +134,6 @@ export interface PaymentsListContext {
   /** The supplier's reserved credit lines (the filter shows only if there is one). */
   lines: ReservedLine[]
   search: CounterpartSearch
-  dialog: PaymentDialogRequest | null
-  /** A file that could not be opened. */
-  fileError: string | null
 }
 
 export type PaymentsListEvent =
@@ -162,11 +148,10 @@ export type PaymentsListEvent =
   | { type: 'filters.apply' }
   | { type: 'filters.reset' }
   | { type: 'search.input'; text: string }
+  /** Handed to the dialogs child (paymentsListDialogs.machine.ts). */
   | { type: 'dialog.open'; request: PaymentDialogRequest }
-  | { type: 'dialog.close' }
-  | { type: 'dialog.done' }
+  /** Handed to the file child (paymentFile.machine.ts). */
   | { type: 'file.open'; action: ListFileAction; payment: Payment }
-  | { type: 'file.dismiss' }
 
 /** Asks the page to put the status and the reserved line in the URL (after 'Aplicar' or 'Reestablecer'). */
 export type PaymentsListEmitted = {
@@ -249,9 +234,12 @@ const appliedOf = (filters: EditableFilters, status: PaymentListStatus): Applied
 /**
  * The payments list (docs/decisions.md#payments-list): the supplier's sales or the
  * customer's purchases, filtered (status from the URL; ID, counterpart, reserved line and dates applied with
- * 'Aplicar'), sorted, paged by 10; the counterpart search; which payment dialog is open; file links.
+ * 'Aplicar'), sorted, paged by 10; the counterpart search.
  * Regions: `list` (loading / ready / failed), `panel` (the filter panel), `search` (the counterpart combobox,
- * debounced 500 ms), `lines` (the supplier's reserved lines for the filter), `file` (opening a file link).
+ * debounced 500 ms), `lines` (the supplier's reserved lines for the filter).
+ * Children: `paymentsListDialogs` (the open payment dialog; region `dialogs` starts a fresh one when it ends, and
+ * its end reloads the list) and `paymentFile` (a row's file link); the list hands them the rows' and the
+ * toolbar's requests.
  */
 export const paymentsListMachine = setup({
   types: {
@@ -270,10 +258,8 @@ export const paymentsListMachine = setup({
     searchCounterparts: fromPromise<Counterpart[], CounterpartQuery>(async () => {
       throw new Error('searchCounterparts not provided')
     }),
-    /** openPaymentFile: null when the file opened, else the message to show. */
-    openFile: fromPromise<string | null, { action: ListFileAction; payment: Payment }>(async () => {
-      throw new Error('openFile not provided')
-    }),
+    paymentsListDialogs: paymentsListDialogsMachine,
+    paymentFile: paymentFileMachine,
   },
   delays: {
     searchDebounce: COUNTERPART_DEBOUNCE_MS,
@@ -297,6 +283,10 @@ export const paymentsListMachine = setup({
     isSearchable: ({ event }) => event.type === 'search.input' && counterpartQueryOf(event.text) !== null,
   },
   actions: {
+    openDialog: forwardTo('paymentsListDialogs'),
+    /** A file's failure message goes when a dialog opens. */
+    dismissFile: sendTo('paymentFile', { type: 'file.dismiss' }),
+    openFile: forwardTo('paymentFile'),
     /** Tells the page the URL should carry the applied status and reserved line. */
     syncUrl: emit(({ context }) => ({
       type: 'url.replace' as const,
@@ -325,13 +315,12 @@ export const paymentsListMachine = setup({
       error: null,
       lines: [],
       search: { text: '', results: [], error: null },
-      dialog: null,
-      fileError: null,
     }
   },
+  invoke: { id: 'paymentFile', src: 'paymentFile' },
   on: {
-    'dialog.open': { actions: assign({ dialog: ({ event }) => event.request, fileError: null }) },
-    'dialog.close': { actions: assign({ dialog: null }) },
+    'dialog.open': { actions: ['openDialog', 'dismissFile'] },
+    'file.open': { actions: 'openFile' },
   },
   states: {
     list: {
@@ -381,6 +370,8 @@ export const paymentsListMachine = setup({
           },
           { actions: assign({ filterErrors: ({ context }) => filterErrorsOf(context.edited) }) },
         ],
+        // A dialog that is done changed a payment: the same page again, as it is now.
+        'xstate.done.actor.paymentsListDialogs': { target: '.loading' },
         'filters.reset': {
           target: '.loading',
           actions: [
@@ -393,10 +384,6 @@ export const paymentsListMachine = setup({
             })),
             'syncUrl',
           ],
-        },
-        'dialog.done': {
-          target: '.loading',
-          actions: assign({ dialog: null }),
         },
       },
       states: {
@@ -420,6 +407,19 @@ export const paymentsListMachine = setup({
         failed: {
           tags: ['failed'],
           on: { 'list.retry': { target: 'loading' } },
+        },
+      },
+    },
+    dialogs: {
+      initial: 'running',
+      states: {
+        // The dialogs child ends when a dialog is done; a fresh one takes its place.
+        running: {
+          invoke: {
+            id: 'paymentsListDialogs',
+            src: 'paymentsListDialogs',
+            onDone: { target: 'running', reenter: true },
+          },
         },
       },
     },
@@ -547,33 +547,6 @@ export const paymentsListMachine = setup({
         },
         loaded: {},
         none: {},
-      },
-    },
-    file: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'file.open': { target: 'opening', actions: assign({ fileError: null }) },
-            'file.dismiss': { actions: assign({ fileError: null }) },
-          },
-        },
-        opening: {
-          tags: ['openingFile'],
-          invoke: {
-            id: 'openFile',
-            src: 'openFile',
-            input: ({ event }) => {
-              if (event.type !== 'file.open') throw new Error('openFile needs file.open')
-              return { action: event.action, payment: event.payment }
-            },
-            onDone: { target: 'idle', actions: assign({ fileError: ({ event }) => event.output }) },
-            onError: {
-              target: 'idle',
-              actions: assign({ fileError: ({ event }) => messageOf(event.error, MSG.unexpected) }),
-            },
-          },
-        },
       },
     },
   },

@@ -1,5 +1,7 @@
-import type { SnapshotFrom } from 'xstate'
+import { type ActorRefFrom, type AnyActorRef, isMachineSnapshot, type SnapshotFrom } from 'xstate'
+import type { PaymentFileMachine } from './paymentFile.machine'
 import type { PaymentsListMachine } from './paymentsList.machine'
+import type { PaymentsListDialogsMachine } from './paymentsListDialogs.machine'
 
 type Snapshot = SnapshotFrom<PaymentsListMachine>
 
@@ -33,6 +35,16 @@ export const selectIsSearching = (s: Snapshot) => s.hasTag('searching')
 export const selectSearchError = (s: Snapshot) =>
   s.matches({ search: 'failed' }) ? s.context.search.error : null
 
-export const selectDialog = (s: Snapshot) => s.context.dialog
-export const selectIsOpeningFile = (s: Snapshot) => s.hasTag('openingFile')
-export const selectFileError = (s: Snapshot) => s.context.fileError
+/**
+ * A child's actor while it is a machine: a stand-in (a model test's or a replay's controlled actor) has no view
+ * of its own, its machine has its own model test.
+ */
+const machineChild = <TRef extends AnyActorRef>(ref: AnyActorRef | undefined): TRef | undefined =>
+  ref && isMachineSnapshot(ref.getSnapshot()) ? (ref as TRef) : undefined
+
+/** The open payment dialog's machine (paymentsListDialogs.machine.ts). */
+export const selectDialogsActor = (s: Snapshot) =>
+  machineChild<ActorRefFrom<PaymentsListDialogsMachine>>(s.children.paymentsListDialogs)
+/** The file links' machine (paymentFile.machine.ts). */
+export const selectFileActor = (s: Snapshot) =>
+  machineChild<ActorRefFrom<PaymentFileMachine>>(s.children.paymentFile)

@@ -1,4 +1,5 @@
 import type { AnyActorRef } from 'xstate'
+import { ChangePasswordView } from '@/features/auth/ChangePasswordPage'
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordPage'
 import { CheckoutView } from '@/features/checkout/CheckoutView'
 import { ClientRegistrationView } from '@/features/client-registration/ClientRegistrationView'
@@ -73,10 +74,14 @@ export const FLOW_VIEWS: Record<string, FlowView> = {
     overlay: true,
     from: 'recommend.model.test.tsx',
   },
-  passwordReset: {
+  forgotPassword: {
     render: (a) => <ForgotPasswordView actorRef={ref(a)} />,
-    input: { mode: 'forgot' },
-    from: 'passwordReset.model.test.tsx (olvidé mi contraseña)',
+    from: 'passwordResetForgot.model.test.tsx',
+  },
+  changePassword: {
+    render: (a) => <ChangePasswordView actorRef={ref(a)} />,
+    input: { token: 'reset-token' },
+    from: 'passwordResetChange.model.test.tsx',
   },
   profile: {
     render: (a) => <ProfileView actorRef={ref(a)} />,

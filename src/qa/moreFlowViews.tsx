@@ -11,6 +11,8 @@ import { FILE_FIELDS } from '@/features/payment-dialogs/fields/fileFields'
 import { PLAIN_FIELDS } from '@/features/payment-dialogs/fields/plainFields'
 import { PaymentDialogView } from '@/features/payment-dialogs/PaymentDialogView'
 import type { DialogViewer, PaymentDialogProps } from '@/features/payment-dialogs/types'
+import { PaymentFileNotice } from '@/features/payments/PaymentFileNotice'
+import { PaymentsListDialog } from '@/features/payments/PaymentsListDialog'
 import { PaymentsView } from '@/features/payments/PaymentsView'
 import { usePaymentsRoute, useRouteSync } from '@/features/payments/paymentsRoute'
 import { ProjectsView } from '@/features/projects/ProjectsView'
@@ -186,6 +188,16 @@ export const MORE_FLOW_VIEWS: Record<string, FlowView> = {
   paymentsList: {
     render: (a) => <PaymentsReplay actor={a} />,
     from: 'paymentsList.model.test.tsx',
+  },
+  paymentsListDialogs: {
+    render: (a) => (
+      <PaymentsListDialog actorRef={ref(a)} viewer={supplierViewer} dialogComponent={StandInDialog} />
+    ),
+    from: 'paymentsListDialogs.model.test.tsx',
+  },
+  paymentFile: {
+    render: (a) => <PaymentFileNotice actorRef={ref(a)} />,
+    from: 'paymentsListFile.model.test.tsx',
   },
   projectsList: {
     render: (a) => (

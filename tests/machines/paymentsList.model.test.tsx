@@ -7,12 +7,13 @@ import {
   DEFAULT_SORT,
   DEFAULT_STATUS,
   type EditableFilters,
-  type PaymentDialogRequest,
   type PaymentsListApi,
   type PaymentsListContext,
   type PaymentsListEmitted,
   type PaymentsListInput,
   type PaymentsPage,
+  paymentFileMachine,
+  paymentsListDialogsMachine,
   paymentsListMachine,
   RESET_STATUS,
 } from '@machines/payments-list'
@@ -21,8 +22,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
-import type { PaymentDialogProps } from '@/features/payment-dialogs/types'
+import {
+  type ActorRefFrom,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  createActor,
+  type EventObject,
+  SimulatedClock,
+} from 'xstate'
 import { PaymentsView, STATUS_CHIPS } from '@/features/payments/PaymentsView'
 import type { PaymentsListActorRef } from '@/features/payments/paymentsListLogic'
 import { usePaymentsRoute, useRouteSync } from '@/features/payments/paymentsRoute'
@@ -39,6 +46,7 @@ import {
   reservedLine,
   supplierViewer,
 } from '../ui/payments.fixtures'
+import { ActorController, withControlledActors } from './lib/controlledActors'
 import { describeModel } from './lib/describeModel'
 import { failed, settled } from './lib/events'
 import {
@@ -50,6 +58,7 @@ import {
   type Trail,
 } from './lib/modelPaths'
 import type { ViewSpec } from './lib/viewPaths'
+import { StubDialog } from './paymentsList.fixtures'
 
 // ---------------------------------------------------------------- events
 
@@ -79,8 +88,8 @@ const openAction = (action: string, payment: Payment) =>
 const openKind = (kind: 'export' | 'customersReport') =>
   ({ type: 'dialog.open', request: { kind } }) as EventObject
 const fileOpen = { type: 'file.open', action: 'viewProofPurchase', payment: pending } as EventObject
-const fileDone = (message: string | null) => settled('openFile', message)
-const fileFailed = failed('openFile', { kind: 'network' })
+/** The dialogs child ends when a dialog's request went through (paymentsListDialogs.machine.ts). */
+const dialogsDone = settled('paymentsListDialogs', undefined)
 /** The person leaves a date field: its text shows as dd/mm/aaaa, its message shows. */
 const leave = (field: 'start' | 'end') => ({ type: 'filters.leave', field }) as EventObject
 const toggle = e('filters.toggle')
@@ -108,8 +117,9 @@ const loadOutcomes = (ctx: PaymentsListContext) =>
 // ---------------------------------------------------------------- list spec
 
 /**
- * The list, the panel, the reserved lines, dialogs and files. Each user event is offered from the first
- * loaded page (or one step away from it), so every transition is walked once without the combinations.
+ * The list, the panel, the reserved lines, and the requests it hands its children (a dialog, a file; their own
+ * machines are tested in paymentsListDialogs and paymentsListFile.model.test.tsx). Each user event is offered from
+ * the first loaded page (or one step away from it), so every transition is walked once without the combinations.
  */
 const listEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   const ctx = ctxOf(snapshot)
@@ -120,11 +130,6 @@ const listEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
   if (snapshot.hasTag('busy')) return loadOutcomes(ctx)
   if (snapshot.matches({ list: 'failed' })) return [e('list.retry')]
   if (ctx.result?.total === 0) return []
-  if (snapshot.matches({ file: 'opening' }))
-    return [fileDone(null), fileDone(ACTION_MSG.linkExpired), fileFailed]
-  if (ctx.fileError) return [e('file.dismiss')]
-  if (ctx.dialog)
-    return ctx.dialog.kind === 'action' ? [e('dialog.close'), e('dialog.done')] : [e('dialog.close')]
   if (ctx.applied.id === '12') return snapshot.hasTag('filtersShown') ? [reset] : []
   if (!isFirstApplied(ctx) || ctx.sort.by !== DEFAULT_SORT.by) return []
   if (ctx.sort.direction === 'desc') return [sortBy('expiration_date')]
@@ -158,6 +163,7 @@ const listEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] => {
     openKind('export'),
     ...(supplier ? [openKind('customersReport')] : []),
     fileOpen,
+    dialogsDone,
   ]
 }
 
@@ -216,8 +222,6 @@ interface SoFar {
   search: { text: string; results: Counterpart[]; error: string | null }
   searchState: SearchState
   panel: boolean
-  dialog: PaymentDialogRequest | null
-  fileError: string | null
   loads: number
 }
 
@@ -283,7 +287,6 @@ interface FoldEvent {
   values: Partial<EditableFilters>
   field: 'start' | 'end'
   text: string
-  request: PaymentDialogRequest
 }
 
 const soFar = (trail: Trail): SoFar => {
@@ -303,8 +306,6 @@ const soFar = (trail: Trail): SoFar => {
     search: { text: '', results: [], error: null },
     searchState: 'idle',
     panel: false,
-    dialog: null,
-    fileError: null,
     loads: 1,
   }
   const reload = (more: Partial<SoFar>) => Object.assign(so, more, { loads: so.loads + 1 })
@@ -429,24 +430,9 @@ const soFar = (trail: Trail): SoFar => {
         so.search = { ...so.search, results: [], error: failureText(ev.error) }
         so.searchState = 'failed'
         break
-      case 'dialog.open':
-        Object.assign(so, { dialog: ev.request, fileError: null })
-        break
-      case 'dialog.close':
-        so.dialog = null
-        break
-      case 'dialog.done':
-        reload({ dialog: null })
-        break
-      case 'file.open':
-      case 'file.dismiss':
-        so.fileError = null
-        break
-      case 'xstate.done.actor.openFile':
-        so.fileError = ev.output
-        break
-      case 'xstate.error.actor.openFile':
-        so.fileError = failureText(ev.error)
+      // A dialog's request went through: the same page again, as it is now.
+      case 'xstate.done.actor.paymentsListDialogs':
+        reload({})
         break
     }
   }
@@ -489,7 +475,7 @@ const LOADERS = [
   'page.change',
   'filters.apply',
   'filters.reset',
-  'dialog.done',
+  'xstate.done.actor.paymentsListDialogs',
 ]
 const lastOf = (trail: Trail, prefix: string) =>
   trail.events.findLast((event) => event.type.startsWith(prefix))
@@ -522,7 +508,6 @@ const invariants: Record<string, Invariant<PaymentsListApi>> = {
     expect(selected.applied).toEqual(so.applied)
     expect(selected.sort).toEqual(so.sort)
     expect(selected.page).toBe(so.page)
-    expect(selected.dialog).toEqual(so.dialog)
   },
   'paymentsList.list.failed': (observed, trail) => {
     const so = soFar(trail)
@@ -530,6 +515,16 @@ const invariants: Record<string, Invariant<PaymentsListApi>> = {
     expect(trail.lastEvent?.type).toBe('xstate.error.actor.loadPayments')
     expect(observed.selected.loadError).toBe(so.error)
     expect(observed.selected.loading).toBe(false)
+  },
+  'paymentsList.dialogs.running': (observed, trail) => {
+    // A dialogs child from the start, a fresh one after each dialog done; one file child for the whole visit.
+    expect(callsOf(observed, 'paymentsListDialogs')).toHaveLength(
+      1 + trail.count('xstate.done.actor.paymentsListDialogs'),
+    )
+    expect(callsOf(observed, 'paymentFile')).toHaveLength(1)
+    // Handing a dialog or a file to a child changes nothing of the list.
+    if (trail.lastEvent?.type === 'dialog.open' || trail.lastEvent?.type === 'file.open')
+      expect(observed.tags).not.toContain('busy')
   },
   'paymentsList.panel.hidden': (observed, trail) => {
     const so = soFar(trail)
@@ -607,40 +602,10 @@ const invariants: Record<string, Invariant<PaymentsListApi>> = {
     else expect(so.linesFailed).toBe(true)
     expect(observed.selected.showsLineFilter).toBe(false)
   },
-  'paymentsList.file.idle': (observed, trail) => {
-    const so = soFar(trail)
-    expect(observed.selected.openingFile).toBe(false)
-    expect(observed.selected.fileError).toBe(so.fileError)
-    expect(callsOf(observed, 'openFile')).toHaveLength(trail.count('file.open'))
-  },
-  'paymentsList.file.opening': (observed, trail) => {
-    const open = trail.last<{ action: string; payment: Payment }>('file.open')!
-    expect(trail.lastEvent?.type).toBe('file.open')
-    expect(observed.selected.openingFile).toBe(true)
-    expect(observed.selected.fileError).toBeNull()
-    expect(callsOf(observed, 'openFile').at(-1)).toEqual({ action: open.action, payment: open.payment })
-  },
 }
 // ---------------------------------------------------------------- the view
 
 const viewerOf = (ctx: SoFar) => (ctx.role === 'supplier' ? supplierViewer : customerViewer)
-
-/** The dialog family stands in: it shows which dialog the list asked for. */
-function StubDialog({ request, onClose, onDone }: PaymentDialogProps) {
-  if (!request) return null
-  const what = request.kind === 'action' ? `${request.action} ${request.payment.id}` : request.kind
-  return (
-    <div role="dialog" aria-label="Diálogo de pago">
-      <p>{what}</p>
-      <button type="button" onClick={onClose}>
-        Cancelar
-      </button>
-      <button type="button" onClick={onDone}>
-        Listo
-      </button>
-    </div>
-  )
-}
 
 let location = memoryLocation({ path: '/payments' })
 
@@ -764,18 +729,7 @@ const userEvents: ViewSpec<typeof paymentsListMachine>['userEvents'] = {
       return user().click(screen.getByRole('button', { name: 'Reporte de clientes' }))
     await chooseAction(request.payment!.id, { confirm: 'Confirmar', pay: 'Pagar' }[request.action as 'pay'])
   },
-  'dialog.close': async () =>
-    user().click(
-      within(screen.getByRole('dialog', { name: 'Diálogo de pago' })).getByRole('button', {
-        name: 'Cancelar',
-      }),
-    ),
-  'dialog.done': async () =>
-    user().click(
-      within(screen.getByRole('dialog', { name: 'Diálogo de pago' })).getByRole('button', { name: 'Listo' }),
-    ),
   'file.open': async () => chooseAction(pending.id, 'Ver comprobante de compra'),
-  'file.dismiss': async () => user().click(screen.getByRole('button', { name: 'Cerrar aviso' })),
 }
 
 const HEADERS = {
@@ -845,14 +799,6 @@ const expectChips = (ctx: SoFar) => {
   }
 }
 
-const expectDialog = (ctx: SoFar) => {
-  const dialog = screen.queryByRole('dialog', { name: 'Diálogo de pago' })
-  if (!ctx.dialog) return expect(dialog).not.toBeInTheDocument()
-  const what =
-    ctx.dialog.kind === 'action' ? `${ctx.dialog.action} ${ctx.dialog.payment.id}` : ctx.dialog.kind
-  expect(dialog).toHaveTextContent(what)
-}
-
 /** The customer's own: the panel's fields are the supplier's but for the lines, so only 'Reestablecer' there. */
 const customerEventsFor = (snapshot: AnyMachineSnapshot): EventObject[] =>
   snapshot.hasTag('filtersShown') && !snapshot.hasTag('busy') && ctxOf(snapshot).page === 1
@@ -872,7 +818,6 @@ const screens: Record<string, (trail: Trail) => void> = {
     const so = soFar(trail)
     expectTable(so)
     expectChips(so)
-    expectDialog(so)
     expect(screen.queryByRole('status', { name: /^Cargando/ })).not.toBeInTheDocument()
     const total = so.result?.total ?? 0
     const pager = screen.queryByRole('navigation', { name: /^Páginas de/ })
@@ -889,6 +834,9 @@ const screens: Record<string, (trail: Trail) => void> = {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   },
+  // The children stand in here (each has its own model test and view): the list renders no dialog of its own.
+  'paymentsList.dialogs.running': () =>
+    expect(screen.queryByRole('dialog', { name: 'Diálogo de pago' })).not.toBeInTheDocument(),
   'paymentsList.panel.hidden': () => {
     expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument()
@@ -946,13 +894,6 @@ const screens: Record<string, (trail: Trail) => void> = {
   },
   'paymentsList.lines.none': () =>
     expect(screen.queryByRole('combobox', { name: 'Línea de crédito reservada' })).not.toBeInTheDocument(),
-  'paymentsList.file.idle': (trail) => {
-    const error = soFar(trail).fileError
-    if (error) expect(screen.getByText(error)).toBeInTheDocument()
-    expect(screen.queryByText('Abriendo archivo…')).not.toBeInTheDocument()
-  },
-  'paymentsList.file.opening': () =>
-    expect(screen.getByText('Abriendo archivo…')).toHaveAttribute('role', 'status'),
 }
 
 const spec: ModelSpec<typeof paymentsListMachine, PaymentsListApi> = {
@@ -961,6 +902,8 @@ const spec: ModelSpec<typeof paymentsListMachine, PaymentsListApi> = {
   events: listEventsFor,
   select: (snapshot) => connectPaymentsList(snapshot as never, () => {}),
   invariants,
+  // Handed to the children, which the list's own state does not show.
+  selfLoops: ['dialog.open', 'file.open'],
 }
 
 describeModel('payments list machine', spec, { render: renderList, userEvents, screens }, [
@@ -1397,39 +1340,105 @@ describe('payments list connect, the filter fields', () => {
   })
 })
 
-describe('payments list machine, dialogs and files', () => {
+/**
+ * The list with its real children (their own actors controlled): what the page runs. Each child's machine has its
+ * own model test; this is the list handing them its requests and the dialogs' end reloading the list.
+ */
+const startPage = (input: PaymentsListInput) => {
+  const controller = new ActorController()
+  const clock = new SimulatedClock()
+  const machine = withControlledActors(paymentsListMachine, controller).provide({
+    actors: {
+      paymentsListDialogs: paymentsListDialogsMachine,
+      paymentFile: withControlledActors(paymentFileMachine, controller),
+    },
+  })
+  const actor = createActor(machine, { input, clock } as never).start()
+  const dialogs = () =>
+    actor.getSnapshot().children.paymentsListDialogs as ActorRefFrom<typeof paymentsListDialogsMachine>
+  const file = () => actor.getSnapshot().children.paymentFile as ActorRefFrom<typeof paymentFileMachine>
+  return { actor, controller, clock, dialogs, file }
+}
+
+describe('payments list with its dialogs and files', () => {
   it('opens one dialog at a time; done closes it and reloads the same page', async () => {
-    const run = startLive(paymentsListMachine, SUPPLIER)
+    const run = startPage(SUPPLIER)
     run.controller.settle('loadPayments', { output: pageA })
     await settle()
     run.actor.send({ type: 'page.change', page: 2 })
     run.controller.settle('loadPayments', { output: pageB })
     await settle()
-    run.actor.send({
-      type: 'dialog.open',
-      request: { kind: 'action', action: 'extendTerm', payment: pending },
-    })
-    expect(run.actor.getSnapshot().context.dialog).toEqual({
-      kind: 'action',
-      action: 'extendTerm',
-      payment: pending,
-    })
-    run.actor.send({ type: 'dialog.done' })
-    expect(run.actor.getSnapshot().context.dialog).toBeNull()
+    const request = { kind: 'action', action: 'extendTerm', payment: pending } as const
+    run.actor.send({ type: 'dialog.open', request })
+    expect(run.dialogs().getSnapshot().context.dialog).toEqual(request)
+    run.actor.send({ type: 'dialog.open', request: { kind: 'export' } })
+    expect(run.dialogs().getSnapshot().context.dialog).toEqual({ kind: 'export' })
+    expect(started(run, 'loadPayments')).toHaveLength(2)
+    run.dialogs().send({ type: 'dialog.done' })
+    await settle()
+    expect(run.dialogs().getSnapshot().context.dialog).toBeNull()
+    expect(run.actor.getSnapshot().matches({ list: 'loading' })).toBe(true)
     expect(lastQuery(run)).toMatchObject({ page: 2 })
+    expect(started(run, 'loadPayments')).toHaveLength(3)
+    // The fresh dialogs child opens the next one.
+    run.actor.send({ type: 'dialog.open', request })
+    expect(run.dialogs().getSnapshot().context.dialog).toEqual(request)
+    run.dialogs().send({ type: 'dialog.close' })
+    expect(run.dialogs().getSnapshot().context.dialog).toBeNull()
     expect(started(run, 'loadPayments')).toHaveLength(3)
     run.actor.stop()
   })
 
-  it('opens a file with the action and the payment; a refusal is kept until dismissed', async () => {
-    const run = startLive(paymentsListMachine, CUSTOMER)
+  it('opens a file with the action and the payment; a refusal is kept until dismissed or a dialog opens', async () => {
+    const run = startPage(CUSTOMER)
     run.actor.send({ type: 'file.open', action: 'viewInvoice', payment: expired })
     expect(run.controller.inputOf('openFile')).toEqual({ action: 'viewInvoice', payment: expired })
     run.controller.settle('openFile', { output: ACTION_MSG.fileNotFound })
     await settle()
-    expect(run.actor.getSnapshot().context.fileError).toBe(ACTION_MSG.fileNotFound)
-    run.actor.send({ type: 'file.dismiss' })
-    expect(run.actor.getSnapshot().context.fileError).toBeNull()
+    expect(run.file().getSnapshot().context.fileError).toBe(ACTION_MSG.fileNotFound)
+    run.file().send({ type: 'file.dismiss' })
+    expect(run.file().getSnapshot().context.fileError).toBeNull()
+    run.actor.send({ type: 'file.open', action: 'viewProofPurchase', payment: pending })
+    run.controller.settle('openFile', { error: { kind: 'network' } })
+    await settle()
+    expect(run.file().getSnapshot().context.fileError).toBe(MSG.connection)
+    run.actor.send({ type: 'dialog.open', request: { kind: 'export' } })
+    expect(run.file().getSnapshot().context.fileError).toBeNull()
+    run.actor.stop()
+  })
+
+  it('on the page: Exportar opens the dialog, Listo reloads the list; a file link says why it failed', async () => {
+    const run = startPage(SUPPLIER)
+    renderList(run.actor)
+    await act(async () => {
+      run.controller.settle('loadLines', { output: [reservedLine] })
+      run.controller.settle('loadPayments', { output: pageA })
+      await settle()
+    })
+    await chooseAction(pending.id, 'Ver comprobante de compra')
+    expect(await screen.findByText('Abriendo archivo…')).toHaveAttribute('role', 'status')
+    await act(async () => {
+      run.controller.settle('openFile', { output: ACTION_MSG.linkExpired })
+      await settle()
+    })
+    expect(screen.getByText(ACTION_MSG.linkExpired)).toBeInTheDocument()
+    expect(screen.queryByText('Abriendo archivo…')).not.toBeInTheDocument()
+    await user().click(screen.getByRole('button', { name: 'Exportar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Diálogo de pago' })
+    expect(dialog).toHaveTextContent('export')
+    // Opening a dialog takes the file's message away.
+    expect(screen.queryByText(ACTION_MSG.linkExpired)).not.toBeInTheDocument()
+    await user().click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('dialog', { name: 'Diálogo de pago' })).not.toBeInTheDocument()
+    expect(started(run, 'loadPayments')).toHaveLength(1)
+    await chooseAction(toConfirm.id, 'Confirmar')
+    expect(await screen.findByRole('dialog', { name: 'Diálogo de pago' })).toHaveTextContent(
+      `confirm ${toConfirm.id}`,
+    )
+    await user().click(screen.getByRole('button', { name: 'Listo' }))
+    expect(screen.queryByRole('dialog', { name: 'Diálogo de pago' })).not.toBeInTheDocument()
+    expect(started(run, 'loadPayments')).toHaveLength(2)
+    expect(lastQuery(run)).toEqual(started(run, 'loadPayments')[0])
     run.actor.stop()
   })
 })
@@ -1441,7 +1450,7 @@ describe('payments list view, accessibility', () => {
   ] as const)(
     '%s: list, open filters, errors, a row menu and the file alert have no axe violations',
     async (_, input) => {
-      const run = startLive(paymentsListMachine, input)
+      const run = startPage(input)
       renderList(run.actor)
       await expectNoAxeViolations()
       await act(async () => {

@@ -1,4 +1,4 @@
-import { connectPasswordReset } from '@machines/password-reset'
+import { connectChangePassword } from '@machines/password-reset'
 import { css } from 'styled-system/css'
 import { Link, useParams } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
-import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
+import { type ChangePasswordActorRef, changePasswordLogic } from './changePasswordLogic'
 
-export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
-  const api = useConnect(actorRef, connectPasswordReset)
+export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActorRef }) {
+  const api = useConnect(actorRef, connectChangePassword)
   const { done, notice, error } = api
 
   return (
@@ -68,6 +68,6 @@ export function ChangePasswordView({ actorRef }: { actorRef: PasswordResetActorR
 
 export default function ChangePasswordPage() {
   const { token = '' } = useParams<{ token: string }>()
-  const actorRef = useFlow(passwordResetLogic, { mode: 'change', token })
+  const actorRef = useFlow(changePasswordLogic, { token })
   return <ChangePasswordView actorRef={actorRef} />
 }

@@ -1,4 +1,4 @@
-import { connectPasswordReset } from '@machines/password-reset'
+import { connectForgotPassword } from '@machines/password-reset'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
-import { type PasswordResetActorRef, passwordResetLogic } from './passwordResetLogic'
+import { type ForgotPasswordActorRef, forgotPasswordLogic } from './forgotPasswordLogic'
 
 const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })
 
-export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorRef }) {
-  const api = useConnect(actorRef, connectPasswordReset)
+export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActorRef }) {
+  const api = useConnect(actorRef, connectForgotPassword)
   const { done, notice, error } = api
 
   return (
@@ -58,6 +58,6 @@ export function ForgotPasswordView({ actorRef }: { actorRef: PasswordResetActorR
 }
 
 export default function ForgotPasswordPage() {
-  const actorRef = useFlow(passwordResetLogic, { mode: 'forgot' })
+  const actorRef = useFlow(forgotPasswordLogic)
   return <ForgotPasswordView actorRef={actorRef} />
 }

@@ -8,10 +8,12 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
-import { PaymentDialog, preloadOnReach } from '@/features/payment-dialogs/lazy'
+import { preloadOnReach } from '@/features/payment-dialogs/lazy'
 import { loadOnce, loadOnReach } from '@/lib/loadOnce'
 import { useConnect } from '@/lib/useConnect'
 import type { DialogViewer, PaymentDialogProps } from '../payment-dialogs/types'
+import { PaymentFileNotice } from './PaymentFileNotice'
+import { PaymentsListDialog } from './PaymentsListDialog'
 import { PaymentsTable } from './PaymentsTable'
 import type { PaymentsListActorRef } from './paymentsListLogic'
 import { paymentsHref } from './paymentsRoute'
@@ -217,13 +219,9 @@ export type PaymentsViewProps = {
 }
 
 /** /payments: the supplier's sales or the customer's purchases (docs/decisions.md#payments-list). */
-export function PaymentsView({
-  actorRef,
-  viewer,
-  dialogComponent: Dialog = PaymentDialog,
-}: PaymentsViewProps) {
+export function PaymentsView({ actorRef, viewer, dialogComponent }: PaymentsViewProps) {
   const api = useConnect(actorRef, connectPaymentsList)
-  const { role, dialog, fileError, openingFile } = api
+  const { role, dialogsActor, fileActor } = api
   const shown = api.filtersShown
   const banner = ACTIONS_BANNER[role]
   return (
@@ -250,31 +248,10 @@ export function PaymentsView({
           <FilterPanel actorRef={actorRef} />
         </Suspense>
       )}
-      {openingFile && (
-        <p
-          role="status"
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            fontSize: 'sm',
-            color: 'fg.muted',
-          })}
-        >
-          <Spinner size="sm" decorative />
-          Abriendo archivo…
-        </p>
-      )}
-      {fileError && (
-        <Alert status="error" title="No se pudo abrir el archivo" onClose={api.dismissFile}>
-          {fileError}
-        </Alert>
-      )}
+      {fileActor && <PaymentFileNotice actorRef={fileActor} />}
       <Results api={api} viewer={viewer} />
-      {dialog && (
-        <Suspense fallback={null}>
-          <Dialog request={dialog} viewer={viewer} onClose={api.closeDialog} onDone={api.dialogDone} />
-        </Suspense>
+      {dialogsActor && (
+        <PaymentsListDialog actorRef={dialogsActor} viewer={viewer} dialogComponent={dialogComponent} />
       )}
     </div>
   )

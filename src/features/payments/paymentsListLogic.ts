@@ -1,8 +1,22 @@
-import { type PaymentsListMachine, type PaymentsListRole, paymentsListMachine } from '@machines/payments-list'
+import {
+  type PaymentFileMachine,
+  type PaymentsListDialogsMachine,
+  type PaymentsListMachine,
+  type PaymentsListRole,
+  paymentFileMachine,
+  paymentsListMachine,
+} from '@machines/payments-list'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { paymentsApi } from '@/api/payments'
 import { reservedLinesApi } from '@/api/reservedLines'
 import { openPaymentFile } from '@/features/payment-dialogs/openPaymentFile'
+
+/** A row's file link opens the file through the API. */
+export const paymentFileLogic = paymentFileMachine.provide({
+  actors: {
+    openFile: fromPromise(({ input }) => openPaymentFile(input.action, input.payment)),
+  },
+})
 
 /** The list wired to the API; the counterpart search asks the endpoint of the viewer's role. */
 export const paymentsListLogicFor = (role: PaymentsListRole) =>
@@ -11,7 +25,7 @@ export const paymentsListLogicFor = (role: PaymentsListRole) =>
       loadPayments: fromPromise(({ input }) => paymentsApi.list(input)),
       loadLines: fromPromise(() => reservedLinesApi.list('all')),
       searchCounterparts: fromPromise(({ input }) => paymentsApi.counterparts(input, role)),
-      openFile: fromPromise(({ input }) => openPaymentFile(input.action, input.payment)),
+      paymentFile: paymentFileLogic,
     },
   })
 
@@ -21,3 +35,5 @@ export const paymentsListLogic = {
 }
 
 export type PaymentsListActorRef = ActorRefFrom<PaymentsListMachine>
+export type PaymentsListDialogsActorRef = ActorRefFrom<PaymentsListDialogsMachine>
+export type PaymentFileActorRef = ActorRefFrom<PaymentFileMachine>

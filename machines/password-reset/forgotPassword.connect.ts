@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate'
+import { type FieldProps, fieldBinder, submitProps } from '../shared/form'
+import type { ForgotField, ForgotPasswordEvent, ForgotPasswordMachine } from './forgotPassword.machine'
+import {
+  selectForgotError,
+  selectForgotFieldError,
+  selectForgotIsBusy,
+  selectForgotIsDone,
+  selectForgotIsValid,
+  selectForgotNotice,
+  selectForgotValues,
+} from './forgotPassword.selectors'
+
+type Snapshot = SnapshotFrom<ForgotPasswordMachine>
+type Send = (event: ForgotPasswordEvent) => void
+
+/**
+ * What 'Recuperar contraseña' renders (see docs/architecture.md, "Connect layer"): the form until the link is
+ * asked for, then the notice; the red text, the e-mail (its message once left, or the server's), and the submit,
+ * disabled until the e-mail is valid.
+ */
+export function connect(snapshot: Snapshot, send: Send) {
+  const busy = selectForgotIsBusy(snapshot)
+  const field = fieldBinder({
+    values: { ...selectForgotValues(snapshot) },
+    errors: { email: selectForgotFieldError(snapshot, 'email') },
+    readOnly: busy,
+    change: (values) => send({ type: 'reset.change', values }),
+  })
+  return {
+    done: selectForgotIsDone(snapshot),
+    notice: selectForgotNotice(snapshot),
+    error: selectForgotError(snapshot),
+    getFieldProps: (name: ForgotField): FieldProps => ({
+      ...field(name),
+      onBlur: () => send({ type: 'reset.blur', field: name }),
+    }),
+    /** The form was sent: ask for the link. */
+    onSubmit: () => send({ type: 'reset.requestLink' }),
+    getSubmitProps: () => ({
+      type: 'submit' as const,
+      ...submitProps({ valid: selectForgotIsValid(snapshot), busy }),
+    }),
+  }
+}
+
+export type ForgotPasswordApi = ReturnType<typeof connect>

@@ -1,0 +1,111 @@
+import { forgotPasswordRequestSchema } from '@contract/auth'
+import { MSG } from '@contract/messages'
+import { assign, fromPromise, setup } from 'xstate'
+import { fieldErrorsOf, messageOf } from '../shared/failure'
+import { clearEdited, type FieldErrors, touch } from '../shared/form'
+import { firstErrors, hasErrors } from '../shared/validation'
+
+/** The one field of 'Recuperar contraseña', as typed. */
+export interface ForgotValues {
+  email: string
+}
+export type ForgotField = keyof ForgotValues
+
+export interface ForgotPasswordContext {
+  values: ForgotValues
+  /** Fields the user left: their local messages show (none before anyone typed). */
+  touched: string[]
+  /** Field messages of a refused request, until the field is edited. */
+  fieldErrors: FieldErrors
+  error: string | null
+  /** The server's confirmation text shown on success. */
+  notice: string | null
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'reset.change'; values: Partial<ForgotValues> }
+  | { type: 'reset.blur'; field: ForgotField }
+  | { type: 'reset.requestLink' }
+
+/** The e-mail's local message, if any (docs/decisions.md#validation). */
+export const forgotErrors = (values: ForgotValues): FieldErrors =>
+  firstErrors(forgotPasswordRequestSchema, { email: values.email })
+
+/**
+ * /forgot-password (docs/decisions.md#sign-in-and-sessions): the e-mail, then the request for the link, then the
+ * notice. The field is controlled: the submit stays disabled until the e-mail is valid, its message shows once it
+ * is left (docs/decisions.md#validation).
+ */
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    requestResetLink: fromPromise<{ msg: string }, { email: string }>(async () => {
+      throw new Error('requestResetLink not provided')
+    }),
+  },
+  actions: {
+    applyChange: assign(({ context, event }) => {
+      if (event.type !== 'reset.change') return {}
+      return {
+        values: { ...context.values, ...event.values },
+        fieldErrors: clearEdited(context.fieldErrors, Object.keys(event.values)),
+        error: null,
+      }
+    }),
+    applyBlur: assign({
+      touched: ({ context, event }) =>
+        event.type === 'reset.blur' ? touch(context.touched, [event.field]) : context.touched,
+    }),
+    /** A valid form goes out: what the last answer said is cleared. */
+    clearAnswer: assign({ fieldErrors: {}, error: null }),
+    /** A send of an invalid form (the disabled button prevents it): every message shows. */
+    touchAll: assign({
+      touched: ({ context }) => touch(context.touched, Object.keys(forgotErrors(context.values))),
+    }),
+  },
+  guards: {
+    invalid: ({ context }) => hasErrors(forgotErrors(context.values)),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { values: { email: '' }, touched: [], fieldErrors: {}, error: null, notice: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'reset.change': { actions: 'applyChange' },
+        'reset.blur': { actions: 'applyBlur' },
+        'reset.requestLink': [
+          { guard: 'invalid', actions: 'touchAll' },
+          { target: 'submitting', actions: 'clearAnswer' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'requestResetLink',
+        src: 'requestResetLink',
+        input: ({ context }) => ({ email: context.values.email.trim() }),
+        onDone: {
+          target: 'sent',
+          actions: assign({ notice: ({ event }) => event.output.msg || MSG.forgotSent }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({
+            fieldErrors: ({ event }) => fieldErrorsOf(event.error),
+            error: ({ event }) => messageOf(event.error, MSG.unexpectedShort),
+          }),
+        },
+      },
+    },
+    sent: { type: 'final', tags: ['done'] },
+  },
+})
+
+export type ForgotPasswordMachine = typeof forgotPasswordMachine
