@@ -69,3 +69,6 @@ export const applicationDetailSchema = z.extend(applicationSummarySchema, {
 /** POST /api/applications/{id}/approve | decline: `{success, msg, data}` with the application as it stands. */
 export const applicationDecisionSchema = z.extend(actionResultSchema, { data: applicationDetailSchema })
 export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>
+
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>

@@ -1,6 +1,4 @@
-import type { z } from 'zod/mini'
 import { TEXT_MAX } from './limits'
-import type { projectSchema } from './projects'
 
 /** The project form's options, limits and texts, without zod (imported by the SPA's views). */
 
@@ -42,4 +40,3 @@ export const PROJECT_MSG = {
 } as const
 
 /** A project as the API answers it (`projectSchema` in projects.ts). */
-export type Project = z.infer<typeof projectSchema>

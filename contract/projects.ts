@@ -75,3 +75,5 @@ export const projectSchema = z.object({
 export const projectListSchema = z.object({ data: z.array(projectSchema) })
 /** POST projects and PUT projects/{id}: `{success, msg, data: project}`. */
 export const projectActionSchema = z.extend(actionResultSchema, { data: projectSchema })
+
+export type Project = z.infer<typeof projectSchema>

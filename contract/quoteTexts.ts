@@ -1,6 +1,4 @@
-import type { z } from 'zod/mini'
 import { TEXT_MAX } from './limits'
-import type { projectCatalogueSchema, quoteRequestSchema, quoteSchema, supplierQuoteSchema } from './quotes'
 
 /** Quotes: statuses, limits and Spanish texts, without zod (imported by the SPA's views). */
 
@@ -61,14 +59,6 @@ export const PROJECT_ACTIVITY_EVENTS = [
   'click_assign_project',
 ] as const
 export type ProjectActivityEvent = (typeof PROJECT_ACTIVITY_EVENTS)[number]
-
-/** A builder's quote request as the builder sees it, and a supplier's answer to it (schemas in quotes.ts). */
-export type SupplierQuote = z.infer<typeof supplierQuoteSchema>
-export type Quote = z.infer<typeof quoteSchema>
-/** An open request as a supplier sees it (GET supplier-quotes/requests). */
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>
-/** Construction types and phases (GET projects/catalogue), seeded on the server. */
-export type ProjectCatalogue = z.infer<typeof projectCatalogueSchema>
 
 /** POST projects/assign (the project of the live purchase code) and POST project-activities. */
 export const PROJECT_CODE_MSG = {

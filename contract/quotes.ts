@@ -176,3 +176,8 @@ export const projectCatalogueSchema = z.object({
   types: z.array(z.object({ id: z.number(), name: z.string() })),
   phases: z.array(z.object({ id: z.number(), name: z.string(), is_final: z.boolean() })),
 })
+
+export type SupplierQuote = z.infer<typeof supplierQuoteSchema>
+export type Quote = z.infer<typeof quoteSchema>
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>
+export type ProjectCatalogue = z.infer<typeof projectCatalogueSchema>

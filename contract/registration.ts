@@ -1,5 +1,4 @@
 import { z } from 'zod/mini'
-import type { applicationDetailSchema, applicationSummarySchema } from './applications'
 import { requiredText } from './auth'
 import { rowIdField } from './http'
 import { TEXT_MAX } from './limits'
@@ -271,8 +270,6 @@ export type ClientFormInfo = z.infer<typeof clientFormInfoSchema>
 // ---- Approval (platform operator, role 1) ----------------------------------------------------------------
 
 /** The operator's view of an application (schemas in applications.ts). */
-export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
-export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 
 export const approveApplicationRequestSchema = z
   .strictObject({

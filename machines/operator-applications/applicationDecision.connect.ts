@@ -1,5 +1,5 @@
+import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
-import type { ApplicationDetail } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, visibleError } from '../shared/form'
 import {

@@ -1,7 +1,6 @@
-import type { ApplicationDecision } from '@contract/applications'
+import type { ApplicationDecision, ApplicationDetail } from '@contract/applications'
 import { MSG } from '@contract/messages'
 import {
-  type ApplicationDetail,
   type ApproveApplicationRequest,
   approveApplicationRequestSchema,
   type DeclineApplicationRequest,

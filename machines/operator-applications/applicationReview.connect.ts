@@ -1,4 +1,5 @@
-import { type ApplicationDetail, BANK_STATEMENTS, COMPANY_DOCUMENTS } from '@contract/registration'
+import type { ApplicationDetail } from '@contract/applications'
+import { BANK_STATEMENTS, COMPANY_DOCUMENTS } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
 import type { ApplicationReviewEvent, ApplicationReviewMachine } from './applicationReview.machine'
 

@@ -1,6 +1,6 @@
+import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
 import { MSG } from '@contract/messages'
-import type { ApplicationDetail } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
 import { hasStatus, messageOf } from '../shared/failure'
 

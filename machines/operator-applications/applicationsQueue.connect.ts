@@ -1,9 +1,9 @@
+import type { ApplicationSummary } from '@contract/applications'
 import {
   APPLICATION_FILTER_LABELS,
   APPLICATION_FILTERS,
   APPLICATION_SEARCH_MAX,
 } from '@contract/applicationTexts'
-import type { ApplicationSummary } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
 import {
   type ApplicationsQueueEvent,

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@contract/quoteTexts'
+import type { QuoteRequest } from '@contract/quotes'
 import type { SnapshotFrom } from 'xstate'
 import type { QuoteAnswerEvent, QuoteAnswerMachine } from './quoteAnswer.machine'
 import type { SupplierQuotesEvent, SupplierQuotesMachine } from './supplierQuotes.machine'

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { ApplicationDecision, ApplicationsPage } from '@contract/applications'
-import type { ApplicationDetail } from '@contract/registration'
+import type { ApplicationDecision, ApplicationDetail, ApplicationsPage } from '@contract/applications'
 import { RESOURCE_FILE_MAX_BYTES, type ResourceAction, type ResourcesResponse } from '@contract/resources'
 import { type OpsCommand, parseOpsArgs, USAGE, UsageError } from './args'
 import { type OpsClient, OpsError, openOpsClient } from './client'

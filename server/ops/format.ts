@@ -1,13 +1,12 @@
-import type { ApplicationFilter, ApplicationsPage } from '@contract/applications'
+import type {
+  ApplicationDetail,
+  ApplicationFilter,
+  ApplicationSummary,
+  ApplicationsPage,
+} from '@contract/applications'
 import type { RecommendationsPage } from '@contract/directory'
 import { formatMoney } from '@contract/money'
-import {
-  type ApplicationDetail,
-  type ApplicationSummary,
-  BANK_STATEMENTS,
-  BUSINESS_TYPES,
-  COMPANY_DOCUMENTS,
-} from '@contract/registration'
+import { BANK_STATEMENTS, BUSINESS_TYPES, COMPANY_DOCUMENTS } from '@contract/registration'
 import type { Resource } from '@contract/resources'
 
 /** Plain-text renderings of the operator API's answers for a terminal. */

@@ -1,5 +1,6 @@
+import type { ApplicationDetail } from '@contract/applications'
 import { MSG } from '@contract/messages'
-import { type ApplicationDetail, REG_MSG } from '@contract/registration'
+import { REG_MSG } from '@contract/registration'
 import { ROLES } from '@contract/roles'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { expect, it } from 'vitest'

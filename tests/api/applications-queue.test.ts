@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { ApplicationDetail, ApplicationSummary } from '@contract/applications'
 import { APPLICATION_SEARCH_MAX, APPLICATIONS_PAGE_SIZE } from '@contract/applications'
 import { INPUT_MSG } from '@contract/http'
-import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
 import { REG_MSG } from '@contract/registration'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'

@@ -1,11 +1,7 @@
+import type { ApplicationDetail, ApplicationSummary } from '@contract/applications'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
-import {
-  type ApplicationDetail,
-  type ApplicationSummary,
-  QUIZ_QUESTIONS,
-  REG_MSG,
-} from '@contract/registration'
+import { QUIZ_QUESTIONS, REG_MSG } from '@contract/registration'
 import { SALE_MSG } from '@contract/sales'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { expect, it } from 'vitest'

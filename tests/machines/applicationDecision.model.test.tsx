@@ -1,5 +1,5 @@
+import type { ApplicationDetail } from '@contract/applications'
 import { MSG } from '@contract/messages'
-import type { ApplicationDetail } from '@contract/registration'
 import {
   type ApplicationDecisionApi,
   type ApplicationDecisionContext,

@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '@contract/registration'
+import type { ApplicationDetail } from '@contract/applications'
 import {
   type ApplicationReviewApi,
   type ApplicationReviewContext,

@@ -1,4 +1,4 @@
-import type { ApplicationSummary } from '@contract/registration'
+import type { ApplicationSummary } from '@contract/applications'
 import {
   type ApplicationsPage,
   type ApplicationsQueueApi,

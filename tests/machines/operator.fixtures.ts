@@ -1,4 +1,4 @@
-import type { ApplicationDetail, ApplicationSummary } from '@contract/registration'
+import type { ApplicationDetail, ApplicationSummary } from '@contract/applications'
 
 /** The demo's application, as GET /api/applications/{id} answers it, waiting for the operator. */
 export const SUBMITTED: ApplicationDetail = {

@@ -1,7 +1,8 @@
 import { INPUT_MSG } from '@contract/http'
 import { MSG } from '@contract/messages'
 import { ACTION_MSG } from '@contract/paymentActions'
-import { QUOTE_MSG, type QuoteRequest } from '@contract/quoteTexts'
+import type { QuoteRequest } from '@contract/quotes'
+import { QUOTE_MSG } from '@contract/quoteTexts'
 import {
   answerErrorsOf,
   connectSupplierQuotes as connect,

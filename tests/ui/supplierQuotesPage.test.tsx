@@ -1,5 +1,6 @@
 import type { User } from '@contract/auth'
-import { QUOTE_MSG, type QuoteRequest } from '@contract/quoteTexts'
+import type { QuoteRequest } from '@contract/quotes'
+import { QUOTE_MSG } from '@contract/quoteTexts'
 import { sessionMachine } from '@machines/session'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,3 +1,4 @@
+import type { ApplicationDetail, ApplicationSummary } from '@contract/applications'
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationFilter,
@@ -5,13 +6,7 @@ import {
   DEFAULT_APPLICATION_FILTER,
 } from '@contract/applications'
 import { toPesos } from '@contract/money'
-import type {
-  ApplicationDetail,
-  ApplicationStatus,
-  ApplicationSummary,
-  RegistrationSnapshot,
-  RegistrationUser,
-} from '@contract/registration'
+import type { ApplicationStatus, RegistrationSnapshot, RegistrationUser } from '@contract/registration'
 import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'

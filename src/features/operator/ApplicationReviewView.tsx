@@ -1,11 +1,6 @@
+import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
-import {
-  type ApplicationDetail,
-  BUSINESS_TYPES,
-  REG_MSG,
-  type RegistrationUser,
-  withoutPrefix,
-} from '@contract/registration'
+import { BUSINESS_TYPES, REG_MSG, type RegistrationUser, withoutPrefix } from '@contract/registration'
 import { connectApplicationReview } from '@machines/operator-applications'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'

@@ -1,4 +1,5 @@
-import { QUOTE_MSG, type QuoteRequest } from '@contract/quoteTexts'
+import type { QuoteRequest } from '@contract/quotes'
+import { QUOTE_MSG } from '@contract/quoteTexts'
 import { connectSupplierQuotes } from '@machines/supplier-quotes'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
