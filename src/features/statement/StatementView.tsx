@@ -10,20 +10,12 @@ import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
+import { panel } from '@/theme/recipes/panel'
 import type { StatementActorRef } from './statementLogic'
 
 const onlyWide = css({ display: { base: 'none', md: 'block' } })
 const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
-const panel = css({
-  display: 'grid',
-  gap: '2',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
+const statementPanel = panel({ spacing: 'compact' })
 
 function Due({ row }: { row: StatementRow }) {
   return (
@@ -63,7 +55,7 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
       )}
       {statement.loaded && (
         <>
-          <section aria-label="Resumen de la semana" className={panel}>
+          <section aria-label="Resumen de la semana" className={statementPanel}>
             <p className={css({ fontWeight: 'semibold' })}>{statement.week}</p>
             <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{statement.businessName}</p>
             <h2 className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>{statement.totalLabel}</h2>
@@ -122,7 +114,7 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
               </div>
               <ul aria-label="Pagos de la semana" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
                 {rows.map((row) => (
-                  <li key={row.id} className={panel}>
+                  <li key={row.id} className={statementPanel}>
                     <div
                       className={css({
                         display: 'flex',

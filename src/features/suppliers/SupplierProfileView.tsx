@@ -9,28 +9,13 @@ import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
+import { factList, panel } from '@/theme/recipes/panel'
 import { SupplierLogo } from './MySuppliersView'
 import type { SupplierProfileActorRef } from './suppliersLogic'
 
-const section = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
+const section = panel()
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted', fontSize: 'sm' },
-  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
-})
+const facts = factList()
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null
