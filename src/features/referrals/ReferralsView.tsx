@@ -3,12 +3,24 @@ import { DIRECTORY_MSG } from '@contract/directoryTexts'
 import { authorizationLabel, connectReferrals } from '@machines/referrals'
 import { css } from 'styled-system/css'
 import { Badge, type BadgePalette } from '@/components/ui/Badge'
+import { ItemList } from '@/components/ui/ItemList'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
 import { useConnect } from '@/lib/useConnect'
 import type { ReferralsActorRef } from './referralsLogic'
+
+const referralCard = css({
+  display: 'grid',
+  gap: '1',
+  p: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  overflowWrap: 'anywhere',
+})
 
 const palette = (value: Referral['is_authorized']): BadgePalette =>
   value === null ? 'warning' : value === 1 ? 'success' : 'red'
@@ -78,21 +90,15 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
               </Table.Body>
             </Table>
           </div>
-          <ul aria-label="Clientes referidos" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
-            {rows.map((referral) => (
-              <li
-                key={referral.id}
-                className={css({
-                  display: 'grid',
-                  gap: '1',
-                  p: '3',
-                  bg: 'bg.surface',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  borderRadius: 'l3',
-                  overflowWrap: 'anywhere',
-                })}
-              >
+          <ItemList
+            items={rows}
+            aria-label="Clientes referidos"
+            className={`${onlyNarrow} ${css({ gap: '3' })}`}
+            itemKey={(referral) => referral.id}
+            itemClassName={referralCard}
+          >
+            {(referral) => (
+              <>
                 <div
                   className={css({
                     display: 'flex',
@@ -112,9 +118,9 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
                 {referral.status_comment && (
                   <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
                 )}
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </ItemList>
         </>
       )}
       {(referrals.ready || referrals.loading) && (
