@@ -3,11 +3,11 @@ import { DIRECTORY_MSG } from '@contract/directoryTexts'
 import { authorizationLabel, connectReferrals } from '@machines/referrals'
 import { css } from 'styled-system/css'
 import { Badge, type BadgePalette } from '@/components/ui/Badge'
-import { ItemList } from '@/components/ui/ItemList'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
+import { CardHeading, TableAndCards } from '@/components/ui/TableAndCards'
 import { useConnect } from '@/lib/useConnect'
 import type { ReferralsActorRef } from './referralsLogic'
 
@@ -29,9 +29,6 @@ function Authorized({ referral }: { referral: Referral }) {
   return <Badge palette={palette(referral.is_authorized)}>{authorizationLabel(referral.is_authorized)}</Badge>
 }
 
-const onlyWide = css({ display: { base: 'none', md: 'block' } })
-const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
-
 /** 'Clientes': the supplier's referrals, a table from md up and cards below, 10 per page, 6 page buttons at most. */
 export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
   const referrals = useConnect(actorRef, connectReferrals)
@@ -52,8 +49,8 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
       )}
       {referrals.empty && <p>{DIRECTORY_MSG.emptyReferrals}</p>}
       {referrals.ready && rows.length > 0 && (
-        <>
-          <div className={onlyWide}>
+        <TableAndCards
+          table={
             <Table caption="Clientes referidos">
               <Table.Head>
                 <Table.Row>
@@ -89,39 +86,29 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
                 ))}
               </Table.Body>
             </Table>
-          </div>
-          <ItemList
-            items={rows}
-            aria-label="Clientes referidos"
-            className={`${onlyNarrow} ${css({ gap: '3' })}`}
-            itemKey={(referral) => referral.id}
-            itemClassName={referralCard}
-          >
-            {(referral) => (
-              <>
-                <div
-                  className={css({
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: '2',
-                    alignItems: 'start',
-                  })}
-                >
-                  <h2 className={css({ fontWeight: 'semibold' })}>{referral.business_name}</h2>
-                  <Authorized referral={referral} />
-                </div>
-                <p className={css({ fontSize: 'sm' })}>RFC: {referral.tax_id ?? '—'}</p>
-                <p className={css({ fontSize: 'sm' })}>
-                  {referral.contact_name} · {referral.contact_phone}
-                </p>
-                <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{referral.status_name}</p>
-                {referral.status_comment && (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
-                )}
-              </>
-            )}
-          </ItemList>
-        </>
+          }
+          label="Clientes referidos"
+          items={rows}
+          itemKey={(referral) => referral.id}
+          cardClassName={referralCard}
+        >
+          {(referral) => (
+            <>
+              <CardHeading>
+                <h2 className={css({ fontWeight: 'semibold' })}>{referral.business_name}</h2>
+                <Authorized referral={referral} />
+              </CardHeading>
+              <p className={css({ fontSize: 'sm' })}>RFC: {referral.tax_id ?? '—'}</p>
+              <p className={css({ fontSize: 'sm' })}>
+                {referral.contact_name} · {referral.contact_phone}
+              </p>
+              <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{referral.status_name}</p>
+              {referral.status_comment && (
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
+              )}
+            </>
+          )}
+        </TableAndCards>
       )}
       {(referrals.ready || referrals.loading) && (
         <Pagination {...referrals.getPaginationProps()} showSummary />

@@ -8,13 +8,12 @@ import { Button } from '@/components/ui/Button'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
+import { CardHeading, TableAndCards } from '@/components/ui/TableAndCards'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { panel } from '@/theme/recipes/panel'
 import type { StatementActorRef } from './statementLogic'
 
-const onlyWide = css({ display: { base: 'none', md: 'block' } })
-const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
 const statementPanel = panel({ spacing: 'compact' })
 
 function Due({ row }: { row: StatementRow }) {
@@ -76,8 +75,8 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
           )}
           {statement.empty && <p>{STATEMENT_MSG.empty}</p>}
           {!statement.empty && (
-            <>
-              <div className={onlyWide}>
+            <TableAndCards
+              table={
                 <Table caption="Pagos de la semana">
                   <Table.Head>
                     <Table.Row>
@@ -111,47 +110,41 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
                     </Table.Row>
                   </Table.Foot>
                 </Table>
-              </div>
-              <ul aria-label="Pagos de la semana" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
-                {rows.map((row) => (
-                  <li key={row.id} className={statementPanel}>
-                    <div
-                      className={css({
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        gap: '2',
-                        alignItems: 'start',
-                      })}
-                    >
-                      <h3 className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                        {row.name}
-                      </h3>
-                      <p className={css({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
-                        {formatMoney(row.amount)}
-                      </p>
-                    </div>
-                    <dl
-                      className={css({
-                        display: 'grid',
-                        gridTemplateColumns: 'auto 1fr',
-                        columnGap: '3',
-                        rowGap: '1',
-                        fontSize: 'sm',
-                      })}
-                    >
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.id}</dt>
-                      <dd>{row.id}</dd>
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.purchaseDate}</dt>
-                      <dd>{formatDateShort(row.purchaseDate)}</dd>
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.expirationDate}</dt>
-                      <dd>
-                        <Due row={row} />
-                      </dd>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </>
+              }
+              label="Pagos de la semana"
+              items={rows}
+              itemKey={(row) => row.id}
+              cardClassName={statementPanel}
+            >
+              {(row) => (
+                <>
+                  <CardHeading>
+                    <h3 className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{row.name}</h3>
+                    <p className={css({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+                      {formatMoney(row.amount)}
+                    </p>
+                  </CardHeading>
+                  <dl
+                    className={css({
+                      display: 'grid',
+                      gridTemplateColumns: 'auto 1fr',
+                      columnGap: '3',
+                      rowGap: '1',
+                      fontSize: 'sm',
+                    })}
+                  >
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.id}</dt>
+                    <dd>{row.id}</dd>
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.purchaseDate}</dt>
+                    <dd>{formatDateShort(row.purchaseDate)}</dd>
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.expirationDate}</dt>
+                    <dd>
+                      <Due row={row} />
+                    </dd>
+                  </dl>
+                </>
+              )}
+            </TableAndCards>
           )}
         </>
       )}
