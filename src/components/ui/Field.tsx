@@ -13,7 +13,7 @@ import {
 import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
-import { field, input } from '@/theme/recipes/field'
+import { field, input, inputEndButton } from '@/theme/recipes/field'
 import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons'
 
 export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -148,7 +148,7 @@ function FieldPasswordInput({
       />
       <button
         type="button"
-        className={s.passwordToggle}
+        className={inputEndButton()}
         aria-label={visible ? hideLabel : showLabel}
         title={visible ? hideLabel : showLabel}
         disabled={disabled ?? ctx?.disabled}
