@@ -8,16 +8,9 @@ import { ItemList } from '@/components/ui/ItemList'
 import { linkStyles } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
+import { initials } from '@/lib/initials'
 import { useConnect } from '@/lib/useConnect'
 import type { MySuppliersActorRef } from './suppliersLogic'
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
 
 const supplierCard = css({
   display: 'flex',
