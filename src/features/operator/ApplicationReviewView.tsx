@@ -10,6 +10,7 @@ import { connectApplicationReview } from '@machines/operator-applications'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { TwoColumns } from '@/components/layout/TwoColumns'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -188,14 +189,7 @@ export function ApplicationReviewView({
             </Section>
           )}
           {api.documentError && <Alert status="error">{api.documentError}</Alert>}
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-              alignItems: 'start',
-            })}
-          >
+          <TwoColumns>
             <Section title="Negocio">
               <Facts
                 rows={[
@@ -281,7 +275,7 @@ export function ApplicationReviewView({
                 <p className={muted}>{OPERATOR_MSG.quizUnanswered}</p>
               )}
             </Section>
-          </div>
+          </TwoColumns>
         </>
       )}
     </div>
