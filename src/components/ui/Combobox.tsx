@@ -3,6 +3,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
+import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
@@ -105,7 +106,7 @@ export function Combobox<T extends ComboboxItem>({
         </ArkCombobox.Control>
         <Portal>
           <ArkCombobox.Positioner className={s.positioner}>
-            <ArkCombobox.Content className={s.content}>
+            <ArkCombobox.Content className={cx(popupList(), s.content)}>
               {loading ? (
                 <div className={s.empty} role="presentation">
                   <Spinner size="sm" decorative /> {loadingText}

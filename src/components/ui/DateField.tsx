@@ -1,7 +1,7 @@
 import { FieldInput as ArkFieldInput } from '@ark-ui/react/field'
 import { type ReactNode, type Ref, useRef } from 'react'
 import { dateField } from '@/theme/recipes/date-field'
-import { input } from '@/theme/recipes/field'
+import { input, inputEndButton } from '@/theme/recipes/field'
 import { CalendarIcon } from './controlIcons'
 import { Field, useErrorDescribedBy } from './Field'
 
@@ -37,7 +37,6 @@ const browserHasCalendar = () =>
  * field is left and says what is wrong only then.
  */
 export function DateField({
-  label,
   name,
   value,
   onChange,
@@ -45,13 +44,9 @@ export function DateField({
   day = null,
   min,
   max,
-  error,
-  helperText,
-  disabled,
-  readOnly,
-  required,
-  className,
+  ...fieldProps
 }: DateFieldProps) {
+  const { disabled, readOnly } = fieldProps
   const s = dateField()
   const picker = useRef<HTMLInputElement>(null)
   const text = useRef<HTMLInputElement>(null)
@@ -64,15 +59,7 @@ export function DateField({
     }
   }
   return (
-    <Field
-      label={label}
-      error={error}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={className}
-    >
+    <Field {...fieldProps}>
       <div className={s.control}>
         <TextInput
           ref={text}
@@ -87,7 +74,7 @@ export function DateField({
           <>
             <button
               type="button"
-              className={s.trigger}
+              className={inputEndButton()}
               aria-label="Abrir calendario"
               title="Abrir calendario"
               disabled={disabled || readOnly}

@@ -4,8 +4,6 @@ import {
   FieldInput as ArkFieldInput,
   FieldRoot as ArkFieldRoot,
   FieldSelect as ArkFieldSelect,
-  FieldErrorText,
-  FieldHelperText,
   FieldLabel,
   FieldRequiredIndicator,
   useFieldContext,
@@ -13,8 +11,9 @@ import {
 import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
-import { field, input } from '@/theme/recipes/field'
-import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons'
+import { field, input, inputEndButton } from '@/theme/recipes/field'
+import { FieldMessages, isInvalid } from './FieldMessages'
+import { EyeIcon, EyeOffIcon } from './icons'
 
 export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** Visible label text. */
@@ -41,10 +40,9 @@ function FieldRoot({
   ...rest
 }: FieldProps) {
   const s = field()
-  const invalid = typeof error === 'string' && error.length > 0
   return (
     <ArkFieldRoot
-      invalid={invalid}
+      invalid={isInvalid(error)}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
@@ -58,15 +56,7 @@ function FieldRoot({
         </FieldLabel>
       )}
       {children}
-      {helperText != null && !invalid && (
-        <FieldHelperText className={s.helperText}>{helperText}</FieldHelperText>
-      )}
-      {invalid && (
-        <FieldErrorText className={s.errorText}>
-          <AlertCircleIcon size={16} style={{ marginTop: 2 }} />
-          <span>{error}</span>
-        </FieldErrorText>
-      )}
+      <FieldMessages helperText={helperText} error={error} />
     </ArkFieldRoot>
   )
 }
@@ -148,7 +138,7 @@ function FieldPasswordInput({
       />
       <button
         type="button"
-        className={s.passwordToggle}
+        className={inputEndButton()}
         aria-label={visible ? hideLabel : showLabel}
         title={visible ? hideLabel : showLabel}
         disabled={disabled ?? ctx?.disabled}

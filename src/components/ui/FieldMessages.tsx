@@ -1,9 +1,9 @@
-import { Field as ArkField } from '@ark-ui/react/field'
+import { FieldErrorText, FieldHelperText } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { field } from '@/theme/recipes/field'
 import { AlertCircleIcon } from './icons'
 
-/** Internal: helper/error texts inside an Ark Field.Root (shared by Select, Combobox, DateInput, FileUpload). */
+/** Internal: helper/error texts inside an Ark Field.Root (shared by Field, Select, Combobox, FileUpload). */
 export function FieldMessages({
   helperText,
   error,
@@ -12,17 +12,17 @@ export function FieldMessages({
   error?: string | null | false
 }) {
   const s = field()
-  const invalid = typeof error === 'string' && error.length > 0
+  const invalid = isInvalid(error)
   return (
     <>
       {helperText != null && !invalid && (
-        <ArkField.HelperText className={s.helperText}>{helperText}</ArkField.HelperText>
+        <FieldHelperText className={s.helperText}>{helperText}</FieldHelperText>
       )}
       {invalid && (
-        <ArkField.ErrorText className={s.errorText}>
+        <FieldErrorText className={s.errorText}>
           <AlertCircleIcon size={16} style={{ marginTop: 2 }} />
           <span>{error}</span>
-        </ArkField.ErrorText>
+        </FieldErrorText>
       )}
     </>
   )

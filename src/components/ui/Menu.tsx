@@ -1,7 +1,9 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useEffect } from 'react'
+import { cx } from 'styled-system/css'
 import { menu } from '@/theme/recipes/menu'
+import { popupList } from '@/theme/recipes/popup-list'
 
 export type MenuItem = {
   value: string
@@ -72,7 +74,7 @@ export function Menu({
       <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
       <Portal>
         <ArkMenu.Positioner className={s.positioner}>
-          <ArkMenu.Content className={s.content}>
+          <ArkMenu.Content className={cx(popupList(), s.content)}>
             {items.map((item, i) =>
               item === 'separator' ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
 import { cx } from 'styled-system/css'
+import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
 import { FieldMessages, isInvalid } from './FieldMessages'
@@ -48,7 +49,7 @@ export function Select<T extends SelectItem>({
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   const content = (
     <ArkSelect.Positioner className={s.positioner}>
-      <ArkSelect.Content className={s.content}>
+      <ArkSelect.Content className={cx(popupList(), s.content)}>
         {collection.items.map((item) => (
           <ArkSelect.Item key={item.value} item={item} className={s.item}>
             <ArkSelect.ItemText className={s.itemText}>{item.label}</ArkSelect.ItemText>

@@ -122,6 +122,21 @@ function Cell({ className, align, label, actions, children, ...rest }: CellProps
   )
 }
 
+const actionsHeader = css({ position: 'relative' })
+const srOnly = css({ srOnly: true })
+
+/**
+ * The header of the row actions' column, named for screen readers only. Positioned: the hidden name stays inside
+ * a scrolling table instead of widening the page.
+ */
+function ActionsHeader({ children = 'Acciones' }: { children?: ReactNode }) {
+  return (
+    <Header className={actionsHeader}>
+      <span className={srOnly}>{children}</span>
+    </Header>
+  )
+}
+
 const emptyText = css({ position: 'sticky', left: '0', maxW: 'calc(100vw - 4rem)', whiteSpace: 'normal' })
 
 export type EmptyProps = { colSpan: number; children?: ReactNode }
@@ -146,4 +161,14 @@ function Empty({ colSpan, children = 'Sin resultados' }: EmptyProps) {
  *   </Table>
  * with cells <Table.Cell label="Monto">…</Table.Cell> and <Table.Cell actions>…</Table.Cell>.
  */
-export const Table = Object.assign(TableRoot, { Root: TableRoot, Head, Body, Foot, Row, Header, Cell, Empty })
+export const Table = Object.assign(TableRoot, {
+  Root: TableRoot,
+  Head,
+  Body,
+  Foot,
+  Row,
+  Header,
+  ActionsHeader,
+  Cell,
+  Empty,
+})

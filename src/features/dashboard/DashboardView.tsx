@@ -4,6 +4,7 @@ import { mainRoleOfRole } from '@contract/roles'
 import { connectDashboard, type DashboardApi, type DashboardRole } from '@machines/dashboard'
 import { type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PaymentDialog } from '@/features/payment-dialogs/lazy'
@@ -81,15 +82,7 @@ export function DashboardView({
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '8' })}>
       {isCustomer && <Carousel api={api} />}
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
+      <SpreadRow>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
           {user.business_name}
         </h1>
@@ -104,7 +97,7 @@ export function DashboardView({
             Ver cómo comprar
           </Button>
         )}
-      </div>
+      </SpreadRow>
       {tutorialOpen && <BuyTutorial onClose={closeTutorial} />}
       {notice && (
         <Alert status="warning" title={ACTION_MSG.alertErrorTitle} {...api.getNoticeProps()}>

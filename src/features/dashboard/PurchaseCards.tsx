@@ -15,15 +15,8 @@ import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { preloadOnReach } from '@/features/payment-dialogs/lazy'
 import { formatDate, formatMoney } from '@/lib/format'
+import { initials } from '@/lib/initials'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
 
 const detailTerm = css({ color: 'fg.muted' })
 const detailValue = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })

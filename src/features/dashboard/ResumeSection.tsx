@@ -2,6 +2,7 @@ import type { Resume } from '@contract/resume'
 import { CUSTOMER_RESUME_KEYS, SUPPLIER_RESUME_KEYS } from '@contract/resumeKeys'
 import type { DashboardApi, DashboardRole } from '@machines/dashboard'
 import { css } from 'styled-system/css'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
@@ -94,15 +95,7 @@ export function ResumeSection({
               <SectionFailure api={api} section="resume" what="el disponible" error={resume.error} />
             )}
             {role === 'customer' && (
-              <div
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: '3',
-                })}
-              >
+              <SpreadRow>
                 <Switch
                   label={
                     <>
@@ -116,7 +109,7 @@ export function ResumeSection({
                     Crear usuario comprador
                   </Button>
                 )}
-              </div>
+              </SpreadRow>
             )}
           </Card.Body>
         </Card>

@@ -1,5 +1,6 @@
 import { HELP_VIDEOS, HELP_VIDEOS_DIR, type HelpVideo, TRANSCRIPT_TITLE } from '@contract/helpVideos'
 import { css } from 'styled-system/css'
+import { TwoColumns } from '@/components/layout/TwoColumns'
 import { Card } from '@/components/ui/Card'
 
 /** The recorded size (scripts/help-videos.ts): a phone's screen at twice its CSS pixels. */
@@ -55,18 +56,11 @@ export default function HelpPage({ title }: { title: string }) {
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        })}
-      >
+      <TwoColumns>
         {HELP_VIDEOS.map((video) => (
           <HelpVideoCard key={video.slug} video={video} />
         ))}
-      </div>
+      </TwoColumns>
     </div>
   )
 }

@@ -5,9 +5,11 @@ import { connectApplicationReview } from '@machines/operator-applications'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { TwoColumns } from '@/components/layout/TwoColumns'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { ItemList } from '@/components/ui/ItemList'
 import { TextLink } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
@@ -16,6 +18,13 @@ import { useConnect } from '@/lib/useConnect'
 import type { ApplicationReviewActorRef } from './operatorLogic'
 import { QUEUE_PATH } from './queueRoute'
 import { StatusBadge } from './statusBadge'
+
+const documentRow = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 const facts = css({
@@ -175,14 +184,7 @@ export function ApplicationReviewView({
             </Section>
           )}
           {api.documentError && <Alert status="error">{api.documentError}</Alert>}
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-              alignItems: 'start',
-            })}
-          >
+          <TwoColumns>
             <Section title="Negocio">
               <Facts
                 rows={[
@@ -227,38 +229,32 @@ export function ApplicationReviewView({
               </div>
             </Section>
             <Section title="Documentos">
-              {api.documents.length === 0 ? (
-                <p className={muted}>{OPERATOR_MSG.noDocuments}</p>
-              ) : (
-                <ul className={css({ display: 'grid', gap: '3' })}>
-                  {api.documents.map((document) => (
-                    <li
-                      key={document.file_id}
-                      className={css({
-                        display: 'flex',
-                        gap: '3',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                      })}
+              <ItemList
+                items={api.documents}
+                empty={<p className={muted}>{OPERATOR_MSG.noDocuments}</p>}
+                className={css({ display: 'grid', gap: '3' })}
+                itemKey={(document) => document.file_id}
+                itemClassName={documentRow}
+              >
+                {(document) => (
+                  <>
+                    <div className={css({ minW: '0' })}>
+                      <p className={css({ fontWeight: 'medium' })}>{document.label}</p>
+                      <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+                        {document.name} · {formatFileSize(document.size)}
+                      </p>
+                    </div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`${OPERATOR_MSG.openDocument} ${document.label}`}
+                      {...api.getDocumentProps(document)}
                     >
-                      <div className={css({ minW: '0' })}>
-                        <p className={css({ fontWeight: 'medium' })}>{document.label}</p>
-                        <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
-                          {document.name} · {formatFileSize(document.size)}
-                        </p>
-                      </div>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`${OPERATOR_MSG.openDocument} ${document.label}`}
-                        {...api.getDocumentProps(document)}
-                      >
-                        {OPERATOR_MSG.openDocument}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+                      {OPERATOR_MSG.openDocument}
+                    </Button>
+                  </>
+                )}
+              </ItemList>
             </Section>
             <Section title="Cuestionario">
               {application.quiz_answers ? (
@@ -274,7 +270,7 @@ export function ApplicationReviewView({
                 <p className={muted}>{OPERATOR_MSG.quizUnanswered}</p>
               )}
             </Section>
-          </div>
+          </TwoColumns>
         </>
       )}
     </div>

@@ -96,9 +96,7 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
               <Table.Header align="end">Crédito solicitado</Table.Header>
               <Table.Header>Fecha</Table.Header>
               <Table.Header>Decisión</Table.Header>
-              <Table.Header className={css({ position: 'relative' })}>
-                <span className={css({ srOnly: true })}>Acciones</span>
-              </Table.Header>
+              <Table.ActionsHeader />
             </Table.Row>
           </Table.Head>
           <Table.Body>

@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { factList, panel } from '@/theme/recipes/panel'
 
 /** The profile's cards and fact lists (both tabs). */
-export const section = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
+export const section = panel()
 export const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-export const facts = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted', fontSize: 'sm' },
-  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
-})
+export const facts = factList()
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { connectProjectPurchases } from '@machines/project-purchases'
 import { useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
@@ -29,23 +30,14 @@ export function AssignPurchasesView({
       }}
       title="Asignar compras"
       footer={
-        <div
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-            w: 'full',
-          })}
-        >
+        <SpreadRow className={css({ w: 'full' })}>
           <p aria-live="polite" className={css({ fontWeight: 'semibold' })}>
             {selectedCountText(api.selectedCount)}
           </p>
           <Button loadingText="Asignando…" {...api.getAssignProps()}>
             {api.assignLabel}
           </Button>
-        </div>
+        </SpreadRow>
       }
     >
       <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>

@@ -6,12 +6,23 @@ import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { DateField } from '@/components/ui/DateField'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { ItemList } from '@/components/ui/ItemList'
 import { XIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 
 export const NO_RESULTS = 'No se encontraron resultados'
+
+const purchaseRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+})
 
 const chipLabel = (chip: PurchaseChip) =>
   chip.name === 'supplier'
@@ -132,25 +143,17 @@ export function PurchasesList({ api, empty }: { api: ProjectPurchasesApi; empty:
       {api.noResults && (
         <p className={css({ color: 'fg.muted', textAlign: 'center', py: '6' })}>{NO_RESULTS}</p>
       )}
-      {api.hasResult && api.rows.length > 0 && (
-        <ul
+      {api.hasResult && (
+        <ItemList
+          items={api.rows}
           aria-label="Compras"
           aria-busy={api.loading || undefined}
           className={css({ display: 'grid', gap: '2' })}
+          itemKey={(row) => row.id}
+          itemClassName={purchaseRow}
         >
-          {api.rows.map((row) => (
-            <li
-              key={row.id}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                p: '3',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'md',
-              })}
-            >
+          {(row) => (
+            <>
               {picking && (
                 <Checkbox
                   label={<span className={css({ srOnly: true })}>Seleccionar compra {row.id}</span>}
@@ -174,9 +177,9 @@ export function PurchasesList({ api, empty }: { api: ProjectPurchasesApi; empty:
               >
                 {formatMoney(row.amount)}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemList>
       )}
       {api.pagination && <Pagination {...api.pagination} label="Páginas de compras" />}
     </div>

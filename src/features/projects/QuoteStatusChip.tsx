@@ -1,9 +1,9 @@
 import { quoteStatusLook } from '@contract/quotes'
-import type { SVGProps } from 'react'
 import { Badge, type BadgePalette } from '@/components/ui/Badge'
+import { type IconProps, Svg } from '@/components/ui/icons'
 
 /** Icons of the quote statuses (decorative: the chip's text says the status). */
-function Icon({ name, ...rest }: { name: string } & SVGProps<SVGSVGElement>) {
+function Icon({ name, ...rest }: { name: string } & IconProps) {
   const paths: Record<string, string> = {
     clock: 'M12 6v6l4 2',
     check: 'm9 12 2 2 4-4',
@@ -11,23 +11,10 @@ function Icon({ name, ...rest }: { name: string } & SVGProps<SVGSVGElement>) {
     alert: 'M12 8v4M12 16h.01',
   }
   return (
-    <svg
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-      {...rest}
-    >
+    <Svg size={14} data-icon={name} {...rest}>
       <circle cx="12" cy="12" r="10" />
       <path d={paths[name] ?? paths.alert} />
-    </svg>
+    </Svg>
   )
 }
 

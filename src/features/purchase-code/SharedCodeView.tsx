@@ -5,9 +5,19 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
+import { ItemList } from '@/components/ui/ItemList'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
 import type { SharedCodeActorRef } from './purchaseCodeLogic'
+
+const activeCodeRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: '3',
+  rowGap: '1',
+})
 
 const codeStyle = css({
   fontFamily: 'mono',
@@ -84,43 +94,36 @@ export function SharedCodeView({
             )}
             <div>
               <h3 className={css({ fontWeight: 'semibold', mb: '1' })}>Códigos compartidos activos</h3>
-              {activeCodes.length === 0 ? (
-                <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                  No tienes códigos compartidos activos.
-                </p>
-              ) : (
-                <ul aria-label="Códigos compartidos activos" className={css({ display: 'grid', gap: '2' })}>
-                  {activeCodes.map((entry) => (
-                    <li
-                      key={entry.supplierId}
-                      className={css({
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        columnGap: '3',
-                        rowGap: '1',
-                      })}
+              <ItemList
+                items={activeCodes}
+                empty={
+                  <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                    No tienes códigos compartidos activos.
+                  </p>
+                }
+                aria-label="Códigos compartidos activos"
+                className={css({ display: 'grid', gap: '2' })}
+                itemKey={(entry) => entry.supplierId}
+                itemClassName={activeCodeRow}
+              >
+                {(entry) => (
+                  <>
+                    <span className={css({ flex: '1 1 10rem', minW: '0', overflowWrap: 'anywhere' })}>
+                      {entry.supplierName}
+                    </span>
+                    <span className={css({ fontFamily: 'mono', fontWeight: 'semibold' })}>{entry.code}</span>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Desactivar el código de ${entry.supplierName}`}
+                      loadingText="Desactivando…"
+                      {...api.getDeactivateProps(entry.supplierId)}
                     >
-                      <span className={css({ flex: '1 1 10rem', minW: '0', overflowWrap: 'anywhere' })}>
-                        {entry.supplierName}
-                      </span>
-                      <span className={css({ fontFamily: 'mono', fontWeight: 'semibold' })}>
-                        {entry.code}
-                      </span>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Desactivar el código de ${entry.supplierName}`}
-                        loadingText="Desactivando…"
-                        {...api.getDeactivateProps(entry.supplierId)}
-                      >
-                        Desactivar
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+                      Desactivar
+                    </Button>
+                  </>
+                )}
+              </ItemList>
             </div>
           </>
         )}

@@ -4,16 +4,9 @@ import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
 import { TextLink } from '@/components/ui/Link'
+import { initials } from '@/lib/initials'
 import { useConnect } from '@/lib/useConnect'
 import type { SuppliersActorRef } from './purchaseCodeLogic'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
 
 /** Customers only: the suppliers that sell on credit; the heading and each card link to the directory. */
 export function SuppliersCarousel({ actorRef }: { actorRef: SuppliersActorRef }) {

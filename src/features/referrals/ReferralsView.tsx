@@ -7,8 +7,20 @@ import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
+import { CardHeading, TableAndCards } from '@/components/ui/TableAndCards'
 import { useConnect } from '@/lib/useConnect'
 import type { ReferralsActorRef } from './referralsLogic'
+
+const referralCard = css({
+  display: 'grid',
+  gap: '1',
+  p: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  overflowWrap: 'anywhere',
+})
 
 const palette = (value: Referral['is_authorized']): BadgePalette =>
   value === null ? 'warning' : value === 1 ? 'success' : 'red'
@@ -16,9 +28,6 @@ const palette = (value: Referral['is_authorized']): BadgePalette =>
 function Authorized({ referral }: { referral: Referral }) {
   return <Badge palette={palette(referral.is_authorized)}>{authorizationLabel(referral.is_authorized)}</Badge>
 }
-
-const onlyWide = css({ display: { base: 'none', md: 'block' } })
-const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
 
 /** 'Clientes': the supplier's referrals, a table from md up and cards below, 10 per page, 6 page buttons at most. */
 export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
@@ -40,8 +49,8 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
       )}
       {referrals.empty && <p>{DIRECTORY_MSG.emptyReferrals}</p>}
       {referrals.ready && rows.length > 0 && (
-        <>
-          <div className={onlyWide}>
+        <TableAndCards
+          table={
             <Table caption="Clientes referidos">
               <Table.Head>
                 <Table.Row>
@@ -77,45 +86,29 @@ export function ReferralsView({ actorRef }: { actorRef: ReferralsActorRef }) {
                 ))}
               </Table.Body>
             </Table>
-          </div>
-          <ul aria-label="Clientes referidos" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
-            {rows.map((referral) => (
-              <li
-                key={referral.id}
-                className={css({
-                  display: 'grid',
-                  gap: '1',
-                  p: '3',
-                  bg: 'bg.surface',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  borderRadius: 'l3',
-                  overflowWrap: 'anywhere',
-                })}
-              >
-                <div
-                  className={css({
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: '2',
-                    alignItems: 'start',
-                  })}
-                >
-                  <h2 className={css({ fontWeight: 'semibold' })}>{referral.business_name}</h2>
-                  <Authorized referral={referral} />
-                </div>
-                <p className={css({ fontSize: 'sm' })}>RFC: {referral.tax_id ?? '—'}</p>
-                <p className={css({ fontSize: 'sm' })}>
-                  {referral.contact_name} · {referral.contact_phone}
-                </p>
-                <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{referral.status_name}</p>
-                {referral.status_comment && (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
+          }
+          label="Clientes referidos"
+          items={rows}
+          itemKey={(referral) => referral.id}
+          cardClassName={referralCard}
+        >
+          {(referral) => (
+            <>
+              <CardHeading>
+                <h2 className={css({ fontWeight: 'semibold' })}>{referral.business_name}</h2>
+                <Authorized referral={referral} />
+              </CardHeading>
+              <p className={css({ fontSize: 'sm' })}>RFC: {referral.tax_id ?? '—'}</p>
+              <p className={css({ fontSize: 'sm' })}>
+                {referral.contact_name} · {referral.contact_phone}
+              </p>
+              <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{referral.status_name}</p>
+              {referral.status_comment && (
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{referral.status_comment}</p>
+              )}
+            </>
+          )}
+        </TableAndCards>
       )}
       {(referrals.ready || referrals.loading) && (
         <Pagination {...referrals.getPaginationProps()} showSummary />

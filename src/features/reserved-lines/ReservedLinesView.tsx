@@ -83,10 +83,7 @@ export function ReservedLinesView({ actorRef }: { actorRef: ReservedLinesActorRe
               <Table.Header>Creada</Table.Header>
               <Table.Header>Referencia</Table.Header>
               <Table.Header>Activa</Table.Header>
-              {/* Positioned: the hidden label stays inside the scrolling table instead of widening the page. */}
-              <Table.Header className={css({ position: 'relative' })}>
-                <span className={css({ srOnly: true })}>Acciones</span>
-              </Table.Header>
+              <Table.ActionsHeader />
             </Table.Row>
           </Table.Head>
           <Table.Body>

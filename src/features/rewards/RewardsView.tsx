@@ -5,6 +5,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
+import { panel } from '@/theme/recipes/panel'
 import type { RewardsActorRef } from './rewardsLogic'
 
 const points = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
@@ -13,16 +14,7 @@ const points = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
 export const rewardAmount = (reward: Pick<Reward, 'amount' | 'currency'>): string =>
   reward.currency === 'PTS' ? `${points.format(reward.amount)} puntos` : formatMoney(reward.amount)
 
-const panel = css({
-  display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
+const rewardsPanel = panel()
 
 function RewardImage({ reward }: { reward: Reward }) {
   return reward.image_url ? (
@@ -69,17 +61,17 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
               gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
             })}
           >
-            <div className={panel}>
+            <div className={rewardsPanel}>
               <h2 className={css({ color: 'fg.muted', fontSize: 'sm' })}>Tus puntos</h2>
               <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{points.format(resume.points)}</p>
             </div>
-            <div className={panel}>
+            <div className={rewardsPanel}>
               <h2 className={css({ color: 'fg.muted', fontSize: 'sm' })}>Negocios referidos</h2>
               <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
                 {points.format(resume.referrals)}
               </p>
             </div>
-            <div className={panel}>
+            <div className={rewardsPanel}>
               <h2 className={css({ color: 'fg.muted', fontSize: 'sm' })}>Premio actual por referido</h2>
               {resume.currentReferralReward ? (
                 <RewardItem reward={resume.currentReferralReward} />
@@ -97,7 +89,7 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
           )}
           {rewards.programs.length === 0 && <p>No hay programas de recompensas activos.</p>}
           {rewards.programs.map((program) => (
-            <section key={program.id} aria-labelledby={`program-${program.id}`} className={panel}>
+            <section key={program.id} aria-labelledby={`program-${program.id}`} className={rewardsPanel}>
               <h2 id={`program-${program.id}`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
                 {program.name}
               </h2>

@@ -8,22 +8,13 @@ import { Button } from '@/components/ui/Button'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
+import { CardHeading, TableAndCards } from '@/components/ui/TableAndCards'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
+import { panel } from '@/theme/recipes/panel'
 import type { StatementActorRef } from './statementLogic'
 
-const onlyWide = css({ display: { base: 'none', md: 'block' } })
-const onlyNarrow = css({ display: { base: 'grid', md: 'none' } })
-const panel = css({
-  display: 'grid',
-  gap: '2',
-  p: '4',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
-})
+const statementPanel = panel({ spacing: 'compact' })
 
 function Due({ row }: { row: StatementRow }) {
   return (
@@ -63,7 +54,7 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
       )}
       {statement.loaded && (
         <>
-          <section aria-label="Resumen de la semana" className={panel}>
+          <section aria-label="Resumen de la semana" className={statementPanel}>
             <p className={css({ fontWeight: 'semibold' })}>{statement.week}</p>
             <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{statement.businessName}</p>
             <h2 className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>{statement.totalLabel}</h2>
@@ -84,8 +75,8 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
           )}
           {statement.empty && <p>{STATEMENT_MSG.empty}</p>}
           {!statement.empty && (
-            <>
-              <div className={onlyWide}>
+            <TableAndCards
+              table={
                 <Table caption="Pagos de la semana">
                   <Table.Head>
                     <Table.Row>
@@ -119,47 +110,41 @@ export function StatementView({ actorRef }: { actorRef: StatementActorRef }) {
                     </Table.Row>
                   </Table.Foot>
                 </Table>
-              </div>
-              <ul aria-label="Pagos de la semana" className={`${onlyNarrow} ${css({ gap: '3' })}`}>
-                {rows.map((row) => (
-                  <li key={row.id} className={panel}>
-                    <div
-                      className={css({
-                        display: 'flex',
-                        justifyContent: 'space-between',
-                        gap: '2',
-                        alignItems: 'start',
-                      })}
-                    >
-                      <h3 className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                        {row.name}
-                      </h3>
-                      <p className={css({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
-                        {formatMoney(row.amount)}
-                      </p>
-                    </div>
-                    <dl
-                      className={css({
-                        display: 'grid',
-                        gridTemplateColumns: 'auto 1fr',
-                        columnGap: '3',
-                        rowGap: '1',
-                        fontSize: 'sm',
-                      })}
-                    >
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.id}</dt>
-                      <dd>{row.id}</dd>
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.purchaseDate}</dt>
-                      <dd>{formatDateShort(row.purchaseDate)}</dd>
-                      <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.expirationDate}</dt>
-                      <dd>
-                        <Due row={row} />
-                      </dd>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            </>
+              }
+              label="Pagos de la semana"
+              items={rows}
+              itemKey={(row) => row.id}
+              cardClassName={statementPanel}
+            >
+              {(row) => (
+                <>
+                  <CardHeading>
+                    <h3 className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{row.name}</h3>
+                    <p className={css({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+                      {formatMoney(row.amount)}
+                    </p>
+                  </CardHeading>
+                  <dl
+                    className={css({
+                      display: 'grid',
+                      gridTemplateColumns: 'auto 1fr',
+                      columnGap: '3',
+                      rowGap: '1',
+                      fontSize: 'sm',
+                    })}
+                  >
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.id}</dt>
+                    <dd>{row.id}</dd>
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.purchaseDate}</dt>
+                    <dd>{formatDateShort(row.purchaseDate)}</dd>
+                    <dt className={css({ color: 'fg.muted' })}>{STATEMENT_COLUMNS.expirationDate}</dt>
+                    <dd>
+                      <Due row={row} />
+                    </dd>
+                  </dl>
+                </>
+              )}
+            </TableAndCards>
           )}
         </>
       )}

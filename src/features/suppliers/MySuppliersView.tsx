@@ -4,19 +4,24 @@ import { connectResource } from '@machines/resource'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
+import { ItemList } from '@/components/ui/ItemList'
 import { linkStyles } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
+import { initials } from '@/lib/initials'
 import { useConnect } from '@/lib/useConnect'
 import type { MySuppliersActorRef } from './suppliersLogic'
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('')
+const supplierCard = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+})
 
 export function SupplierLogo({
   supplier,
@@ -66,16 +71,17 @@ export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef })
           onRetry={suppliers.reload}
         />
       )}
-      {suppliers.data && suppliers.data.length === 0 && (
-        <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
-          <p>{DIRECTORY_MSG.emptySuppliers}</p>
-          <Link href="/where-buy" className={linkStyles()}>
-            Busca proveedores en ¿Donde comprar?
-          </Link>
-        </div>
-      )}
-      {suppliers.data && suppliers.data.length > 0 && (
-        <ul
+      {suppliers.data && (
+        <ItemList
+          items={suppliers.data}
+          empty={
+            <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+              <p>{DIRECTORY_MSG.emptySuppliers}</p>
+              <Link href="/where-buy" className={linkStyles()}>
+                Busca proveedores en ¿Donde comprar?
+              </Link>
+            </div>
+          }
           className={css({
             display: 'grid',
             gap: '3',
@@ -85,21 +91,11 @@ export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef })
               lg: 'repeat(3, minmax(0, 1fr))',
             },
           })}
+          itemKey={(supplier) => supplier.id}
+          itemClassName={supplierCard}
         >
-          {suppliers.data.map((supplier) => (
-            <li
-              key={supplier.id}
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                gap: '3',
-                p: '3',
-                bg: 'bg.surface',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'l3',
-              })}
-            >
+          {(supplier) => (
+            <>
               <SupplierLogo supplier={supplier} />
               <h2 className={css({ flex: '1', minW: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
                 {supplier.business_name}
@@ -112,9 +108,9 @@ export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef })
                   Ver perfil
                 </Link>
               </Button>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </ItemList>
       )}
     </section>
   )

@@ -4,33 +4,29 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
 import { Button } from '@/components/ui/Button'
+import { ItemList } from '@/components/ui/ItemList'
 import { linkStyles } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
+import { factList, panel } from '@/theme/recipes/panel'
 import { SupplierLogo } from './MySuppliersView'
 import type { SupplierProfileActorRef } from './suppliersLogic'
 
-const section = css({
+const latestPurchaseRow = css({
   display: 'grid',
-  gap: '3',
-  p: '4',
-  bg: 'bg.surface',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '1',
+  p: '3',
   borderWidth: '1px',
   borderColor: 'border',
-  borderRadius: 'l3',
-  minW: '0',
+  borderRadius: 'l2',
 })
+
+const section = panel()
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-  columnGap: '4',
-  rowGap: '1',
-  '& dt': { color: 'fg.muted', fontSize: 'sm' },
-  '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } },
-})
+const facts = factList()
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null
@@ -141,38 +137,32 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
                   {`${formatMoney(data.purchases.unpaid_amount)} (${data.purchases.unpaid_count} ${data.purchases.unpaid_count === 1 ? 'compra' : 'compras'})`}
                 </Fact>
               </dl>
-              {data.purchases.latest.length === 0 ? (
-                <p className={css({ color: 'fg.muted' })}>Aún no tienes compras con este proveedor.</p>
-              ) : (
-                <ul aria-label="Últimas compras" className={css({ display: 'grid', gap: '2' })}>
-                  {data.purchases.latest.map((purchase) => (
-                    <li
-                      key={purchase.id}
-                      className={css({
-                        display: 'grid',
-                        gridTemplateColumns: 'minmax(0, 1fr) auto',
-                        gap: '1',
-                        p: '3',
-                        borderWidth: '1px',
-                        borderColor: 'border',
-                        borderRadius: 'l2',
-                      })}
-                    >
-                      <span className={css({ fontWeight: 'semibold' })}>Compra #{purchase.id}</span>
-                      <span className={css({ fontWeight: 'semibold', textAlign: 'end' })}>
-                        {formatMoney(purchase.amount)}
-                      </span>
-                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                        {formatDateShort(purchase.purchase_date)} · vence{' '}
-                        {formatDateShort(purchase.expiration_date)}
-                      </span>
-                      <span className={css({ fontSize: 'sm', textAlign: 'end' })}>
-                        {profile.statusLabelOf(purchase)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ItemList
+                items={data.purchases.latest}
+                empty={
+                  <p className={css({ color: 'fg.muted' })}>Aún no tienes compras con este proveedor.</p>
+                }
+                aria-label="Últimas compras"
+                className={css({ display: 'grid', gap: '2' })}
+                itemKey={(purchase) => purchase.id}
+                itemClassName={latestPurchaseRow}
+              >
+                {(purchase) => (
+                  <>
+                    <span className={css({ fontWeight: 'semibold' })}>Compra #{purchase.id}</span>
+                    <span className={css({ fontWeight: 'semibold', textAlign: 'end' })}>
+                      {formatMoney(purchase.amount)}
+                    </span>
+                    <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      {formatDateShort(purchase.purchase_date)} · vence{' '}
+                      {formatDateShort(purchase.expiration_date)}
+                    </span>
+                    <span className={css({ fontSize: 'sm', textAlign: 'end' })}>
+                      {profile.statusLabelOf(purchase)}
+                    </span>
+                  </>
+                )}
+              </ItemList>
               <Link href="/payments" className={linkStyles()}>
                 Ver todos mis pagos
               </Link>

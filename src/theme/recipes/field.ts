@@ -1,7 +1,7 @@
 import { cva, sva } from 'styled-system/css'
 
 export const field = sva({
-  slots: ['root', 'label', 'requiredIndicator', 'helperText', 'errorText', 'passwordGroup', 'passwordToggle'],
+  slots: ['root', 'label', 'requiredIndicator', 'helperText', 'errorText', 'passwordGroup'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' },
     label: {
@@ -23,21 +23,25 @@ export const field = sva({
       '& > svg': { flexShrink: '0' },
     },
     passwordGroup: { position: 'relative', width: 'full' },
-    passwordToggle: {
-      position: 'absolute',
-      insetBlock: '0',
-      insetInlineEnd: '0',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '11',
-      color: 'fg.muted',
-      borderRadius: 'l2',
-      cursor: 'pointer',
-      _hover: { color: 'fg' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-      _disabled: { cursor: 'not-allowed', opacity: '0.6' },
-    },
+  },
+})
+
+/** An icon button over the end of a text input: the password's show/hide toggle, the date field's calendar. */
+export const inputEndButton = cva({
+  base: {
+    position: 'absolute',
+    insetBlock: '0',
+    insetInlineEnd: '0',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '11',
+    color: 'fg.muted',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+    _disabled: { cursor: 'not-allowed', opacity: '0.6' },
   },
 })
 

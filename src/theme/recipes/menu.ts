@@ -4,25 +4,8 @@ export const menu = sva({
   slots: ['positioner', 'content', 'item', 'separator', 'itemGroupLabel'],
   base: {
     positioner: { zIndex: 'dropdown' },
-    content: {
-      // Zag copies the content's z-index onto the positioner (inline --z-index), which wins over a class there.
-      zIndex: 'dropdown',
-      display: 'flex',
-      flexDirection: 'column',
-      minWidth: '12rem',
-      maxWidth: 'calc(100vw - 1rem)',
-      py: '1',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border',
-      borderRadius: 'l2',
-      boxShadow: 'overlay',
-      outline: 'none',
-      _open: { animation: 'fadeIn 120ms ease-out' },
-      _closed: { animation: 'fadeOut 100ms ease-in' },
-      _hidden: { display: 'none' },
-    },
+    // Over popupList (src/theme/recipes/popup-list.ts).
+    content: { minWidth: '12rem', maxWidth: 'calc(100vw - 1rem)' },
     item: {
       display: 'flex',
       alignItems: 'center',

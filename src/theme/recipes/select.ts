@@ -98,25 +98,8 @@ export const select = sva({
       _hover: { color: 'fg' },
     },
     positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
-    content: {
-      // Zag copies the content's z-index onto the positioner (inline --z-index), which wins over a class there.
-      zIndex: 'dropdown',
-      display: 'flex',
-      flexDirection: 'column',
-      maxHeight: 'min(20rem, var(--available-height, 20rem))',
-      overflowY: 'auto',
-      py: '1',
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border',
-      borderRadius: 'l2',
-      boxShadow: 'overlay',
-      outline: 'none',
-      _open: { animation: 'fadeIn 120ms ease-out' },
-      _closed: { animation: 'fadeOut 100ms ease-in' },
-      _hidden: { display: 'none' },
-    },
+    // Over popupList (src/theme/recipes/popup-list.ts).
+    content: { maxHeight: 'min(20rem, var(--available-height, 20rem))', overflowY: 'auto' },
     item: {
       display: 'flex',
       alignItems: 'center',
