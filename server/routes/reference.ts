@@ -87,7 +87,7 @@ export function mountReference(app: Hono<AppEnv>): void {
   )
   app.get(`${REFERENCE_PATH}/:asset`, async (c) => {
     const asset = c.req.param('asset')
-    const type = ASSETS[asset]
+    const type = Object.hasOwn(ASSETS, asset) ? ASSETS[asset] : undefined
     if (!type || asset === 'init.js') return c.notFound()
     const bytes = await readFile(join(SWAGGER_UI_DIR, asset))
     return c.body(bytes, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' })

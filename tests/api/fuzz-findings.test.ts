@@ -159,6 +159,13 @@ forEachDatabase('hostile input: the findings', (ctx) => {
     })
   })
 
+  it("answers a reference file named like an object's own property (toString, constructor) with a 404", async () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const res = await ctx.request('GET', `/api/reference/${name}`)
+      expect(res.status, name).toBe(404)
+    }
+  })
+
   it('answers too deep nesting with a 4xx', async () => {
     await changesNothing(async () => {
       for (const depth of [20, 5000, 40_000]) {

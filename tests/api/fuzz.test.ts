@@ -375,6 +375,8 @@ function expectUsualShape(res: TestResponse, label: string) {
   expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBeLessThan(500)
   // A file route's answer to a request it accepts (the statement's export ignores a query string).
   if (res.status === 200 && (res.headers.get('content-disposition') ?? '').startsWith('attachment')) return
+  // The API reference: a page and its script and styles (server/routes/reference.ts).
+  if (res.status === 200 && /^GET \/api\/reference[/?\s]/.test(`${label} `)) return
   expect(res.headers.get('content-type') ?? '', label).toContain('application/json')
   if (res.status < 400) return
   const body = res.body
