@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, submitProps } from '../shared/form'
+import { fieldBinder, submitProps } from '../shared/form'
 import type { PasswordResetEvent, PasswordResetMachine, ResetField } from './passwordReset.machine'
 import {
   selectError,
@@ -26,13 +26,12 @@ export function connect(snapshot: Snapshot, send: Send) {
     done: selectIsDone(snapshot),
     notice: selectNotice(snapshot),
     error: selectError(snapshot),
-    getFieldProps: (name: ResetField): FieldProps => ({
-      name,
-      value: values[name],
-      onChange: (value) => send({ type: 'reset.change', values: { [name]: value } }),
-      onBlur: () => send({ type: 'reset.blur', field: name }),
-      error: selectFieldError(snapshot, name),
+    getFieldProps: fieldBinder<ResetField>({
+      values,
+      errors: (name) => selectFieldError(snapshot, name),
       readOnly: busy,
+      change: (patch) => send({ type: 'reset.change', values: patch }),
+      blur: (field) => send({ type: 'reset.blur', field }),
     }),
     /** The form was sent: /forgot-password asks for the link, /change-password sets the password. */
     onSubmit: () =>

@@ -1,6 +1,6 @@
 import { REG_MSG, type RegisterStep } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, submitProps } from '../shared/form'
+import { type FieldProps, fieldBinder, submitProps } from '../shared/form'
 import type { InfoValues, PersonValues } from './registration.forms'
 import type { RegistrationEvent, RegistrationMachine } from './registration.machine'
 import {
@@ -61,22 +61,6 @@ export function connect(snapshot: Snapshot, send: Send) {
   const legalErrors = selectLegalErrors(snapshot)
   const usersErrors_ = selectUsersErrors(snapshot)
 
-  const required = (
-    name: string,
-    value: string,
-    error: string | undefined,
-    onChange: (value: string) => void,
-  ): FieldProps => ({
-    name,
-    value,
-    onChange,
-    onBlur: () => send({ type: 'registration.blur', field: name }),
-    error,
-    required: true,
-    disabled: busy,
-    readOnly: false,
-  })
-
   const personOf = (group: PersonGroup): PersonValues =>
     group === 'legal' ? legal : group === 'buyer' ? users.buyer : users.payment
   const personErrors = (group: PersonGroup) =>
@@ -91,6 +75,29 @@ export function connect(snapshot: Snapshot, send: Send) {
     )
   const prefixOf = (group: PersonGroup) =>
     group === 'legal' ? '' : group === 'buyer' ? 'buyer_user.' : 'payment_user.'
+  const blur = (_key: string, name: string) => send({ type: 'registration.blur', field: name })
+  const infoField = fieldBinder<InfoText | 'business_type'>({
+    values: info,
+    errors: infoErrors,
+    readOnly: false,
+    disabled: busy,
+    required: true,
+    // 'Figura jurídica' is a select: its value is one of its options.
+    change: (patch) => send({ type: 'info.change', values: patch as Partial<InfoValues> }),
+    blur,
+  })
+  const personField = (group: PersonGroup) =>
+    fieldBinder<keyof PersonValues>({
+      values: personOf(group),
+      errors: personErrors(group),
+      prefix: prefixOf(group),
+      // Ticked 'same as buyer': the payment user shows the buyer's and cannot be typed.
+      readOnly: group === 'payment' && users.sameAsBuyer,
+      disabled: busy,
+      required: true,
+      change: (patch) => changePerson(group, patch),
+      blur,
+    })
 
   const valid =
     step === 'info'
@@ -120,14 +127,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     completeRequiredText: REG_MSG.completeRequired,
     sameAsBuyer: users.sameAsBuyer,
 
-    getInfoFieldProps: (name: InfoText): FieldProps =>
-      required(name, info[name], infoErrors[name], (value) =>
-        send({ type: 'info.change', values: { [name]: value } }),
-      ),
-    getBusinessTypeProps: (): FieldProps =>
-      required('business_type', info.business_type, infoErrors.business_type, (value) =>
-        send({ type: 'info.change', values: { business_type: value as InfoValues['business_type'] } }),
-      ),
+    getInfoFieldProps: (name: InfoText): FieldProps => infoField(name),
+    getBusinessTypeProps: (): FieldProps => infoField('business_type'),
     getInfoOptinProps: (name: InfoOptin): CheckboxProps => ({
       name,
       required: true,
@@ -136,16 +137,8 @@ export function connect(snapshot: Snapshot, send: Send) {
       invalid: Boolean(infoErrors[name]),
       onCheckedChange: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
     }),
-    getPersonFieldProps: (group: PersonGroup, field: keyof PersonValues): FieldProps => {
-      const name = `${prefixOf(group)}${field}`
-      return {
-        ...required(name, personOf(group)[field], personErrors(group)[name], (value) =>
-          changePerson(group, { [field]: value }),
-        ),
-        // Ticked 'same as buyer': the payment user shows the buyer's and cannot be typed.
-        readOnly: group === 'payment' && users.sameAsBuyer,
-      }
-    },
+    getPersonFieldProps: (group: PersonGroup, field: keyof PersonValues): FieldProps =>
+      personField(group)(field),
     getLegalOptinProps: (): CheckboxProps => ({
       name: 'optin',
       required: true,
