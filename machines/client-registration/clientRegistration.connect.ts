@@ -1,6 +1,6 @@
 import { vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
-import { fieldBinder, submitProps, visibleError } from '../shared/form'
+import { type FormValues, fieldBinder, submitProps, visibleError } from '../shared/form'
 import {
   type ClientFormValues,
   type ClientRegistrationEvent,
@@ -63,7 +63,7 @@ export function connect(snapshot: Snapshot, send: Send) {
       defaultValue: selectCode(snapshot),
       error: selectCodeError(snapshot),
       checking: selectIsCheckingCode(snapshot),
-      submit: (code: string) => send({ type: 'code.submit', code }),
+      submit: (values: FormValues) => send({ type: 'code.submit', code: values.code ?? '' }),
     },
     getFieldProps: fieldBinder<keyof ClientFormValues>({
       values,

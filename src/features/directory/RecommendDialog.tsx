@@ -1,11 +1,11 @@
 import type { RecommendApi } from '@machines/directory'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
+import { Form } from '@/components/ui/Form'
 import { inputProps } from '@/lib/useConnect'
 
 const FORM_ID = 'recommend-supplier-form'
@@ -16,10 +16,6 @@ export default function RecommendDialog({ api }: { api: RecommendApi }) {
   const name = inputProps(api.getFieldProps('name'))
   const phone = inputProps(api.getFieldProps('phone'))
   const { error: notesError, ...notes } = inputProps(api.getFieldProps('notes'))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   return (
     <Dialog
       open={api.open}
@@ -40,7 +36,7 @@ export default function RecommendDialog({ api }: { api: RecommendApi }) {
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+      <Form id={FORM_ID} onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
         <TextField label="Nombre del proveedor" autoComplete="organization" {...name} />
         <TextField
           label="Teléfono"
@@ -63,7 +59,7 @@ export default function RecommendDialog({ api }: { api: RecommendApi }) {
             {error}
           </Alert>
         )}
-      </form>
+      </Form>
     </Dialog>
   )
 }

@@ -1,11 +1,11 @@
 import { BANK_CURRENCIES, BANK_CURRENCY_LABELS, PROFILE_MSG } from '@contract/profileTexts'
 import { connectBankAccounts } from '@machines/bank-accounts'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { BankAccountsActorRef } from './bankAccountsLogic'
 import { Fact, facts, heading, section } from './profileStyles'
@@ -16,10 +16,6 @@ const FORM_ID = 'bank-account-form'
 export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef }) {
   const api = useConnect(actorRef, connectBankAccounts)
   const { form, confirm } = api
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.onSubmit()
-  }
   const { error: currencyError, ...currency } = inputProps(form.getFieldProps('currency'))
   return (
     <section aria-labelledby="profile-banks" className={section}>
@@ -94,7 +90,7 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
           </>
         }
       >
-        <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+        <Form id={FORM_ID} onSubmit={form.onSubmit} className={css({ display: 'grid', gap: '4' })}>
           <TextField
             label="CLABE"
             inputMode="numeric"
@@ -136,7 +132,7 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
               {form.error}
             </Alert>
           )}
-        </form>
+        </Form>
       </Dialog>
       <Dialog
         role="alertdialog"

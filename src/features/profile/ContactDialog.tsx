@@ -1,20 +1,16 @@
 import type { ProfileApi } from '@machines/profile'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { inputProps } from '@/lib/useConnect'
 
 const FORM_ID = 'profile-contact-form'
 
 /** 'Editar datos de contacto' (admins): phone, e-mail, address, and the RFC while the business has none. */
 export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   return (
     <Dialog
       open={api.open}
@@ -34,7 +30,7 @@ export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+      <Form id={FORM_ID} onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
         <TextField
           label="Teléfono"
           type="tel"
@@ -67,7 +63,7 @@ export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
             {api.error}
           </Alert>
         )}
-      </form>
+      </Form>
     </Dialog>
   )
 }

@@ -1,13 +1,14 @@
 import { BUSINESS_TYPES, REG_MSG, type RegisterStep } from '@contract/registration'
 import type { LegalDocument } from '@contract/resourceTexts'
 import { connectRegistration, type PersonGroup, type RegistrationApi } from '@machines/registration'
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { legalDocumentUrl } from '@/api/resources'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { TextLink } from '@/components/ui/Link'
 import { LoadingState } from '@/components/ui/LoadingState'
 import { Spinner } from '@/components/ui/Spinner'
@@ -27,15 +28,11 @@ const grid = css({ display: 'grid', gap: '4' })
 const loadingPage = css({ minH: '100dvh', display: 'grid', placeItems: 'center', p: '4' })
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
-function Form({ api, children }: ApiProps & { children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
+function StepForm({ api, children }: ApiProps & { children: ReactNode }) {
   return (
-    <form noValidate onSubmit={submit} className={grid}>
+    <Form onSubmit={api.onSubmit} className={grid}>
       {children}
-    </form>
+    </Form>
   )
 }
 
@@ -63,7 +60,7 @@ function InfoStep({ api }: ApiProps) {
     ...businessType
   } = inputProps(api.getBusinessTypeProps())
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <TextField
         label="Razón social o nombre del negocio"
         {...inputProps(api.getInfoFieldProps('business_name'))}
@@ -118,7 +115,7 @@ function InfoStep({ api }: ApiProps) {
         {...api.getInfoOptinProps('optin_terms_and_conditions')}
       />
       <Actions api={api} />
-    </Form>
+    </StepForm>
   )
 }
 
@@ -174,17 +171,17 @@ function PersonFields({ api, group }: ApiProps & { group: PersonGroup }) {
 
 function LegalStep({ api }: ApiProps) {
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <PersonFields api={api} group="legal" />
       <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getLegalOptinProps()} />
       <Actions api={api} />
-    </Form>
+    </StepForm>
   )
 }
 
 function UsersStep({ api }: ApiProps) {
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario comprador</legend>
         <PersonFields api={api} group="buyer" />
@@ -201,7 +198,7 @@ function UsersStep({ api }: ApiProps) {
         <p className={css({ color: 'error', fontSize: 'sm' })}>{api.completeRequiredText}</p>
       )}
       <Actions api={api} label="Enviar solicitud" />
-    </Form>
+    </StepForm>
   )
 }
 

@@ -1,10 +1,10 @@
 import { connectReservedLineDialog, type ReservedLineDialogApi } from '@machines/reserved-lines'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { ReservedLineDialogActorRef } from './reservedLinesLogic'
 
@@ -13,12 +13,8 @@ const FORM_ID = 'reserved-line-form'
 function LineForm({ api }: { api: ReservedLineDialogApi }) {
   const { error } = api
   const field = (name: string) => inputProps(api.getFieldProps(name))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   return (
-    <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+    <Form id={FORM_ID} onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
       <TextField
         label="ID de usuario del cliente"
         inputMode="numeric"
@@ -43,7 +39,7 @@ function LineForm({ api }: { api: ReservedLineDialogApi }) {
           {error}
         </Alert>
       )}
-    </form>
+    </Form>
   )
 }
 
