@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
-import { Form } from '@/components/ui/Form'
+import { FormDialog } from '@/components/ui/FormDialog'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { BankAccountsActorRef } from './bankAccountsLogic'
 import { Fact, facts, heading, section } from './profileStyles'
@@ -72,68 +72,60 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
           ))}
         </ul>
       )}
-      <Dialog
+      <FormDialog
         open={form.open}
         onOpenChange={form.onOpenChange}
         title={form.adding ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria'}
-        hideCloseButton={form.busy}
-        closeOnEscape={!form.busy}
-        closeOnInteractOutside={false}
-        footer={
-          <>
-            <Button variant="outline" {...form.getCancelProps()}>
-              Cancelar
-            </Button>
-            <Button type="submit" form={FORM_ID} loadingText="Guardando…" {...form.getSubmitProps()}>
-              Guardar
-            </Button>
-          </>
-        }
+        busy={form.busy}
+        formId={FORM_ID}
+        onSubmit={form.onSubmit}
+        cancelProps={form.getCancelProps()}
+        submitLabel="Guardar"
+        loadingText="Guardando…"
+        submitProps={form.getSubmitProps()}
       >
-        <Form id={FORM_ID} onSubmit={form.onSubmit} className={css({ display: 'grid', gap: '4' })}>
-          <TextField
-            label="CLABE"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={18}
-            helperText="18 dígitos"
-            {...inputProps(form.getFieldProps('account_key'))}
-          />
-          <TextField
-            label="Banco"
-            name="bank_name"
-            value={form.bankName}
-            readOnly
-            helperText="Se llena con la CLABE"
-            error={form.bankError}
-          />
-          <Field label="Moneda" error={currencyError} required readOnly={currency.readOnly}>
-            <FieldNativeSelect {...currency} disabled={currency.readOnly}>
-              {BANK_CURRENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {BANK_CURRENCY_LABELS[value]}
-                </option>
-              ))}
-            </FieldNativeSelect>
-          </Field>
-          <TextField
-            label="Número de cuenta"
-            inputMode="numeric"
-            autoComplete="off"
-            {...inputProps(form.getFieldProps('account_number'))}
-          />
-          <TextField
-            label="Beneficiario"
-            autoComplete="organization"
-            {...inputProps(form.getFieldProps('beneficiary_name'))}
-          />
-          {form.error && (
-            <Alert status="error" title={PROFILE_MSG.errorTitle}>
-              {form.error}
-            </Alert>
-          )}
-        </Form>
-      </Dialog>
+        <TextField
+          label="CLABE"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          helperText="18 dígitos"
+          {...inputProps(form.getFieldProps('account_key'))}
+        />
+        <TextField
+          label="Banco"
+          name="bank_name"
+          value={form.bankName}
+          readOnly
+          helperText="Se llena con la CLABE"
+          error={form.bankError}
+        />
+        <Field label="Moneda" error={currencyError} required readOnly={currency.readOnly}>
+          <FieldNativeSelect {...currency} disabled={currency.readOnly}>
+            {BANK_CURRENCIES.map((value) => (
+              <option key={value} value={value}>
+                {BANK_CURRENCY_LABELS[value]}
+              </option>
+            ))}
+          </FieldNativeSelect>
+        </Field>
+        <TextField
+          label="Número de cuenta"
+          inputMode="numeric"
+          autoComplete="off"
+          {...inputProps(form.getFieldProps('account_number'))}
+        />
+        <TextField
+          label="Beneficiario"
+          autoComplete="organization"
+          {...inputProps(form.getFieldProps('beneficiary_name'))}
+        />
+        {form.error && (
+          <Alert status="error" title={PROFILE_MSG.errorTitle}>
+            {form.error}
+          </Alert>
+        )}
+      </FormDialog>
       <Dialog
         role="alertdialog"
         open={confirm.open}

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Form } from '@/components/ui/Form'
+import { FormDialog, type FormDialogProps } from '@/components/ui/FormDialog'
 
 describe('Form', () => {
   it('hands Enter in a field to the submit, with the named values, and the browser neither sends nor checks it', async () => {
@@ -44,5 +45,39 @@ describe('Form', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Reservar' }))
     expect(onSubmit).toHaveBeenCalledOnce()
+  })
+})
+
+describe('FormDialog', () => {
+  const props = (over: Partial<FormDialogProps>): FormDialogProps => ({
+    open: true,
+    onOpenChange: vi.fn(),
+    title: 'Recomendar proveedor',
+    busy: false,
+    formId: 'prueba',
+    onSubmit: vi.fn(),
+    cancelProps: {},
+    submitLabel: 'Enviar',
+    loadingText: 'Enviando…',
+    submitProps: {},
+    children: <input name="name" aria-label="Nombre" defaultValue="Aceros" />,
+    ...over,
+  })
+
+  it("sends its form from the footer's submit button", async () => {
+    const onSubmit = vi.fn()
+    render(<FormDialog {...props({ onSubmit })} />)
+    await screen.findByRole('dialog', { name: 'Recomendar proveedor' })
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ name: 'Aceros' })
+  })
+
+  it('cannot be closed while its form sends: no × and Escape does nothing', async () => {
+    const onOpenChange = vi.fn()
+    render(<FormDialog {...props({ onOpenChange, busy: true })} />)
+    await screen.findByRole('dialog', { name: 'Recomendar proveedor' })
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    expect(onOpenChange).not.toHaveBeenCalled()
   })
 })
