@@ -1,10 +1,11 @@
 import { bankOfClabe } from '@contract/clabe'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, visibleError } from '../shared/form'
+import { fieldBinder, visibleError } from '../shared/form'
 import {
   type BankAccountField,
   type BankAccountsEvent,
   type BankAccountsMachine,
+  type BankAccountValues,
   bankAccountErrors,
 } from './bankAccounts.machine'
 
@@ -21,14 +22,14 @@ export function connect(snapshot: Snapshot, send: Send) {
   const { accounts, canManage, values, touched, submitted, serverErrors, selectedId } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = bankAccountErrors(values)
-  const getFieldProps = (name: BankAccountField): FieldProps => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'form.change', values: { [name]: value } }),
-    onBlur: () => send({ type: 'form.blur', field: name }),
-    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+  const getFieldProps = fieldBinder<BankAccountField>({
+    values,
+    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
     readOnly: busy,
     required: true,
+    // 'Moneda' is a select: its value is one of its options.
+    change: (patch) => send({ type: 'form.change', values: patch as Partial<BankAccountValues> }),
+    blur: (field) => send({ type: 'form.blur', field }),
   })
   const selected = accounts.find((a) => a.id === selectedId) ?? null
   return {

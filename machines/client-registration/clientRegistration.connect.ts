@@ -1,6 +1,6 @@
 import { vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, submitProps, visibleError } from '../shared/form'
+import { type FormValues, fieldBinder, submitProps, visibleError } from '../shared/form'
 import {
   type ClientFormValues,
   type ClientRegistrationEvent,
@@ -63,17 +63,17 @@ export function connect(snapshot: Snapshot, send: Send) {
       defaultValue: selectCode(snapshot),
       error: selectCodeError(snapshot),
       checking: selectIsCheckingCode(snapshot),
-      submit: (code: string) => send({ type: 'code.submit', code }),
+      submit: (values: FormValues) => send({ type: 'code.submit', code: values.code ?? '' }),
     },
-    getFieldProps: (name: keyof ClientFormValues): FieldProps => ({
-      name,
-      value: values[name],
-      onChange: (value) => send({ type: 'client.change', values: { [name]: value } }),
-      onBlur: () => send({ type: 'client.blur', field: name }),
+    getFieldProps: fieldBinder<keyof ClientFormValues>({
+      values,
       // The message of a field the person left, and every message once 'Confirmar' found some.
-      error: visibleError({ touched, clientErrors, serverErrors }, name),
+      errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name),
       readOnly: false,
-      ...(REQUIRED.includes(name) ? { required: true } : {}),
+      required: (name) => REQUIRED.includes(name),
+      // 'Figura jurídica' is a select: its value is one of its options.
+      change: (patch) => send({ type: 'client.change', values: patch as Partial<ClientFormValues> }),
+      blur: (field) => send({ type: 'client.blur', field }),
     }),
     onSubmit: () => send({ type: 'client.submit' }),
     getSubmitProps: () => submitProps({ valid: selectCanSubmit(snapshot), busy: submitting }),

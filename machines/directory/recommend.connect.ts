@@ -1,6 +1,6 @@
 import { RECOMMENDATION_NOTES_MAX } from '@contract/directoryTexts'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, visibleError } from '../shared/form'
+import { fieldBinder, visibleError } from '../shared/form'
 import {
   type RecommendEvent,
   type RecommendField,
@@ -22,14 +22,13 @@ export function connect(snapshot: Snapshot, send: Send) {
   const clientErrors = recommendErrors(values)
   const valid = Object.keys(clientErrors).length === 0
   const close = () => send({ type: 'recommend.close' })
-  const getFieldProps = (name: RecommendField): FieldProps => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'recommend.change', values: { [name]: value } }),
-    onBlur: () => send({ type: 'recommend.blur', field: name }),
-    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+  const getFieldProps = fieldBinder<RecommendField>({
+    values,
+    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
     readOnly: busy,
-    required: name !== 'notes',
+    required: (name) => name !== 'notes',
+    change: (patch) => send({ type: 'recommend.change', values: patch }),
+    blur: (field) => send({ type: 'recommend.blur', field }),
   })
   return {
     open: snapshot.hasTag('open'),

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, visibleError } from '../shared/form'
+import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
 import {
   type ApplicationDecisionEvent,
   type ApplicationDecisionMachine,
@@ -31,15 +31,17 @@ export function connect(
   const busy = snapshot.hasTag('busy')
   const refused = snapshot.matches('refused')
   const clientErrors = kind ? decisionErrors(kind, values) : {}
-  const fieldProps = (name: DecisionField): FieldProps & { label: string } => ({
-    name,
-    label: LABELS[name],
-    value: values[name],
-    onChange: (value: string) => send({ type: 'decision.change', values: { [name]: value } }),
-    onBlur: () => send({ type: 'decision.blur', field: name }),
-    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+  const bind = fieldBinder<DecisionField>({
+    values,
+    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
     readOnly: busy || refused,
     required: true,
+    change: (patch) => send({ type: 'decision.change', values: patch }),
+    blur: (field) => send({ type: 'decision.blur', field }),
+  })
+  const fieldProps = (name: DecisionField): FieldProps & { label: string } => ({
+    ...bind(name),
+    label: LABELS[name],
   })
   const close = () => send({ type: 'decision.close' })
   const open = (decision: DecisionKind) => (application: ApplicationDetail) =>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, visibleError } from '../shared/form'
+import { fieldBinder, visibleError } from '../shared/form'
 import {
   type ContactField,
   canEditContact,
@@ -24,14 +24,13 @@ export function connect(snapshot: Snapshot, send: Send) {
   const busy = snapshot.hasTag('busy')
   const rfcMissing = rfcMissingOf(snapshot.context)
   const clientErrors = contactErrors(values, rfcMissing)
-  const getFieldProps = (name: ContactField): FieldProps => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'contact.change', values: { [name]: value } }),
-    onBlur: () => send({ type: 'contact.blur', field: name }),
-    error: visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+  const getFieldProps = fieldBinder<ContactField>({
+    values,
+    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
     readOnly: busy,
-    required: name !== 'tax_id',
+    required: (name) => name !== 'tax_id',
+    change: (patch) => send({ type: 'contact.change', values: patch }),
+    blur: (field) => send({ type: 'contact.blur', field }),
   })
   const close = () => send({ type: 'contact.close' })
   return {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, visibleError } from '../shared/form'
+import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
 import {
   QUOTE_FIELDS,
   type QuoteField,
@@ -22,14 +22,13 @@ export function connect(snapshot: Snapshot, send: Send) {
   const clientErrors = quoteErrors(values)
   const close = () => send({ type: 'quote.close' })
   const errorOf = (name: QuoteField) => visibleError({ touched, clientErrors, serverErrors }, name, submitted)
-  const getFieldProps = (name: QuoteField): FieldProps => ({
-    name,
-    value: values[name],
-    onChange: (value: string) => send({ type: 'quote.change', values: { [name]: value } }),
-    onBlur: () => send({ type: 'quote.blur', field: name }),
-    error: errorOf(name),
+  const getFieldProps = fieldBinder<QuoteField>({
+    values,
+    errors: errorOf,
     readOnly: busy,
     required: true,
+    change: (patch) => send({ type: 'quote.change', values: patch }),
+    blur: (field) => send({ type: 'quote.blur', field }),
   })
   return {
     open: snapshot.hasTag('open'),

@@ -1,6 +1,6 @@
 import { vendorLabel, vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
-import type { FieldProps } from '../shared/form'
+import { fieldBinder } from '../shared/form'
 import type { SaleEvent, SaleFormValues, SaleMachine } from './sale.machine'
 import {
   selectAcknowledged,
@@ -45,6 +45,12 @@ export function connect(snapshot: Snapshot, send: Send) {
   const address = selectAddress(snapshot)
   const vendors = selectVendors(snapshot)
   const vendor = selectVendor(snapshot)
+  const addressField = fieldBinder<'address'>({
+    values: { address },
+    errors,
+    readOnly: false,
+    change: (patch) => send({ type: 'sale.changeAddress', address: patch.address ?? '' }),
+  })
 
   return {
     step,
@@ -69,24 +75,17 @@ export function connect(snapshot: Snapshot, send: Send) {
     rejection,
     resultMsg,
 
-    getFieldProps: (name: TextField): FieldProps => ({
-      name,
-      value: values[name],
-      onChange: (value) => send({ type: 'sale.change', values: { [name]: value } }),
-      error: errors[name],
+    getFieldProps: fieldBinder<TextField>({
+      values,
+      errors,
       readOnly: false,
+      change: (patch) => send({ type: 'sale.change', values: patch }),
     }),
     getFactoringProps: () => ({
       checked: values.is_factoring,
       onCheckedChange: (checked: boolean) => send({ type: 'sale.change', values: { is_factoring: checked } }),
     }),
-    getAddressProps: (): FieldProps => ({
-      name: 'address',
-      value: address,
-      onChange: (value) => send({ type: 'sale.changeAddress', address: value }),
-      error: errors.address,
-      readOnly: false,
-    }),
+    getAddressProps: () => addressField('address'),
     getAcknowledgeProps: () => ({
       checked: acknowledged,
       disabled: submitting,

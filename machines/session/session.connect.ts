@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { FormValues } from '../shared/form'
+import { type FormValues, uncontrolledFieldBinder } from '../shared/form'
 import type { SessionEvent, SessionMachine } from './session.machine'
 import {
   selectFieldErrors,
@@ -24,7 +24,7 @@ export function connect(snapshot: Snapshot, send: Send) {
     /** The user once signed in, else null. */
     signedInUser: selectIsAuthenticated(snapshot) ? user : null,
     error: selectLoginError(snapshot),
-    getFieldProps: (name: 'email' | 'password') => ({ name, error: fieldErrors[name] }),
+    getFieldProps: uncontrolledFieldBinder<'email' | 'password'>(fieldErrors),
     getFormProps: () => ({
       onSubmit: (values: FormValues) =>
         send({ type: 'session.signIn', email: values.email ?? '', password: values.password ?? '' }),

@@ -90,25 +90,58 @@ export interface FieldProps<V = string> {
   onBlur?: () => void
 }
 
+/** A change of one field: `{[key]: value}` (any string key when the form's keys are not listed). */
+export type FieldPatch<N extends string> = string extends N ? Record<string, string> : { [K in N]?: string }
+
+/** What `fieldBinder` reads of a form whose fields are the keys `N` of its values. */
+export interface FieldBinding<N extends string> {
+  values: NoInfer<{ readonly [K in N]?: string }>
+  /** Each field's message: a table by name (with `prefix`), or a rule such as `visibleError` (by key). */
+  errors: Readonly<Record<string, string | undefined>> | ((key: N) => string | undefined)
+  readOnly: boolean
+  /** The typed text, as a patch of the values (`{[key]: value}`). */
+  change: (patch: NoInfer<FieldPatch<N>>) => void
+  /** The user left a field (its key, and its name in the form): forms that show a local message from then on. */
+  blur?: (key: N, name: string) => void
+  /** The whole field off, not only its text (a select, a wizard while it saves). */
+  disabled?: boolean
+  /** Every field required, or the rule of which ones. */
+  required?: boolean | ((key: N) => boolean)
+  /** The field's name in the form and in the server's messages is the prefix and its key ('buyer_user.email'). */
+  prefix?: string
+}
+
 /**
- * A `getFieldProps(name)` over a string form: value from `values` ('' when absent), error from `errors`,
- * read-only while `readOnly`, each change handed to `change({[name]: value})`.
+ * A `getFieldProps(key)` over a string form: value from `values` ('' when absent), error from `errors`,
+ * read-only while `readOnly`, each change handed to `change({[key]: value})`; and, for the forms that say so,
+ * a blur, disabled and required.
  */
 export const fieldBinder =
-  (form: {
-    values: Readonly<Record<string, string | undefined>>
-    errors: Readonly<Record<string, string | undefined>>
-    readOnly: boolean
-    change: (patch: Record<string, string>) => void
-  }) =>
-  (name: string): FieldProps =>
-    ({
+  <N extends string = string>(form: FieldBinding<N>) =>
+  (key: N): FieldProps => {
+    const name = `${form.prefix ?? ''}${key}`
+    const { errors, blur, disabled, required } = form
+    return {
       name,
-      value: form.values[name] ?? '',
-      onChange: (value: string) => form.change({ [name]: value }),
-      error: form.errors[name],
+      value: form.values[key] ?? '',
+      onChange: (value: string) => form.change({ [key]: value } as FieldPatch<N>),
+      error: typeof errors === 'function' ? errors(key) : errors[name],
       readOnly: form.readOnly,
-    }) satisfies FieldProps
+      ...(blur ? { onBlur: () => blur(key, name) } : {}),
+      ...(disabled === undefined ? {} : { disabled }),
+      ...(required === undefined
+        ? {}
+        : { required: typeof required === 'function' ? required(key) : required }),
+    } satisfies FieldProps
+  }
+
+/**
+ * A `getFieldProps(name)` for inputs that keep their own text (the form hands its values over when sent, see
+ * `Form` in src/components/ui): the name and its message only.
+ */
+export const uncontrolledFieldBinder =
+  <N extends string = string>(errors: Readonly<Record<string, string | undefined>>) =>
+  (name: N): Pick<FieldProps, 'name' | 'error'> => ({ name, error: errors[name] })
 
 /** The props of a form's submit button. */
 export interface SubmitProps {

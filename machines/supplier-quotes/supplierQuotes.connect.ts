@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '@contract/quotes'
 import type { SnapshotFrom } from 'xstate'
+import { fieldBinder } from '../shared/form'
 import type { QuoteAnswerEvent, QuoteAnswerMachine } from './quoteAnswer.machine'
 import type { SupplierQuotesEvent, SupplierQuotesMachine } from './supplierQuotes.machine'
 
@@ -59,12 +60,12 @@ export function connectAnswer(
         type: 'answer.file',
         file: file ? { name: file.name, type: file.type, size: file.size, blob: file } : null,
       }),
-    getFieldProps: (name: 'amount' | 'note') => ({
-      name,
-      value: ctx.values[name],
-      error: ctx.fieldErrors[name] ?? null,
+    getFieldProps: fieldBinder<'amount' | 'note'>({
+      values: ctx.values,
+      errors: ctx.fieldErrors,
+      readOnly: false,
       disabled: busy,
-      onChange: (value: string) => send({ type: 'answer.change', values: { [name]: value } }),
+      change: (patch) => send({ type: 'answer.change', values: patch }),
     }),
     getCancelProps: () => ({ disabled: busy, onClick: () => send({ type: 'answer.close' }) }),
     getSubmitProps: () => ({ loading: busy, onClick: () => send({ type: 'answer.submit' }) }),

@@ -1,6 +1,6 @@
-import type { FieldProps, FormValues } from '@machines/shared/form'
+import type { FieldProps } from '@machines/shared/form'
 import { useSelector } from '@xstate/react'
-import { type ChangeEvent, type FormEvent, useMemo } from 'react'
+import { type ChangeEvent, useMemo } from 'react'
 import type { AnyActorRef, SnapshotFrom } from 'xstate'
 
 const whole = <T>(snapshot: T): T => snapshot
@@ -23,19 +23,4 @@ type ValueElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 export const inputProps = ({ onChange, ...field }: FieldProps) => ({
   ...field,
   onChange: (event: ChangeEvent<ValueElement>) => onChange(event.target.value),
-})
-
-/**
- * A connected submit (`onSubmit(values)`) as the props of a native form whose inputs hold their own text: the
- * browser's submit is prevented and the form's named values are handed over ('' for a file).
- */
-export const formProps = ({ onSubmit }: { onSubmit: (values: FormValues) => void }) => ({
-  onSubmit: (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const values: FormValues = {}
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      values[name] = typeof value === 'string' ? value : ''
-    }
-    onSubmit(values)
-  },
 })

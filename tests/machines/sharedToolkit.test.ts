@@ -17,6 +17,7 @@ import {
   parseAmount,
   submitProps,
   touch,
+  uncontrolledFieldBinder,
   visibleError,
 } from '@machines/shared/form'
 import { newIdempotencyKey } from '@machines/shared/ids'
@@ -143,6 +144,55 @@ describe('the props of a field and of the submit button', () => {
     amount.onChange('15')
     expect(change).toHaveBeenCalledWith({ amount: '15' })
     expect(fieldBinder({ values: {}, errors: {}, readOnly: false, change })('a').readOnly).toBe(false)
+  })
+
+  it('adds only what a form asks for: no blur, disabled or required unless given', () => {
+    const props = fieldBinder({ values: {}, errors: {}, readOnly: false, change: vi.fn() })('a')
+    expect(Object.keys(props).sort()).toEqual(['error', 'name', 'onChange', 'readOnly', 'value'])
+  })
+
+  it('binds the blur, disabled and required of the forms that have them, and messages by rule', () => {
+    const blur = vi.fn()
+    const bind = fieldBinder<'name' | 'notes'>({
+      values: { name: 'Ana', notes: '' },
+      errors: (key) => (key === 'name' ? 'shown' : undefined),
+      readOnly: false,
+      disabled: true,
+      required: (key) => key !== 'notes',
+      change: vi.fn(),
+      blur,
+    })
+    expect(bind('name')).toMatchObject({ error: 'shown', disabled: true, required: true })
+    expect(bind('notes')).toMatchObject({ error: undefined, disabled: true, required: false })
+    bind('notes').onBlur?.()
+    expect(blur).toHaveBeenCalledWith('notes', 'notes')
+    const all = fieldBinder<'x'>({ values: {}, errors: {}, readOnly: false, required: true, change: vi.fn() })
+    expect(all('x').required).toBe(true)
+  })
+
+  it('names a field of a group with its prefix: its message by that name, its value and change by its key', () => {
+    const change = vi.fn()
+    const blur = vi.fn()
+    const bind = fieldBinder<'email'>({
+      values: { email: 'a@b.mx' },
+      errors: { email: 'not this one', 'buyer_user.email': 'this one' },
+      readOnly: false,
+      prefix: 'buyer_user.',
+      change,
+      blur,
+    })
+    const email = bind('email')
+    expect(email).toMatchObject({ name: 'buyer_user.email', value: 'a@b.mx', error: 'this one' })
+    email.onChange('c@d.mx')
+    expect(change).toHaveBeenCalledWith({ email: 'c@d.mx' })
+    email.onBlur?.()
+    expect(blur).toHaveBeenCalledWith('email', 'buyer_user.email')
+  })
+
+  it('binds an input that keeps its own text to its name and message only', () => {
+    const bind = uncontrolledFieldBinder<'email' | 'password'>({ email: 'Correo inválido' })
+    expect(bind('email')).toEqual({ name: 'email', error: 'Correo inválido' })
+    expect(bind('password')).toEqual({ name: 'password', error: undefined })
   })
 
   it.each([

@@ -401,7 +401,7 @@ const answerInvariants: Record<string, Invariant<QuoteAnswerApi>> = {
     expect(selected.fileName).toBe(so.file?.name ?? null)
     expect(selected.getFieldProps('amount').value).toBe(so.amount)
     expect(selected.fileError).toBe(so.errors.file ?? null)
-    expect(selected.getFieldProps('amount').error).toBe(so.errors.amount ?? null)
+    expect(selected.getFieldProps('amount').error).toBe(so.errors.amount)
     expect(selected.error).toBe(so.error)
     expect(selected.notice).toBeNull()
     expect(started.filter((call) => call.name === 'sendQuote')).toHaveLength(so.sends)

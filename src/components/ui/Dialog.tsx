@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
-import { type DialogVariantProps, dialog } from '@/theme/recipes/dialog'
+import { type DialogVariantProps, dialog } from '@/theme/recipes/overlay'
 import { XIcon } from './icons'
 
 export type DialogProps = DialogVariantProps & {

@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { type DrawerVariantProps, drawer } from '@/theme/recipes/drawer'
+import { type DrawerVariantProps, drawer } from '@/theme/recipes/overlay'
 import { XIcon } from './icons'
 
 export type DrawerProps = DrawerVariantProps & {

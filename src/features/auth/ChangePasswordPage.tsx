@@ -5,6 +5,7 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type ChangePasswordActorRef, changePasswordLogic } from './changePasswordLogic'
@@ -32,14 +33,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActor
               {error}
             </Alert>
           )}
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              api.onSubmit()
-            }}
-            className={css({ display: 'grid', gap: '4' })}
-          >
+          <Form onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
             <PasswordField
               label="Nueva contraseña"
               autoComplete="new-password"
@@ -53,7 +47,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActor
             <Button {...api.getSubmitProps()} loadingText="Guardando…" fullWidth>
               Cambiar contraseña
             </Button>
-          </form>
+          </Form>
           <Link
             href="/login"
             className={css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })}

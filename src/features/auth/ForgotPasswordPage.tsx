@@ -5,6 +5,7 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type ForgotPasswordActorRef, forgotPasswordLogic } from './forgotPasswordLogic'
@@ -29,14 +30,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActor
               {error}
             </Alert>
           )}
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              api.onSubmit()
-            }}
-            className={css({ display: 'grid', gap: '4' })}
-          >
+          <Form onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
             <TextField
               label="Correo electrónico"
               type="email"
@@ -47,7 +41,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActor
             <Button {...api.getSubmitProps()} loadingText="Enviando…" fullWidth>
               Enviar enlace
             </Button>
-          </form>
+          </Form>
         </>
       )}
       <Link href="/login" className={linkStyle}>

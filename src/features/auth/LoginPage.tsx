@@ -9,7 +9,8 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
-import { formProps, useConnect } from '@/lib/useConnect'
+import { Form } from '@/components/ui/Form'
+import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
 import { homeOf } from '@/session/roles'
@@ -74,7 +75,7 @@ export default function LoginPage() {
           {error}
         </Alert>
       )}
-      <form noValidate {...formProps(api.getFormProps())} className={css({ display: 'grid', gap: '4' })}>
+      <Form {...api.getFormProps()} className={css({ display: 'grid', gap: '4' })}>
         <TextField
           label="Correo electrónico"
           type="email"
@@ -90,7 +91,7 @@ export default function LoginPage() {
         <Button {...api.getSubmitProps()} loadingText="Ingresando…" fullWidth>
           Ingresar
         </Button>
-      </form>
+      </Form>
       <nav
         aria-label="Ayuda de acceso"
         className={css({ display: 'grid', gap: '2', mt: '4', fontSize: 'sm' })}

@@ -1,13 +1,13 @@
 import { BUSINESS_TYPES, REG_MSG } from '@contract/registrationTexts'
 import { type ClientRegistrationApi, connectClientRegistration } from '@machines/client-registration'
 import type { FieldProps } from '@machines/shared/form'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { linkStyles } from '@/components/ui/Link'
 import { Spinner } from '@/components/ui/Spinner'
 import { inputProps, useConnect } from '@/lib/useConnect'
@@ -34,13 +34,8 @@ const bare = (field: FieldProps) => {
 
 function CodeForm({ api }: ApiProps) {
   const { code } = api
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    code.submit(String(form.get('code') ?? ''))
-  }
   return (
-    <form noValidate onSubmit={submit} className={stack}>
+    <Form onSubmit={code.submit} className={stack}>
       <p className={css({ color: 'fg.muted' })}>
         Escribe el código que te dio tu proveedor para registrar a tus clientes con él.
       </p>
@@ -56,23 +51,19 @@ function CodeForm({ api }: ApiProps) {
       <Button type="submit" loading={code.checking} loadingText="Verificando…" fullWidth>
         Continuar
       </Button>
-    </form>
+    </Form>
   )
 }
 
 function ClientForm({ api }: ApiProps) {
   const { info, error, submitting } = api
   const field = (name: Parameters<ClientRegistrationApi['getFieldProps']>[0]) => api.getFieldProps(name)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   const phone = field('contact_phone')
   const businessType = field('business_type')
   const vendor = field('vendor_user_id')
 
   return (
-    <form noValidate onSubmit={submit} className={stack}>
+    <Form onSubmit={api.onSubmit} className={stack}>
       <p>
         Registrando clientes para <strong>{info?.business_name}</strong>
       </p>
@@ -136,7 +127,7 @@ function ClientForm({ api }: ApiProps) {
       <Button type="submit" {...api.getSubmitProps()} loadingText="Registrando…" fullWidth>
         Confirmar
       </Button>
-    </form>
+    </Form>
   )
 }
 

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
@@ -25,12 +26,9 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
   const search = api.getSearchProps()
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <form
+      <Form
         aria-label="Buscar solicitudes"
-        onSubmit={(event) => {
-          event.preventDefault()
-          api.onSearch()
-        }}
+        onSubmit={api.onSearch}
         className={css({
           display: 'grid',
           gap: '3',
@@ -74,7 +72,7 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
             ))}
           </FieldNativeSelect>
         </Field>
-      </form>
+      </Form>
       {api.loading && <Spinner label={OPERATOR_MSG.loadingQueue} />}
       {api.loadError && (
         <LoadFailed

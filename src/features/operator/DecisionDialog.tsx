@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
+import { Form } from '@/components/ui/Form'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import type { ApplicationDecisionActorRef } from './operatorLogic'
@@ -51,15 +52,7 @@ export default function DecisionDialog({ actorRef }: { actorRef: ApplicationDeci
         </>
       }
     >
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          api.onSubmit()
-        }}
-        className={css({ display: 'grid', gap: '4' })}
-      >
+      <Form id={FORM_ID} onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
         {api.error && <Alert status="error">{api.error}</Alert>}
         {api.kind === 'approve' && (
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{OPERATOR_MSG.approveHelp}</p>
@@ -95,7 +88,7 @@ export default function DecisionDialog({ actorRef }: { actorRef: ApplicationDeci
             />
           ),
         )}
-      </form>
+      </Form>
     </Dialog>
   )
 }

@@ -1,10 +1,11 @@
 import { connectPaymentDialog } from '@machines/payment-dialog'
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Drawer } from '@/components/ui/Drawer'
+import { Form } from '@/components/ui/Form'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
 import { DialogFields, type DialogFieldsOf, ExtensionSummary, PaymentSummary } from './DialogFields'
@@ -112,17 +113,13 @@ export function PaymentDialogView({
       )
       break
     case 'form': {
-      const onSubmit = (event: FormEvent) => {
-        event.preventDefault()
-        api.onFormSubmit()
-      }
       const submitProps = api.getSubmitProps()
       content = (
-        <form id={FORM_ID} noValidate onSubmit={onSubmit} className={body}>
+        <Form id={FORM_ID} onSubmit={api.onFormSubmit} className={body}>
           <DialogFields api={api} fields={fields} />
           {api.generalError && <Alert status="error">{api.generalError}</Alert>}
           {errorAlert}
-        </form>
+        </Form>
       )
       footer = (
         <>

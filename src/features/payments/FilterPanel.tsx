@@ -1,11 +1,12 @@
 import type { Counterpart } from '@contract/paymentActions'
 import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-list'
-import { type FormEvent, useMemo } from 'react'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '@/components/ui/Button'
 import { Combobox, type ComboboxItem } from '@/components/ui/Combobox'
 import { DateField } from '@/components/ui/DateField'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { formatMoney } from '@/lib/format'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { PaymentsListActorRef } from './paymentsListLogic'
@@ -46,17 +47,12 @@ function CounterpartFilter({ api }: { api: PaymentsListApi }) {
 
 export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorRef }) {
   const api = useConnect(actorRef, connectPaymentsList)
-  const apply = (event: FormEvent) => {
-    event.preventDefault()
-    api.onApply()
-  }
   const { error: _lineError, readOnly: _lineReadOnly, ...line } = inputProps(api.getReservedLineProps())
   return (
-    <form
+    <Form
       id={FILTERS_ID}
       aria-label="Filtros"
-      noValidate
-      onSubmit={apply}
+      onSubmit={api.onApply}
       className={css({
         display: 'grid',
         gap: '4',
@@ -105,6 +101,6 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
         </Button>
         <Button type="submit">Aplicar</Button>
       </div>
-    </form>
+    </Form>
   )
 }

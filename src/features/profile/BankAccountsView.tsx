@@ -1,11 +1,11 @@
 import { BANK_CURRENCIES, BANK_CURRENCY_LABELS, PROFILE_MSG } from '@contract/profileTexts'
 import { connectBankAccounts } from '@machines/bank-accounts'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { FormDialog } from '@/components/ui/FormDialog'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { BankAccountsActorRef } from './bankAccountsLogic'
 import { Fact, facts, heading, section } from './profileStyles'
@@ -16,10 +16,6 @@ const FORM_ID = 'bank-account-form'
 export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef }) {
   const api = useConnect(actorRef, connectBankAccounts)
   const { form, confirm } = api
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    form.onSubmit()
-  }
   const { error: currencyError, ...currency } = inputProps(form.getFieldProps('currency'))
   return (
     <section aria-labelledby="profile-banks" className={section}>
@@ -76,68 +72,60 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
           ))}
         </ul>
       )}
-      <Dialog
+      <FormDialog
         open={form.open}
         onOpenChange={form.onOpenChange}
         title={form.adding ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria'}
-        hideCloseButton={form.busy}
-        closeOnEscape={!form.busy}
-        closeOnInteractOutside={false}
-        footer={
-          <>
-            <Button variant="outline" {...form.getCancelProps()}>
-              Cancelar
-            </Button>
-            <Button type="submit" form={FORM_ID} loadingText="Guardando…" {...form.getSubmitProps()}>
-              Guardar
-            </Button>
-          </>
-        }
+        busy={form.busy}
+        formId={FORM_ID}
+        onSubmit={form.onSubmit}
+        cancelProps={form.getCancelProps()}
+        submitLabel="Guardar"
+        loadingText="Guardando…"
+        submitProps={form.getSubmitProps()}
       >
-        <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-          <TextField
-            label="CLABE"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={18}
-            helperText="18 dígitos"
-            {...inputProps(form.getFieldProps('account_key'))}
-          />
-          <TextField
-            label="Banco"
-            name="bank_name"
-            value={form.bankName}
-            readOnly
-            helperText="Se llena con la CLABE"
-            error={form.bankError}
-          />
-          <Field label="Moneda" error={currencyError} required readOnly={currency.readOnly}>
-            <FieldNativeSelect {...currency} disabled={currency.readOnly}>
-              {BANK_CURRENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {BANK_CURRENCY_LABELS[value]}
-                </option>
-              ))}
-            </FieldNativeSelect>
-          </Field>
-          <TextField
-            label="Número de cuenta"
-            inputMode="numeric"
-            autoComplete="off"
-            {...inputProps(form.getFieldProps('account_number'))}
-          />
-          <TextField
-            label="Beneficiario"
-            autoComplete="organization"
-            {...inputProps(form.getFieldProps('beneficiary_name'))}
-          />
-          {form.error && (
-            <Alert status="error" title={PROFILE_MSG.errorTitle}>
-              {form.error}
-            </Alert>
-          )}
-        </form>
-      </Dialog>
+        <TextField
+          label="CLABE"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          helperText="18 dígitos"
+          {...inputProps(form.getFieldProps('account_key'))}
+        />
+        <TextField
+          label="Banco"
+          name="bank_name"
+          value={form.bankName}
+          readOnly
+          helperText="Se llena con la CLABE"
+          error={form.bankError}
+        />
+        <Field label="Moneda" error={currencyError} required readOnly={currency.readOnly}>
+          <FieldNativeSelect {...currency} disabled={currency.readOnly}>
+            {BANK_CURRENCIES.map((value) => (
+              <option key={value} value={value}>
+                {BANK_CURRENCY_LABELS[value]}
+              </option>
+            ))}
+          </FieldNativeSelect>
+        </Field>
+        <TextField
+          label="Número de cuenta"
+          inputMode="numeric"
+          autoComplete="off"
+          {...inputProps(form.getFieldProps('account_number'))}
+        />
+        <TextField
+          label="Beneficiario"
+          autoComplete="organization"
+          {...inputProps(form.getFieldProps('beneficiary_name'))}
+        />
+        {form.error && (
+          <Alert status="error" title={PROFILE_MSG.errorTitle}>
+            {form.error}
+          </Alert>
+        )}
+      </FormDialog>
       <Dialog
         role="alertdialog"
         open={confirm.open}

@@ -1,12 +1,13 @@
 import type { Project } from '@contract/projects'
 import { connectQuoteForm, type QuoteFormApi } from '@machines/quotes'
-import { type FormEvent, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Drawer } from '@/components/ui/Drawer'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
+import { Form } from '@/components/ui/Form'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type QuoteFormActorRef, quoteFormLogic } from './projectsLogic'
@@ -91,10 +92,6 @@ function QuoteFields({ api }: { api: QuoteFormApi }) {
 /** The quote form drawer's body, driven by its machine. */
 export function QuoteFormView({ actorRef }: { actorRef: QuoteFormActorRef }) {
   const api = useConnect(actorRef, connectQuoteForm)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   const cancel = api.getCancelProps()
   return (
     <Drawer
@@ -114,14 +111,14 @@ export function QuoteFormView({ actorRef }: { actorRef: QuoteFormActorRef }) {
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+      <Form id={FORM_ID} onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
         <QuoteFields api={api} />
         {api.error && (
           <Alert status="error" title="Atención">
             {api.error}
           </Alert>
         )}
-      </form>
+      </Form>
     </Drawer>
   )
 }

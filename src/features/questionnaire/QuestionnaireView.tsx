@@ -1,11 +1,11 @@
 import { REG_MSG } from '@contract/registrationTexts'
 import { connectQuestionnaire, type QuestionnaireApi } from '@machines/questionnaire'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
+import { Form } from '@/components/ui/Form'
 import { linkStyles } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
@@ -53,13 +53,8 @@ function Progress({ step, total }: { step: number; total: number }) {
 function Question({ api }: { api: QuestionnaireApi }) {
   const { step, question } = api
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
-
   return (
-    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+    <Form onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '5' })}>
       <Progress step={step} total={api.total} />
       <fieldset key={step} disabled={api.busy} className={css({ display: 'grid', gap: '3', minW: '0' })}>
         <legend className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' })}>{question.title}</legend>
@@ -78,7 +73,7 @@ function Question({ api }: { api: QuestionnaireApi }) {
           Continuar
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }
 

@@ -8,13 +8,14 @@ import {
   type RegistrationApi,
 } from '@machines/registration'
 import type { FieldProps, SubmitProps } from '@machines/shared/form'
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { legalDocumentUrl } from '@/api/resources'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { Form } from '@/components/ui/Form'
 import { TextLink } from '@/components/ui/Link'
 import { LoadingState } from '@/components/ui/LoadingState'
 import { Spinner } from '@/components/ui/Spinner'
@@ -47,17 +48,13 @@ const loadingPage = css({ minH: '100dvh', display: 'grid', placeItems: 'center',
 const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
 /** The step's banner, then its form (the banner sits where the wizard's would, under the title). */
-function Form({ api, children }: { api: FormApi; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
+function StepForm({ api, children }: { api: FormApi; children: ReactNode }) {
   return (
     <>
       {api.error && <Alert status="error">{api.error}</Alert>}
-      <form noValidate onSubmit={submit} className={grid}>
+      <Form onSubmit={api.onSubmit} className={grid}>
         {children}
-      </form>
+      </Form>
     </>
   )
 }
@@ -94,7 +91,7 @@ export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
     ...businessType
   } = inputProps(api.getBusinessTypeProps())
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <TextField
         label="Razón social o nombre del negocio"
         {...inputProps(api.getFieldProps('business_name'))}
@@ -149,7 +146,7 @@ export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
         {...api.getOptinProps('optin_terms_and_conditions')}
       />
       <Actions api={api} back={back} />
-    </Form>
+    </StepForm>
   )
 }
 
@@ -205,18 +202,18 @@ function PersonFields({ field }: { field: (name: 'name' | 'last_name' | 'email' 
 export function LegalStepView({ actorRef, back }: StepProps<LegalStepActorRef>) {
   const api = useConnect(actorRef, connectLegalStep)
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <PersonFields field={api.getPersonFieldProps} />
       <LegalOptin document="privacy" label="Acepto el aviso de privacidad" {...api.getOptinProps()} />
       <Actions api={api} back={back} />
-    </Form>
+    </StepForm>
   )
 }
 
 export function UsersStepView({ actorRef, back }: StepProps<UsersStepActorRef>) {
   const api = useConnect(actorRef, connectUsersStep)
   return (
-    <Form api={api}>
+    <StepForm api={api}>
       <fieldset className={grid}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>Usuario comprador</legend>
         <PersonFields field={(name) => api.getPersonFieldProps('buyer', name)} />
@@ -233,7 +230,7 @@ export function UsersStepView({ actorRef, back }: StepProps<UsersStepActorRef>) 
         <p className={css({ color: 'error', fontSize: 'sm' })}>{api.completeRequiredText}</p>
       )}
       <Actions api={api} back={back} label="Enviar solicitud" />
-    </Form>
+    </StepForm>
   )
 }
 

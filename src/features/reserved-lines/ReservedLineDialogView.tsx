@@ -1,24 +1,19 @@
 import { connectReservedLineDialog, type ReservedLineDialogApi } from '@machines/reserved-lines'
-import type { FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import { Dialog } from '@/components/ui/Dialog'
 import { TextField } from '@/components/ui/Field'
+import { FormDialog } from '@/components/ui/FormDialog'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { ReservedLineDialogActorRef } from './reservedLinesLogic'
 
 const FORM_ID = 'reserved-line-form'
 
-function LineForm({ api }: { api: ReservedLineDialogApi }) {
+function LineFields({ api }: { api: ReservedLineDialogApi }) {
   const { error } = api
   const field = (name: string) => inputProps(api.getFieldProps(name))
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    api.onSubmit()
-  }
   return (
-    <form id={FORM_ID} noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+    <>
       <TextField
         label="ID de usuario del cliente"
         inputMode="numeric"
@@ -43,7 +38,7 @@ function LineForm({ api }: { api: ReservedLineDialogApi }) {
           {error}
         </Alert>
       )}
-    </form>
+    </>
   )
 }
 
@@ -59,27 +54,21 @@ export function ReservedLineDialogView({ actorRef }: { actorRef: ReservedLineDia
         </Button>
       </div>
       {notice && <Alert status="success">{notice}</Alert>}
-      <Dialog
+      <FormDialog
         open={open}
         onOpenChange={api.onOpenChange}
         title="Reservar línea de crédito"
         description="Aparta parte del crédito del cliente para tus ventas. Pide al cliente su código de compra."
-        hideCloseButton={busy}
-        closeOnEscape={!busy}
-        closeOnInteractOutside={false}
-        footer={
-          <>
-            <Button variant="outline" {...api.getCancelProps()}>
-              Cancelar
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={busy} loadingText="Reservando…">
-              Reservar
-            </Button>
-          </>
-        }
+        busy={busy}
+        formId={FORM_ID}
+        onSubmit={api.onSubmit}
+        cancelProps={api.getCancelProps()}
+        submitLabel="Reservar"
+        loadingText="Reservando…"
+        submitProps={{ loading: busy }}
       >
-        <LineForm api={api} />
-      </Dialog>
+        <LineFields api={api} />
+      </FormDialog>
     </>
   )
 }

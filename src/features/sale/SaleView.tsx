@@ -1,5 +1,5 @@
 import { ADDRESS_MAX, connectSale, REFERENCE_MAX, type SaleApi } from '@machines/sale'
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Alert } from '@/components/ui/Alert'
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
+import { Form } from '@/components/ui/Form'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { Switch } from '@/components/ui/Switch'
@@ -108,15 +109,10 @@ function VendorSelect({ api }: { api: SaleApi }) {
   )
 }
 
-const continueOn = (api: SaleApi) => (event: FormEvent) => {
-  event.preventDefault()
-  api.onContinue()
-}
-
 function FormStep({ api }: { api: SaleApi }) {
   const { values, options, error } = api
   return (
-    <form noValidate onSubmit={continueOn(api)} className={stack} aria-labelledby="sale-step-title">
+    <Form onSubmit={api.onContinue} className={stack} aria-labelledby="sale-step-title">
       <div className={twoColumns}>
         <TextField
           label="Número de usuario"
@@ -162,14 +158,14 @@ function FormStep({ api }: { api: SaleApi }) {
         </Button>
         <Button type="submit">Continuar</Button>
       </div>
-    </form>
+    </Form>
   )
 }
 
 function DeliveryStep({ api }: { api: SaleApi }) {
   const { error, readOnly: _readOnly, ...address } = inputProps(api.getAddressProps())
   return (
-    <form noValidate onSubmit={continueOn(api)} className={stack} aria-labelledby="sale-step-title">
+    <Form onSubmit={api.onContinue} className={stack} aria-labelledby="sale-step-title">
       <p className={css({ color: 'fg.muted' })}>
         Si entregas el material en la obra, escribe la dirección de entrega. Si no, pulsa «Omitir».
       </p>
@@ -188,7 +184,7 @@ function DeliveryStep({ api }: { api: SaleApi }) {
         </Button>
         <Button type="submit">Continuar</Button>
       </div>
-    </form>
+    </Form>
   )
 }
 
