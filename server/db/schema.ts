@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   serial,
   smallint,
   text,
@@ -22,6 +23,10 @@ import { ACCENTED, FOLDED } from './fold'
 const centavos = (name: string) => bigint(name, { mode: 'number' })
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const createdAt = () => instant('created_at').notNull().defaultNow()
+const updatedAt = () => instant('updated_at').notNull().defaultNow()
+/** A foreign key that every row has (not null). */
+const requiredRef = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions)
 
 export const organizations = pgTable(
   'organizations',
@@ -101,14 +106,12 @@ export const creditLines = pgTable(
   'credit_lines',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     creditLimit: centavos('credit_limit').notNull(),
     transactionLimit: centavos('transaction_limit').notNull(),
     used: centavos('used').notNull().default(0),
     termLimitDays: integer('term_limit_days').notNull(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('credit_lines_organization_unique').on(t.organizationId),
@@ -123,9 +126,7 @@ export const users = pgTable(
   {
     /** For customer users this is the "user number" a supplier types (docs/decisions.md#sales). */
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     roleId: smallint('role_id').notNull(),
     name: text('name').notNull(),
     lastName: text('last_name'),
@@ -152,9 +153,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** sha256 hex of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
@@ -168,9 +167,7 @@ export const passwordResetTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -228,7 +225,7 @@ export const mailOutbox = pgTable(
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -241,9 +238,7 @@ export const purchaseCodes = pgTable(
   'purchase_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     /**
      * base64url iv.tag.ciphertext (AES-256-GCM, the AAD binds it to the user). Null on codes issued before it
@@ -275,12 +270,8 @@ export const sharedCodes = pgTable(
   'shared_codes',
   {
     id: serial('id').primaryKey(),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    customerUserId: requiredRef('customer_user_id', () => users.id, { onDelete: 'cascade' }),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
     codeHash: text('code_hash').notNull(),
     /** base64url iv.tag.ciphertext; the AAD binds it to the customer user and the supplier. */
     codeEncrypted: text('code_encrypted').notNull(),
@@ -294,9 +285,7 @@ export const codeFailures = pgTable(
   'code_failures',
   {
     id: serial('id').primaryKey(),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
     failedAt: instant('failed_at').notNull(),
   },
   (t) => [index('code_failures_supplier_idx').on(t.supplierOrganizationId, t.failedAt)],
@@ -307,9 +296,7 @@ export const paymentCodeFailures = pgTable(
   'payment_code_failures',
   {
     id: serial('id').primaryKey(),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerUserId: requiredRef('customer_user_id', () => users.id, { onDelete: 'cascade' }),
     failedAt: instant('failed_at').notNull(),
   },
   (t) => [index('payment_code_failures_user_idx').on(t.customerUserId, t.failedAt)],
@@ -324,15 +311,9 @@ export const reservedCreditLines = pgTable(
   'reserved_credit_lines',
   {
     id: serial('id').primaryKey(),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
+    customerUserId: requiredRef('customer_user_id', () => users.id),
     amount: centavos('amount').notNull(),
     available: centavos('available').notNull(),
     days: integer('days').notNull(),
@@ -340,9 +321,7 @@ export const reservedCreditLines = pgTable(
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     reference: text('reference'),
     active: boolean('active').notNull().default(true),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     createdAt: createdAt(),
     releasedAt: instant('released_at'),
     releasedAmount: centavos('released_amount'),
@@ -364,20 +343,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
     /** The buyer: the customer user whose code (or checkout confirmation) made the sale. */
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    customerUserId: requiredRef('customer_user_id', () => users.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
     vendorUserId: integer('vendor_user_id').references(() => users.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     amount: centavos('amount').notNull(),
     paidAmount: centavos('paid_amount').notNull().default(0),
     statusId: smallint('status_id').notNull().default(1),
@@ -405,7 +376,7 @@ export const payments = pgTable(
     factoringRequestedAt: instant('factoring_requested_at'),
     pendingRequestExtendTerm: boolean('pending_request_extend_term').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_check', sql`${t.amount} > 0`),
@@ -483,9 +454,7 @@ export const creditMovements = pgTable(
   'credit_movements',
   {
     id: serial('id').primaryKey(),
-    creditLineId: integer('credit_line_id')
-      .notNull()
-      .references(() => creditLines.id),
+    creditLineId: requiredRef('credit_line_id', () => creditLines.id),
     /** Signed centavos. */
     amount: centavos('amount').notNull(),
     kind: text('kind', { enum: CREDIT_MOVEMENT_KINDS }).notNull(),
@@ -511,19 +480,13 @@ export const checkouts = pgTable(
     id: serial('id').primaryKey(),
     /** HMAC of the 12-character payment code. */
     codeHash: text('code_hash').notNull(),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => users.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
+    customerUserId: requiredRef('customer_user_id', () => users.id),
     amount: centavos('amount').notNull(),
     term: integer('term').notNull(),
     reference: text('reference'),
     redirectUrl: text('redirect_url').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -545,9 +508,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** sha256 of method, path and body. */
     fingerprint: text('fingerprint').notNull(),
@@ -607,9 +568,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
     kind: text('kind').notNull(),
     fromStatusId: smallint('from_status_id'),
     toStatusId: smallint('to_status_id'),
@@ -628,18 +587,14 @@ export const termExtensionRequests = pgTable(
   'term_extension_requests',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    requestedBy: requiredRef('requested_by', () => users.id),
     days: integer('days').notNull(),
     accepted: boolean('accepted'),
     handledBy: integer('handled_by').references(() => users.id),
     handledAt: instant('handled_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('term_extension_requests_days_check', sql`${t.days} > 0`),
@@ -671,9 +626,7 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
     name: text('name').notNull(),
     budget: centavos('budget'),
     address: text('address'),
@@ -684,11 +637,9 @@ export const projects = pgTable(
     paymentsCount: integer('payments_count').notNull().default(0),
     /** Sum of their amounts, centavos (trigger-maintained). */
     paymentsAmount: centavos('payments_amount').notNull().default(0),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('projects_budget_check', sql`${t.budget} >= 0`),
@@ -701,12 +652,8 @@ export const projectActivities = pgTable(
   'project_activities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    userId: requiredRef('user_id', () => users.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     event: text('event').notNull(),
     at: instant('at').notNull().defaultNow(),
   },
@@ -720,15 +667,9 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
+    projectId: requiredRef('project_id', () => projects.id),
+    createdBy: requiredRef('created_by', () => users.id),
     description: text('description').notNull(),
     /** WhatsApp, 52 + 10 digits. */
     phone: text('phone'),
@@ -736,7 +677,7 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     /** First supplier answer. */
     answeredAt: instant('answered_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('quotes_status_check', sql`${t.status} in ('pending', 'completed', 'no_response')`),
@@ -752,20 +693,12 @@ export const supplierQuotes = pgTable(
   'supplier_quotes',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id')
-      .notNull()
-      .references(() => quotes.id),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    quoteId: requiredRef('quote_id', () => quotes.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
+    fileId: requiredRef('file_id', () => files.id),
     amount: centavos('amount'),
     note: text('note'),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -780,12 +713,8 @@ export const creditExtensionRequests = pgTable(
   'credit_extension_requests',
   {
     id: serial('id').primaryKey(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
+    requestedBy: requiredRef('requested_by', () => users.id),
     amount: centavos('amount'),
     comment: text('comment'),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
@@ -845,7 +774,7 @@ export const registrationApplications = pgTable(
     declineReason: text('decline_reason'),
     customerOrganizationId: integer('customer_organization_id').references(() => organizations.id),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('registration_applications_register_token_unique').on(t.registerTokenHash),
@@ -870,13 +799,11 @@ export const registrationDocuments = pgTable(
   'registration_documents',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => registrationApplications.id),
+    applicationId: requiredRef('application_id', () => registrationApplications.id),
     prop: text('prop').notNull(),
     hash: text('hash').notNull(),
     fileId: integer('file_id').references(() => files.id),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('registration_documents_slot_unique').on(t.applicationId, t.prop)],
 )
@@ -888,15 +815,9 @@ export const directoryActivities = pgTable(
   'directory_activities',
   {
     id: serial('id').primaryKey(),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
+    userId: requiredRef('user_id', () => users.id),
     event: text('event', { enum: DIRECTORY_EVENT_KINDS }).notNull(),
     createdAt: createdAt(),
   },
@@ -911,12 +832,8 @@ export const supplierRecommendations = pgTable(
   'supplier_recommendations',
   {
     id: serial('id').primaryKey(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
+    userId: requiredRef('user_id', () => users.id),
     name: text('name').notNull(),
     /** 10 digits with the 52 prefix. */
     phone: text('phone').notNull(),
@@ -966,9 +883,7 @@ export const rewardEntries = pgTable(
   'reward_entries',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     programId: smallint('program_id').notNull(),
     kind: text('kind', { enum: REWARD_ENTRY_KINDS }).notNull(),
     eventKey: text('event_key').notNull(),
@@ -998,9 +913,7 @@ export const supplierBankAccounts = pgTable(
   'supplier_bank_accounts',
   {
     id: serial('id').primaryKey(),
-    supplierOrganizationId: integer('supplier_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    supplierOrganizationId: requiredRef('supplier_organization_id', () => organizations.id),
     bankName: text('bank_name').notNull(),
     currency: text('currency', { enum: BANK_ACCOUNT_CURRENCIES }).notNull(),
     accountNumber: text('account_number').notNull(),
@@ -1008,7 +921,7 @@ export const supplierBankAccounts = pgTable(
     accountKey: text('account_key').notNull(),
     beneficiaryName: text('beneficiary_name').notNull(),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('supplier_bank_accounts_currency_check', sql`${t.currency} in ('pesos', 'usd')`),
@@ -1026,9 +939,7 @@ export const statementTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    customerOrganizationId: integer('customer_organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    customerOrganizationId: requiredRef('customer_organization_id', () => organizations.id),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
@@ -1048,9 +959,7 @@ export const weeklyStatementRuns = pgTable(
   'weekly_statement_runs',
   {
     weekStart: date('week_start', { mode: 'string' }).notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     outboxId: integer('outbox_id').references(() => mailOutbox.id),
     createdAt: createdAt(),
   },
@@ -1064,9 +973,7 @@ export const resources = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.id),
+    fileId: requiredRef('file_id', () => files.id),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

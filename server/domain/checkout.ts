@@ -10,8 +10,9 @@ import { guardedPaymentCodeLookup } from './codes/payment-codes'
 import { CODE_ALPHABET, type CodeKeys, hmac, randomCode } from './codes/secret'
 import { findCustomer } from './customers'
 import { notFound } from './errors'
-import { insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
-import { runSale, type SaleDeps } from './payments/sale-transaction'
+import { runPaymentSale } from './payments/payment-sale'
+import { loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
+import type { SaleDeps } from './payments/sale-transaction'
 
 export const PAYMENT_CODE_LENGTH = 12
 export const CHECKOUT_TTL_MS = DAY
@@ -122,9 +123,7 @@ export async function payCheckout(
   const checkout = found.checkout
   const supplier = await loadSupplier(db, checkout.supplierOrganizationId)
   if (!supplier) throw notFound(SALE_MSG.checkoutNotFound)
-  return runSale(deps, {
-    supplierOrganizationId: supplier.id,
-    supplierTerms: supplier.terms,
+  return runPaymentSale(deps, supplier, {
     customerUserId: auth.userId,
     customerNotFoundMsg: SALE_MSG.checkoutNotFound,
     actorUserId: auth.userId,
@@ -143,17 +142,9 @@ export async function payCheckout(
     source: { kind: 'credit', movement: 'sale' },
     msg: SALE_MSG.checkoutPaid,
     onCommit,
-    write: async (tx, customer) => {
-      const payment = await insertPayment(tx, clock, {
-        customer,
-        supplier,
-        amount: checkout.amount,
-        term: checkout.term,
-        reference: checkout.reference,
-        createdBy: checkout.createdBy,
-      })
-      await tx.update(checkouts).set({ paymentId: payment.id }).where(eq(checkouts.id, checkout.id))
-      return { data: payment.json, paymentId: payment.id }
+    payment: () => ({ reference: checkout.reference, createdBy: checkout.createdBy }),
+    afterInsert: async (tx, paymentId) => {
+      await tx.update(checkouts).set({ paymentId }).where(eq(checkouts.id, checkout.id))
     },
   })
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import nodemailer from 'nodemailer'
 import { type Clock, MINUTE } from '../clock'
 import type { Db } from '../db/client'
@@ -60,26 +61,23 @@ export function createMailDispatcher(options: DispatcherOptions): MailDispatcher
       .returning()
   }
 
+  const updateMail = (id: number, change: PgUpdateSetSource<typeof mailOutbox>) =>
+    db.update(mailOutbox).set(change).where(eq(mailOutbox.id, id))
+
   const runOnce = async (): Promise<DispatchReport> => {
     const report: DispatchReport = { sent: 0, logged: 0, retried: 0, failed: 0 }
     for (const mail of await claim()) {
       if (mail.channel === 'whatsapp') {
         // No WhatsApp API is reachable: the message is logged and kept, like a mail without SMTP_URL.
         logger.info(`whatsapp (not sent, no WhatsApp API): ${mail.subject}`, { to: mail.to })
-        await db
-          .update(mailOutbox)
-          .set({ status: 'logged', sentAt: clock.now() })
-          .where(eq(mailOutbox.id, mail.id))
+        await updateMail(mail.id, { status: 'logged', sentAt: clock.now() })
         report.logged++
         continue
       }
       if (!transport) {
         const link = /https?:\/\/\S+/.exec(mail.text)?.[0]
         logger.info(`mail (not sent, no SMTP_URL): ${mail.subject}`, { to: mail.to, link })
-        await db
-          .update(mailOutbox)
-          .set({ status: 'logged', sentAt: clock.now() })
-          .where(eq(mailOutbox.id, mail.id))
+        await updateMail(mail.id, { status: 'logged', sentAt: clock.now() })
         report.logged++
         continue
       }
@@ -91,24 +89,23 @@ export function createMailDispatcher(options: DispatcherOptions): MailDispatcher
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
         })
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: clock.now(), attempts: mail.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, mail.id))
+        await updateMail(mail.id, {
+          status: 'sent',
+          sentAt: clock.now(),
+          attempts: mail.attempts + 1,
+          lastError: null,
+        })
         report.sent++
       } catch (error) {
         const attempts = mail.attempts + 1
         const gaveUp = attempts >= MAX_MAIL_ATTEMPTS
         logger.warn(`mail ${mail.id} to ${mail.to} failed (attempt ${attempts})`, { error: String(error) })
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: String(error).slice(0, 1000),
-            status: gaveUp ? 'failed' : 'pending',
-            nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, mail.id))
+        await updateMail(mail.id, {
+          attempts,
+          lastError: String(error).slice(0, 1000),
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
+        })
         if (gaveUp) report.failed++
         else report.retried++
       }

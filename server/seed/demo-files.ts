@@ -1,6 +1,6 @@
 import { formatCentavos } from '@contract/money'
 import { PAYMENT_STATUS } from '@contract/payments'
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { payments } from '../db/schema'
@@ -13,6 +13,74 @@ import { seedDemoResources } from './demo-resources'
 /** The demo's transfer receipts and invoices. */
 const demoPdf = (title: string, lines: string[]) =>
   pdfOf(title, lines, 'Documento de demostración: sin validez fiscal.')
+
+type DemoPayment = { id: number; amount: number; statusId: number }
+
+/** What a kind of demo payment file is: the payments that get one, and each one's PDF (null: none). */
+type DemoPaymentFiling = {
+  purpose: 'proof' | 'invoice'
+  statuses: number[]
+  documentOf: (payment: DemoPayment) => { title: string; lines: string[]; originalName: string } | null
+}
+
+/** The files of seedDemoFiles' payments: their SPEI receipts, then their invoices. */
+const DEMO_PAYMENT_FILES: DemoPaymentFiling[] = [
+  {
+    purpose: 'proof',
+    statuses: [PAYMENT_STATUS.to_confirm, PAYMENT_STATUS.paid],
+    documentOf: (p) => ({
+      title: 'Comprobante de transferencia SPEI',
+      lines: [
+        `Pago de la compra ${p.id}`,
+        `Importe: ${formatCentavos(p.amount)}`,
+        `Banco emisor: BBVA México · Clave de rastreo: DEMO${String(p.id).padStart(8, '0')}`,
+      ],
+      originalName: `comprobante-spei-${p.id}.pdf`,
+    }),
+  },
+  {
+    purpose: 'invoice',
+    statuses: [PAYMENT_STATUS.pending, PAYMENT_STATUS.paid],
+    documentOf: (p) =>
+      p.statusId === PAYMENT_STATUS.pending && p.id % 2 === 1
+        ? null
+        : {
+            title: 'Factura',
+            lines: [`Venta ${p.id}`, `Total: ${formatCentavos(p.amount)}`, 'Uso CFDI: G01'],
+            originalName: `factura-${p.id}.pdf`,
+          },
+  },
+]
+
+const FILE_COLUMNS = { proof: payments.proofFileId, invoice: payments.invoiceFileId }
+
+/** Stores the filing's PDF on each of its payments (within `only`) that has none yet; answers how many. */
+async function fileDemoPayments(
+  db: Db,
+  config: Pick<Config, 'dataDir'>,
+  { purpose, statuses, documentOf }: DemoPaymentFiling,
+  only: SQL | undefined,
+): Promise<number> {
+  const unfiled = await db
+    .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
+    .from(payments)
+    .where(and(inArray(payments.statusId, statuses), isNull(FILE_COLUMNS[purpose]), only))
+  let stored = 0
+  for (const p of unfiled) {
+    const document = documentOf(p)
+    if (!document) continue
+    const bytes = await demoPdf(document.title, document.lines)
+    const fileId = await storeFile(db, config, {
+      bytes,
+      originalName: document.originalName,
+      purpose,
+      paymentId: p.id,
+    })
+    await attachPaymentFile(db, p.id, fileId, purpose)
+    stored++
+  }
+  return stored
+}
 
 /**
  * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
@@ -28,57 +96,7 @@ export async function seedDemoFiles(
   // A tagged world (server/seed/world.ts) files only its own payments and has no application.
   const only = onlyPaymentIds ? inArray(payments.id, onlyPaymentIds) : undefined
   let stored = 0
-  const withProof = await db
-    .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.statusId, [PAYMENT_STATUS.to_confirm, PAYMENT_STATUS.paid]),
-        isNull(payments.proofFileId),
-        only,
-      ),
-    )
-  for (const p of withProof) {
-    const bytes = await demoPdf('Comprobante de transferencia SPEI', [
-      `Pago de la compra ${p.id}`,
-      `Importe: ${formatCentavos(p.amount)}`,
-      `Banco emisor: BBVA México · Clave de rastreo: DEMO${String(p.id).padStart(8, '0')}`,
-    ])
-    const fileId = await storeFile(db, config, {
-      bytes,
-      originalName: `comprobante-spei-${p.id}.pdf`,
-      purpose: 'proof',
-      paymentId: p.id,
-    })
-    await attachPaymentFile(db, p.id, fileId, 'proof')
-    stored++
-  }
-  const invoiceable = await db
-    .select({ id: payments.id, amount: payments.amount, statusId: payments.statusId })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.statusId, [PAYMENT_STATUS.pending, PAYMENT_STATUS.paid]),
-        isNull(payments.invoiceFileId),
-        only,
-      ),
-    )
-  for (const p of invoiceable) {
-    if (p.statusId === PAYMENT_STATUS.pending && p.id % 2 === 1) continue
-    const bytes = await demoPdf('Factura', [
-      `Venta ${p.id}`,
-      `Total: ${formatCentavos(p.amount)}`,
-      'Uso CFDI: G01',
-    ])
-    const fileId = await storeFile(db, config, {
-      bytes,
-      originalName: `factura-${p.id}.pdf`,
-      purpose: 'invoice',
-      paymentId: p.id,
-    })
-    await attachPaymentFile(db, p.id, fileId, 'invoice')
-    stored++
-  }
+  for (const filing of DEMO_PAYMENT_FILES) stored += await fileDemoPayments(db, config, filing, only)
   if (onlyPaymentIds) return stored
   // The base demo's quote answers (a tagged world stores its own: seedTaggedWorld) and the guides of /recursos
   // (shared by every world).

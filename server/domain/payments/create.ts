@@ -5,8 +5,9 @@ import type { AuthUser } from '../auth/sessions'
 import { isVendorOf } from '../customers'
 import { notFound } from '../errors'
 import { ownLine } from '../reserved-lines'
-import { insertPayment, loadSupplier, type OnCommit, type SaleAnswer } from './rules'
-import { runSale, type SaleDeps } from './sale-transaction'
+import { runPaymentSale } from './payment-sale'
+import { loadSupplier, type OnCommit, type SaleAnswer } from './rules'
+import type { SaleDeps } from './sale-transaction'
 
 /** A vendor-supplier's own sales are theirs unless they name another vendor of the organization. */
 const vendorFor = (auth: AuthUser, requested: number | null | undefined) =>
@@ -22,7 +23,7 @@ export async function createSale(
   request: SaleRequest,
   onCommit?: OnCommit,
 ): Promise<SaleAnswer> {
-  const { db, clock } = deps
+  const { db } = deps
   const supplier = await loadSupplier(db, auth.organizationId)
   if (!supplier) throw new Error(`No supplier organization ${auth.organizationId}`)
   if (request.is_factoring && !supplier.useFactoring) {
@@ -33,35 +34,25 @@ export async function createSale(
   if (vendorUserId !== null && !ownSale && !(await isVendorOf(db, vendorUserId, supplier.id))) {
     return { success: false, msg: SALE_MSG.vendorNotYours }
   }
-  const amount = toCentavos(request.amount)
-  return runSale(deps, {
-    supplierOrganizationId: supplier.id,
-    supplierTerms: supplier.terms,
+  return runPaymentSale(deps, supplier, {
     customerUserId: request.user_id,
     actorUserId: auth.userId,
     claim: { kind: 'customer-code', token: request.token },
-    checks: { amount, term: request.term, transactionLimit: true },
+    checks: { amount: toCentavos(request.amount), term: request.term, transactionLimit: true },
     source: { kind: 'credit', movement: 'sale' },
     msg: SALE_MSG.saleCreated,
     onCommit,
-    write: async (tx, customer, _now, claimed) => {
-      const payment = await insertPayment(tx, clock, {
-        customer,
-        supplier,
-        amount,
-        term: request.term,
-        reference: request.reference,
-        createdBy: auth.userId,
-        vendorUserId,
-        // The project the customer chose for this code (POST /api/projects/assign).
-        projectId: claimed.projectId,
-        isFactoring: request.is_factoring ?? false,
-        isWppPurchase: request.is_wpp_purchase ?? false,
-        delivery: request.delivery ?? false,
-        deliveryAddress: request.address?.trim() || null,
-      })
-      return { data: payment.json, paymentId: payment.id }
-    },
+    payment: (claimed) => ({
+      reference: request.reference,
+      createdBy: auth.userId,
+      vendorUserId,
+      // The project the customer chose for this code (POST /api/projects/assign).
+      projectId: claimed.projectId,
+      isFactoring: request.is_factoring ?? false,
+      isWppPurchase: request.is_wpp_purchase ?? false,
+      delivery: request.delivery ?? false,
+      deliveryAddress: request.address?.trim() || null,
+    }),
   })
 }
 
@@ -77,34 +68,24 @@ export async function createSaleOnReservedLine(
   request: SaleOnReservedLineRequest,
   onCommit?: OnCommit,
 ): Promise<SaleAnswer> {
-  const { db, clock } = deps
+  const { db } = deps
   const found = await ownLine(db, auth.organizationId, request.reserved_credit_line_id)
   if (!found) throw notFound(SALE_MSG.lineNotFound)
   const supplier = await loadSupplier(db, auth.organizationId)
   if (!supplier) throw new Error(`No supplier organization ${auth.organizationId}`)
-  const amount = toCentavos(request.amount)
-  return runSale(deps, {
-    supplierOrganizationId: supplier.id,
-    supplierTerms: supplier.terms,
+  return runPaymentSale(deps, supplier, {
     customerUserId: found.customerUserId,
     actorUserId: auth.userId,
     claim: { kind: 'none' },
-    checks: { amount, term: request.term, transactionLimit: false },
+    checks: { amount: toCentavos(request.amount), term: request.term, transactionLimit: false },
     source: { kind: 'reserved-line', lineId: found.id },
     msg: SALE_MSG.saleCreated,
     onCommit,
-    write: async (tx, customer) => {
-      const payment = await insertPayment(tx, clock, {
-        customer,
-        supplier,
-        amount,
-        term: request.term,
-        reference: request.reference,
-        createdBy: auth.userId,
-        vendorUserId: vendorFor(auth, null),
-        reservedCreditLineId: found.id,
-      })
-      return { data: payment.json, paymentId: payment.id }
-    },
+    payment: () => ({
+      reference: request.reference,
+      createdBy: auth.userId,
+      vendorUserId: vendorFor(auth, null),
+      reservedCreditLineId: found.id,
+    }),
   })
 }

@@ -8,7 +8,7 @@ import type { OnCommit } from '../rules'
 import { lifecycleRefusal, targetStatus } from './lifecycle'
 import { paidChange } from './paid'
 import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
-import { transition } from './transition'
+import { transition, transitionAction } from './transition'
 
 const stillAwaiting = eq(payments.manualConfirmationStatus, 'pending')
 
@@ -35,33 +35,23 @@ export function confirmPayment(deps: ActionDeps, auth: AuthUser, paymentId: numb
 
 /** POST payments/reject-payment (supplier): 2 → 9; the customer may upload another proof. */
 export function rejectPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
-  const action: PaymentAction = {
-    refuse: lifecycleRefusal('reject', deps.clock),
-    apply: async (tx, p) => {
-      await transition(tx, { auth, clock: deps.clock }, p, {
-        action: 'reject',
-        kind: 'payment_rejected',
-        set: { statusId: targetStatus('reject'), manualConfirmationStatus: 'rejected' },
-        guards: [stillAwaiting],
-      })
-      return { msg: ACTION_MSG.rejected }
-    },
-  }
+  const action = transitionAction(auth, deps.clock, {
+    action: 'reject',
+    kind: 'payment_rejected',
+    set: { statusId: targetStatus('reject'), manualConfirmationStatus: 'rejected' },
+    guards: [stillAwaiting],
+    msg: ACTION_MSG.rejected,
+  })
   return runPaymentAction(deps, auth, paymentId, action)
 }
 
 /** POST payments/report-non-payment (supplier): 4 → 5. */
 export function reportNonPayment(deps: ActionDeps, auth: AuthUser, paymentId: number) {
-  const action: PaymentAction = {
-    refuse: lifecycleRefusal('reportNonPayment', deps.clock),
-    apply: async (tx, p) => {
-      await transition(tx, { auth, clock: deps.clock }, p, {
-        action: 'reportNonPayment',
-        kind: 'non_payment_reported',
-        set: { statusId: targetStatus('reportNonPayment') },
-      })
-      return { msg: ACTION_MSG.nonPaymentReported }
-    },
-  }
+  const action = transitionAction(auth, deps.clock, {
+    action: 'reportNonPayment',
+    kind: 'non_payment_reported',
+    set: { statusId: targetStatus('reportNonPayment') },
+    msg: ACTION_MSG.nonPaymentReported,
+  })
   return runPaymentAction(deps, auth, paymentId, action)
 }

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../../clock'
 import { payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import { lifecycleRefusal } from './lifecycle'
-import { type ActionDeps, type PaymentAction, runPaymentAction } from './run'
-import { type Transition, transition } from './transition'
+import { type ActionDeps, runPaymentAction } from './run'
+import { type Transition, transitionAction } from './transition'
 
 const S = PAYMENT_STATUS
 
@@ -25,17 +24,12 @@ export function extensionSet(days: number, clock: Clock): Transition['set'] {
 
 /** POST payments/extend-term (supplier): `term` days more. */
 export function extendTerm(deps: ActionDeps, auth: AuthUser, paymentId: number, days: number) {
-  const action: PaymentAction = {
-    refuse: lifecycleRefusal('extendTerm', deps.clock),
-    apply: async (tx, p) => {
-      await transition(tx, { auth, clock: deps.clock }, p, {
-        action: 'extendTerm',
-        kind: 'term_extended',
-        set: extensionSet(days, deps.clock),
-        data: { days },
-      })
-      return { msg: ACTION_MSG.termExtended }
-    },
-  }
+  const action = transitionAction(auth, deps.clock, {
+    action: 'extendTerm',
+    kind: 'term_extended',
+    set: extensionSet(days, deps.clock),
+    data: { days },
+    msg: ACTION_MSG.termExtended,
+  })
   return runPaymentAction(deps, auth, paymentId, action)
 }

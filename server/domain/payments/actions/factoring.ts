@@ -2,10 +2,9 @@ import { ACTION_MSG } from '@contract/paymentActions'
 import { eq } from 'drizzle-orm'
 import { organizations, payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
-import { lifecycleRefusal } from './lifecycle'
 import { loadOwnPayment } from './load'
-import { type ActionDeps, type PaymentAction, runOnPayment } from './run'
-import { transition } from './transition'
+import { type ActionDeps, runOnPayment } from './run'
+import { transitionAction } from './transition'
 
 /** The supplier organization may ask for factoring (use_factoring and factoring.can_request). */
 async function canRequestFactoring(deps: ActionDeps, organizationId: number): Promise<boolean> {
@@ -23,17 +22,17 @@ async function canRequestFactoring(deps: ActionDeps, organizationId: number): Pr
 export async function requestFactoring(deps: ActionDeps, auth: AuthUser, paymentId: number) {
   const payment = await loadOwnPayment(deps.db, deps.clock, auth, paymentId, ACTION_MSG.paymentNotFound)
   const factoringAllowed = await canRequestFactoring(deps, auth.organizationId)
-  const action: PaymentAction = {
-    refuse: lifecycleRefusal('requestFactoring', deps.clock, { factoringAllowed }),
-    apply: async (tx, p) => {
-      await transition(tx, { auth, clock: deps.clock }, p, {
-        action: 'requestFactoring',
-        kind: 'factoring_requested',
-        set: { isFactoring: true, factoringRequestedAt: deps.clock.now() },
-        guards: [eq(payments.isFactoring, false)],
-      })
-      return { msg: ACTION_MSG.factoringRequested }
+  const action = transitionAction(
+    auth,
+    deps.clock,
+    {
+      action: 'requestFactoring',
+      kind: 'factoring_requested',
+      set: { isFactoring: true, factoringRequestedAt: deps.clock.now() },
+      guards: [eq(payments.isFactoring, false)],
+      msg: ACTION_MSG.factoringRequested,
     },
-  }
+    { factoringAllowed },
+  )
   return runOnPayment(deps, auth, payment, action)
 }

@@ -1,6 +1,7 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import { sql } from 'drizzle-orm'
 import { mxToday } from '../../../clock'
+import type { Db } from '../../../db/client'
 import { payments } from '../../../db/schema'
 import type { BlobStore } from '../../../files/blob-store'
 import { insertFileRows, type StagedFile, withStagedUploads } from '../../../files/stored-files'
@@ -18,16 +19,22 @@ const notAwaiting = sql`${payments.manualConfirmationStatus} is distinct from 'p
 
 type Who = { auth: AuthUser; clock: ActionDeps['clock'] }
 
+/** The row of the staged proof (undefined when none was sent) as the payment's, uploaded by the caller now. */
+async function insertProofRow(tx: Db, who: Who, paymentId: number, staged: StagedFile[]) {
+  const [fileId] = await insertFileRows(tx, staged, {
+    purpose: 'proof',
+    paymentId,
+    uploadedBy: who.auth.userId,
+    now: who.clock.now(),
+  })
+  return fileId
+}
+
 /** Customer: the proof goes to the supplier (→ 2, manual confirmation pending). */
 const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
   refuse: lifecycleRefusal('pay', who.clock),
   apply: async (tx, p) => {
-    const [fileId] = await insertFileRows(tx, staged, {
-      purpose: 'proof',
-      paymentId: p.id,
-      uploadedBy: who.auth.userId,
-      now: who.clock.now(),
-    })
+    const fileId = await insertProofRow(tx, who, p.id, staged)
     await transition(tx, who, p, {
       action: 'pay',
       kind: 'payment_reported',
@@ -43,12 +50,7 @@ const customerReport = (who: Who, staged: StagedFile[]): PaymentAction => ({
 const supplierInform = (who: Who, staged: StagedFile[]): PaymentAction => ({
   refuse: lifecycleRefusal('informPayment', who.clock),
   apply: async (tx, p) => {
-    const [fileId] = await insertFileRows(tx, staged, {
-      purpose: 'proof',
-      paymentId: p.id,
-      uploadedBy: who.auth.userId,
-      now: who.clock.now(),
-    })
+    const fileId = await insertProofRow(tx, who, p.id, staged)
     const paid = paidChange('informPayment', p, mxToday(who.clock))
     const updated = await transition(tx, who, p, {
       action: 'informPayment',

@@ -1,4 +1,4 @@
-import type { LifecycleAction } from '@contract/paymentLifecycle'
+import type { LifecycleAction, PaymentFacts } from '@contract/paymentLifecycle'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Clock } from '../../../clock'
@@ -6,8 +6,9 @@ import type { Db } from '../../../db/client'
 import { paymentEvents, payments } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
 import { LostRace } from './errors'
-import { fromGuard } from './lifecycle'
+import { fromGuard, lifecycleRefusal } from './lifecycle'
 import type { ActionPayment } from './load'
+import type { PaymentAction } from './run'
 
 export type Transition = {
   /** The row of the lifecycle table (contract/paymentLifecycle.ts) this change is. */
@@ -59,4 +60,23 @@ export async function transition(
     createdAt: now,
   })
   return updated
+}
+
+/**
+ * The action that is only its transition: refused as its row of the lifecycle table says (given `facts`
+ * besides the payment's own), else the transition, answered with `msg`.
+ */
+export function transitionAction(
+  auth: AuthUser,
+  clock: Clock,
+  change: Transition & { msg: string },
+  facts?: Partial<PaymentFacts>,
+): PaymentAction {
+  return {
+    refuse: lifecycleRefusal(change.action, clock, facts),
+    apply: async (tx, p) => {
+      await transition(tx, { auth, clock }, p, change)
+      return { msg: change.msg }
+    },
+  }
 }
