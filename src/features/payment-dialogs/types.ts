@@ -9,7 +9,10 @@ export type FileActionName = Extract<
   'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
 >
 
-/** Which dialog a screen wants open (a dashboard's requests and the other screens' own); screens keep it in their machine's context. */
+/**
+ * Which dialog a screen wants open (a dashboard's requests and the other screens' own); screens keep it in their
+ * machine's context.
+ */
 export type PaymentDialogRequest =
   | DashboardDialogRequest
   | { kind: 'export' }
