@@ -3,7 +3,7 @@ import { DIRECTORY_MSG } from '@contract/directoryTexts'
 import type { ActionResult } from '@contract/http'
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiFailure } from '../shared/failure'
-import { clearEdited, touch } from '../shared/form'
+import { touch, withEdits } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export interface RecommendValues {
@@ -84,13 +84,7 @@ export const recommendMachine = setup({
   },
   actions: {
     applyChange: assign(({ context, event }) =>
-      event.type === 'recommend.change'
-        ? {
-            values: { ...context.values, ...event.values },
-            serverErrors: clearEdited(context.serverErrors, Object.keys(event.values)),
-            error: null,
-          }
-        : {},
+      event.type === 'recommend.change' ? { ...withEdits(context, event.values), error: null } : {},
     ),
     applyBlur: assign({
       touched: ({ context, event }) =>

@@ -8,7 +8,7 @@ import {
 } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, hasStatus, isValidationFailure, messageOf } from '../shared/failure'
-import { clearEdited, parseAmount, touch } from '../shared/form'
+import { parseAmount, touch, withEdits } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export type DecisionKind = 'approve' | 'decline'
@@ -130,13 +130,7 @@ export const applicationDecisionMachine = setup({
     /** Hook for the page: the application was decided elsewhere (or is gone); show it as it is now. */
     refused: () => {},
     applyChange: assign(({ context, event }) =>
-      event.type === 'decision.change'
-        ? {
-            values: { ...context.values, ...event.values },
-            serverErrors: clearEdited(context.serverErrors, Object.keys(event.values)),
-            error: null,
-          }
-        : {},
+      event.type === 'decision.change' ? { ...withEdits(context, event.values), error: null } : {},
     ),
     applyBlur: assign({
       touched: ({ context, event }) =>

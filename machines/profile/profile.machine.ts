@@ -5,7 +5,7 @@ import { withoutPrefix, withPrefix } from '@contract/registration'
 import { type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
-import { clearEdited, touch } from '../shared/form'
+import { touch, withEdits } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
 
 export type ProfileTab = 'info' | 'banks'
@@ -95,12 +95,7 @@ export const profileMachine = setup({
   },
   actions: {
     applyChange: assign(({ context, event }) =>
-      event.type === 'contact.change'
-        ? {
-            values: { ...context.values, ...event.values },
-            serverErrors: clearEdited(context.serverErrors, Object.keys(event.values)),
-          }
-        : {},
+      event.type === 'contact.change' ? { ...withEdits(context, event.values) } : {},
     ),
     applyBlur: assign({
       touched: ({ context, event }) =>

@@ -26,7 +26,7 @@ export type GenerateCodeInput = { keepLive: boolean }
  * 403, docs/decisions.md#credit-block) gets no code: `blocked` shows why until it asks again. 'Reintentar' reads
  * the live code again: a request whose answer was lost may have made one.
  */
-export const purchaseCodeMachine = setup({
+const purchaseCode = setup({
   // Stryker disable next-line ObjectLiteral: type parameters only, no runtime effect
   types: {
     context: {} as PurchaseCodeContext,
@@ -71,7 +71,34 @@ export const purchaseCodeMachine = setup({
   delays: {
     codeTick: 1000,
   },
-}).createMachine({
+})
+
+/** Without a code: credit-blocked (403) or failed, with the reason stored. */
+const noCode = [
+  { guard: 'isCreditBlocked' as const, target: 'blocked', actions: 'storeFailure' as const },
+  { target: 'failed', actions: 'storeFailure' as const },
+]
+
+/** Asking for a code (`keepLive` decided by the event that entered the state): shown with its project, or why not. */
+const generatingCode = (keepLive: (event: PurchaseCodeEvent) => boolean) =>
+  purchaseCode.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'generateCode',
+      src: 'generateCode',
+      input: ({ event }): GenerateCodeInput => ({ keepLive: keepLive(event) }),
+      onDone: {
+        target: 'active',
+        actions: [
+          { type: 'issue', params: ({ event }) => event.output },
+          { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
+        ],
+      },
+      onError: noCode,
+    },
+  })
+
+export const purchaseCodeMachine = purchaseCode.createMachine({
   id: 'purchaseCode',
   context: { code: null, remaining: 0, error: null },
   initial: 'loading',
@@ -93,32 +120,11 @@ export const purchaseCodeMachine = setup({
           },
           { target: 'issuing' },
         ],
-        onError: [
-          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
-          { target: 'failed', actions: 'storeFailure' },
-        ],
+        onError: noCode,
       },
     },
     /** No live code: one is made (or the one another screen made meanwhile is answered). */
-    issuing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'generateCode',
-        src: 'generateCode',
-        input: { keepLive: true },
-        onDone: {
-          target: 'active',
-          actions: [
-            { type: 'issue', params: ({ event }) => event.output },
-            { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
-          ],
-        },
-        onError: [
-          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
-          { target: 'failed', actions: 'storeFailure' },
-        ],
-      },
-    },
+    issuing: generatingCode(() => true),
     active: {
       tags: ['ready'],
       after: {
@@ -140,27 +146,11 @@ export const purchaseCodeMachine = setup({
         'code.regenerate': { target: 'regenerating' },
       },
     },
-    /** A new code, by hand or at zero. */
-    regenerating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'generateCode',
-        src: 'generateCode',
-        // By hand the live code is replaced; at zero another screen of the same user may have renewed it first.
-        input: ({ event }): GenerateCodeInput => ({ keepLive: event.type !== 'code.regenerate' }),
-        onDone: {
-          target: 'active',
-          actions: [
-            { type: 'issue', params: ({ event }) => event.output },
-            { type: 'showCodeProject', params: ({ event }) => ({ projectId: event.output.project_id }) },
-          ],
-        },
-        onError: [
-          { guard: 'isCreditBlocked', target: 'blocked', actions: 'storeFailure' },
-          { target: 'failed', actions: 'storeFailure' },
-        ],
-      },
-    },
+    /**
+     * A new code, by hand or at zero. By hand the live code is replaced; at zero another screen of the same user
+     * may have renewed it first.
+     */
+    regenerating: generatingCode((event) => event.type !== 'code.regenerate'),
     failed: {
       tags: ['failed'],
       on: {

@@ -86,6 +86,14 @@ export const reservedLineDialogMachine = setup({
   actions: {
     /** Provided by the page: reload the list of lines. */
     lineCreated: () => {},
+    /** Every opening starts an empty form, without the last attempt's errors, notice or key. */
+    startEmpty: assign({
+      values: EMPTY_RESERVED_LINE,
+      fieldErrors: {},
+      error: null,
+      notice: null,
+      idempotencyKey: null,
+    }),
     applyChange: assign(({ context, event }) =>
       event.type === 'line.change'
         ? {
@@ -110,16 +118,7 @@ export const reservedLineDialogMachine = setup({
   states: {
     closed: {
       on: {
-        'line.open': {
-          target: 'editing',
-          actions: assign({
-            values: EMPTY_RESERVED_LINE,
-            fieldErrors: {},
-            error: null,
-            notice: null,
-            idempotencyKey: null,
-          }),
-        },
+        'line.open': { target: 'editing', actions: 'startEmpty' },
       },
     },
     editing: {
@@ -180,16 +179,7 @@ export const reservedLineDialogMachine = setup({
     },
     succeeded: {
       on: {
-        'line.open': {
-          target: 'editing',
-          actions: assign({
-            values: EMPTY_RESERVED_LINE,
-            fieldErrors: {},
-            error: null,
-            notice: null,
-            idempotencyKey: null,
-          }),
-        },
+        'line.open': { target: 'editing', actions: 'startEmpty' },
       },
     },
     failed: {

@@ -57,6 +57,12 @@ export const clearEdited = (
     ),
   )
 
+/** A form once the user typed `edited`: the new values in, the server's messages for those fields gone. */
+export const withEdits = <V>(form: { values: V; serverErrors: FieldErrors }, edited: Partial<V>) => ({
+  values: { ...form.values, ...edited },
+  serverErrors: clearEdited(form.serverErrors, Object.keys(edited)),
+})
+
 /** The errors left once a whole group is replaced: its own message ('payment_user') and its fields' ('payment_user.email'). */
 export const clearGroup = (errors: FieldErrors, group: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== group && !key.startsWith(`${group}.`)))

@@ -19,6 +19,7 @@ import {
   touch,
   uncontrolledFieldBinder,
   visibleError,
+  withEdits,
 } from '@machines/shared/form'
 import { newIdempotencyKey } from '@machines/shared/ids'
 import { isAnotherPage } from '@machines/shared/paging'
@@ -94,6 +95,15 @@ describe('which messages stay when the user edits', () => {
   it('drops the whole form’s message only when asked', () => {
     expect(clearEdited(errors, ['amount'], { general: true })).toEqual({ term: 't', 'buyer.email': 'e' })
     expect(clearEdited({ _: 'g' }, [], { general: true })).toEqual({})
+  })
+
+  it('takes the typed values in and drops only their fields’ server messages', () => {
+    const form = { values: { name: 'Ana', phone: '55' }, serverErrors: { phone: 'p', name: 'n', _: 'g' } }
+    expect(withEdits(form, { phone: '5512' })).toEqual({
+      values: { name: 'Ana', phone: '5512' },
+      serverErrors: { name: 'n', _: 'g' },
+    })
+    expect(withEdits(form, {})).toEqual(form)
   })
 
   it("drops a replaced group's own message and its fields', nothing else", () => {

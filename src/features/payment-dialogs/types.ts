@@ -1,27 +1,23 @@
-import type { TermExtension } from '@contract/paymentActions'
-import type { Payment } from '@contract/payments'
 import type { Project } from '@contract/projects'
+import type { DashboardDialogRequest, DialogActionName } from '@machines/dashboard'
 import type { PaymentActionName, PaymentViewer } from '@machines/payments'
 
 /** The actions of the 'Ver acciones' menu that open a dialog (the file ones open a link instead). */
-export type DialogActionName = Exclude<
-  PaymentActionName,
-  'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
->
+export type { DialogActionName }
 export type FileActionName = Extract<
   PaymentActionName,
   'viewInvoice' | 'viewProofPayment' | 'viewProofPurchase'
 >
 
-/** Which dialog a screen wants open; screens keep it in their machine's context. */
+/**
+ * Which dialog a screen wants open (a dashboard's requests and the other screens' own); screens keep it in their
+ * machine's context.
+ */
 export type PaymentDialogRequest =
-  | { kind: 'action'; action: DialogActionName; payment: Payment }
-  | { kind: 'handleExtension'; extension: TermExtension; accepted: boolean }
+  | DashboardDialogRequest
   | { kind: 'export' }
   | { kind: 'customersReport' }
   | { kind: 'projectForm'; project?: Project }
-  | { kind: 'createBuyer' }
-  | { kind: 'creditExtension' }
 
 /** The signed-in user as the dialogs need it. */
 export type DialogViewer = PaymentViewer & {
