@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { routeTablesForTheBrowser } from './scripts/vite/routeTablesForTheBrowser.ts'
 import { pandaStatic } from './src/theme/build/pandaStatic.ts'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -34,6 +35,8 @@ export default defineConfig(({ mode }) => ({
     // Panda's css() calls and recipes resolved at build time: its runtime is not shipped (docs/decisions.md#budgets).
     pandaStatic({ alias }),
     react(),
+    // The route declarations without their schemas: the SPA reads only method and path (scripts/vite/).
+    routeTablesForTheBrowser(),
     // Every text file of the build also as .br and .gz (best levels), which the server sends as the browser
     // accepts (server/http/static.ts); small files too: index.html is fetched on every visit.
     compression({
@@ -59,7 +62,8 @@ export default defineConfig(({ mode }) => ({
       input: pagesOf(mode),
       // Panda's generated modules only build their own lookup tables when loaded: where the build resolved
       // every style (src/theme/build/pandaStatic.ts), importing `cx` must not keep the `css` runtime beside it.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]styled-system[\\/]/.test(id) },
+      // contract/ is data and schemas, nothing runs on import: a schema no page uses is dropped with its module.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](styled-system|contract)[\\/]/.test(id) },
       output: {
         // Hash-only chunk names: the entry lists every route's chunks for preloading, and on /login that list
         // is paid for in bytes (the manifest still maps each chunk to its source).

@@ -147,7 +147,7 @@ export type QuotesPage = z.infer<typeof quotesPageSchema>
 export const quoteCreatedSchema = z.extend(actionResultSchema, { data: quoteSchema })
 
 /** An open request as a supplier sees it (GET supplier-quotes/requests): never another supplier's answer. */
-export const quoteRequestSchema = z.object({
+export const quoteRequestRowSchema = z.object({
   id: z.number(),
   name: z.string(),
   status: z.enum(QUOTE_STATUSES),
@@ -168,7 +168,7 @@ export const quoteRequestSchema = z.object({
     }),
   ),
 })
-export const quoteRequestsPageSchema = pageSchema(quoteRequestSchema)
+export const quoteRequestsPageSchema = pageSchema(quoteRequestRowSchema)
 export type QuoteRequestsPage = z.infer<typeof quoteRequestsPageSchema>
 
 /** Construction types and phases (GET projects/catalogue), seeded on the server. */
@@ -179,5 +179,5 @@ export const projectCatalogueSchema = z.object({
 
 export type SupplierQuote = z.infer<typeof supplierQuoteSchema>
 export type Quote = z.infer<typeof quoteSchema>
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>
+export type QuoteRequest = z.infer<typeof quoteRequestRowSchema>
 export type ProjectCatalogue = z.infer<typeof projectCatalogueSchema>
