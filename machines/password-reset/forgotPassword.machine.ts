@@ -2,8 +2,9 @@ import { forgotPasswordRequestSchema } from '@contract/auth'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, messageOf } from '../shared/failure'
-import { clearEdited, type FieldErrors, touch } from '../shared/form'
+import { type FieldErrors, touch } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
+import { left, typed } from './resetForm'
 
 /** The one field of 'Recuperar contraseña', as typed. */
 export interface ForgotValues {
@@ -47,17 +48,12 @@ export const forgotPasswordMachine = setup({
     }),
   },
   actions: {
-    applyChange: assign(({ context, event }) => {
-      if (event.type !== 'reset.change') return {}
-      return {
-        values: { ...context.values, ...event.values },
-        fieldErrors: clearEdited(context.fieldErrors, Object.keys(event.values)),
-        error: null,
-      }
-    }),
+    applyChange: assign(({ context, event }) =>
+      event.type === 'reset.change' ? typed(context, event.values) : {},
+    ),
     applyBlur: assign({
       touched: ({ context, event }) =>
-        event.type === 'reset.blur' ? touch(context.touched, [event.field]) : context.touched,
+        event.type === 'reset.blur' ? left(context, event.field) : context.touched,
     }),
     /** A valid form goes out: what the last answer said is cleared. */
     clearAnswer: assign({ fieldErrors: {}, error: null }),
