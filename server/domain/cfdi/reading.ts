@@ -1,3 +1,4 @@
+import { CFDI_READ_MSG } from '@contract/cfdiTexts'
 import { isCalendarDate } from '@contract/dates'
 import type { Centavos } from '@contract/money'
 import { Rfc } from '@nodecfdi/rfc'
@@ -26,6 +27,10 @@ export type CfdiRefusalReason =
 
 /** `field` names where the problem is, as `Element@Attribute` or `Element` ('Comprobante@Total', 'Emisor'). */
 export type CfdiRefusal = { ok: false; reason: CfdiRefusalReason; field?: string }
+
+/** The Spanish message of a refusal, naming the element or attribute when there is one. */
+export const cfdiRefusalMessage = (refusal: CfdiRefusal): string =>
+  CFDI_READ_MSG[refusal.reason](refusal.field)
 
 export type CfdiReadResult<Reading> = { ok: true; reading: Reading } | CfdiRefusal
 
