@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { clabeBankByCode } from './clabe'
-import { isAcceptedDay } from './dates'
+import { isAcceptedDay, isCalendarDate } from './dates'
 import { SPEI_MSG, TRACKING_KEY_MAX, TRANSFER_MAX_AGE_DAYS } from './speiTexts'
 
 export * from './speiTexts'
@@ -25,8 +25,9 @@ export function trackingKeyError(value: string): string | null {
 
 /** The first day a transfer may have been made on to prove a payment today (both YYYY-MM-DD). */
 export function earliestTransferDay(today: string): string {
-  const [year, month, day] = today.split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day - TRANSFER_MAX_AGE_DAYS)).toISOString().slice(0, 10)
+  if (!isCalendarDate(today)) throw new RangeError(`Not a date: ${today}`)
+  const start = Date.parse(`${today}T00:00:00Z`) - TRANSFER_MAX_AGE_DAYS * 86_400_000
+  return new Date(start).toISOString().slice(0, 10)
 }
 
 /**
