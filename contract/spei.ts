@@ -50,6 +50,22 @@ export function sendingBankError(code: string): string | null {
   return clabeBankByCode(value) ? null : SPEI_MSG.sendingBankUnknown
 }
 
+/**
+ * What makes a transfer one (docs/transfers.md#one-transfer-one-payment): the sending bank's 3-digit code, the
+ * date of operation and the normalized clave de rastreo, unique together among the payments' proofs.
+ */
+export type TransferIdentity = { sendingBank: string; operationDate: string; trackingKey: string }
+
+export const transferIdentity = (
+  sendingBank: string,
+  operationDate: string,
+  trackingKey: string,
+): TransferIdentity => ({
+  sendingBank: sendingBank.trim(),
+  operationDate: operationDate.trim(),
+  trackingKey: normalizeTrackingKey(trackingKey),
+})
+
 const orEmpty = (v: unknown) => (v === null || v === undefined ? '' : v)
 
 /** A text field checked by one of the rules above (which says "required" itself). */

@@ -9,6 +9,7 @@ import {
   CEP_MAX_BYTES,
   type CepRead,
   type CepReading,
+  cepTransferIdentity,
   checkCepAgainstPayment,
   readCep,
 } from '../../server/domain/spei/cep'
@@ -344,5 +345,21 @@ describe('checkCepAgainstPayment', () => {
     ])
     // 2026-11-30 is 90 days before 2027-02-28: the last day it still proves a payment.
     expect(checkCepAgainstPayment(cep, { clabe, today: '2027-02-28' })).toEqual([])
+  })
+})
+
+describe('cepTransferIdentity', () => {
+  it('is the sending bank of the ordering CLABE, the date and the upper-cased clave', () => {
+    expect(cepTransferIdentity(readingOf(fixture('CEP-20241108-BiB202411081016248360.xml')))).toEqual({
+      sendingBank: '166',
+      operationDate: '2024-11-08',
+      trackingKey: 'BIB202411081016248360',
+    })
+  })
+
+  it('is unknown when the ordering account is not a CLABE', () => {
+    expect(
+      cepTransferIdentity(readingOf(read({ ordenante: { TipoCuenta: '3', Cuenta: '4152313412345678' } }))),
+    ).toBeNull()
   })
 })

@@ -8,6 +8,7 @@ import {
   sendingBankError,
   speiTransferSchema,
   trackingKeyError,
+  transferIdentity,
 } from '@contract/spei'
 import { describe, expect, it } from 'vitest'
 
@@ -38,6 +39,11 @@ describe('the clave de rastreo', () => {
 
   it('is compared trimmed and upper-cased', () => {
     expect(normalizeTrackingKey(' BiB2024ab ')).toBe('BIB2024AB')
+    expect(transferIdentity(' 012', '2026-12-01 ', 'bib2024ab')).toEqual({
+      sendingBank: '012',
+      operationDate: '2026-12-01',
+      trackingKey: 'BIB2024AB',
+    })
   })
 })
 

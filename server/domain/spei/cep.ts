@@ -1,7 +1,15 @@
 import { checkClabe } from '@contract/clabe'
 import { isCalendarDate } from '@contract/dates'
 import { type Centavos, formatCentavos, toCentavos } from '@contract/money'
-import { CEP_PART_NAMES, type CepPart, operationDateError, SPEI_MSG, trackingKeyError } from '@contract/spei'
+import {
+  CEP_PART_NAMES,
+  type CepPart,
+  operationDateError,
+  SPEI_MSG,
+  type TransferIdentity,
+  trackingKeyError,
+  transferIdentity,
+} from '@contract/spei'
 import type { Element } from '@xmldom/xmldom'
 import { parseSafeXml, type XmlRefusal } from '../xml/safe-xml'
 
@@ -157,6 +165,15 @@ export function readCep(bytes: Uint8Array): CepRead {
   const root = parsed.document.documentElement
   return root ? cepOf(root) : { ok: false, reason: 'not-cep', message: SPEI_MSG.cepNotCep }
 }
+
+/**
+ * The transfer a CEP proves, as stored to refuse a second use; null when the ordering party's account is not a
+ * CLABE (a debit card), so the sending bank must be asked.
+ */
+export const cepTransferIdentity = (cep: CepReading): TransferIdentity | null =>
+  cep.ordenante.claveBanco === null
+    ? null
+    : transferIdentity(cep.ordenante.claveBanco, cep.fechaOperacion, cep.claveRastreo)
 
 /** What 'Pagar' showed and expects: the CLABE to pay into, and the amount when the proof must match it. */
 export type CepExpectation = {
