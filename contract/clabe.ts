@@ -29,3 +29,24 @@ export const bankOfClabe = (value: string): string | null => {
   const result = checkClabe(value)
   return result.ok ? result.bank : null
 }
+
+/** A bank of the CLABE catalogue: its 3-digit code (a CLABE's first three digits) and clabe-validator's name. */
+export type ClabeBank = { code: string; name: string }
+
+const toClabeBank = (code: number, entry: { tag?: string; name?: string }): ClabeBank | null =>
+  // 999 is the library's 'N/A' placeholder, not a bank (as in checkClabe).
+  entry.tag === 'N/A' ? null : { code: String(code).padStart(3, '0'), name: entry.name ?? entry.tag ?? '' }
+
+/** The bank of a 3-digit code ('012' → BBVA Bancomer), or null when the catalogue has none. */
+export const clabeBankByCode = (code: string): ClabeBank | null => {
+  if (!/^\d{3}$/.test(code)) return null
+  const entry = clabe.banksMap[Number(code)]
+  return entry ? toClabeBank(Number(code), entry) : null
+}
+
+/** Every bank of the catalogue, by code: the options of a "which bank" select. */
+export const clabeBanks = (): ClabeBank[] =>
+  Object.entries(clabe.banksMap)
+    .map(([code, entry]) => toClabeBank(Number(code), entry))
+    .filter((bank): bank is ClabeBank => bank !== null)
+    .sort((a, b) => a.code.localeCompare(b.code))
