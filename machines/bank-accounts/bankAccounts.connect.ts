@@ -1,16 +1,13 @@
 import { bankOfClabe } from '@contract/clabe'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { fieldBinder, visibleError } from '../shared/form'
 import {
   type BankAccountField,
-  type BankAccountsEvent,
   type BankAccountsMachine,
   type BankAccountValues,
   bankAccountErrors,
 } from './bankAccounts.machine'
-
-type Snapshot = SnapshotFrom<BankAccountsMachine>
-type Send = (event: BankAccountsEvent) => void
 
 /**
  * What 'Cuentas bancarias' renders: the accounts with their 'Editar' and 'Eliminar' (when the user may manage
@@ -18,7 +15,7 @@ type Send = (event: BankAccountsEvent) => void
  * typed, messages once a field is left or a send tried, 'Error' with the spec's text) and the delete
  * confirmation with its refusal.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<BankAccountsMachine>, send: SendOf<BankAccountsMachine>) {
   const { accounts, canManage, values, touched, submitted, serverErrors, selectedId } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = bankAccountErrors(values)

@@ -1,22 +1,15 @@
 import { RECOMMENDATION_NOTES_MAX } from '@contract/directoryTexts'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { fieldBinder, visibleError } from '../shared/form'
-import {
-  type RecommendEvent,
-  type RecommendField,
-  type RecommendMachine,
-  recommendErrors,
-} from './recommend.machine'
-
-type Snapshot = SnapshotFrom<RecommendMachine>
-type Send = (event: RecommendEvent) => void
+import { type RecommendField, type RecommendMachine, recommendErrors } from './recommend.machine'
 
 /**
  * What 'Recomendar proveedor' renders (see docs/architecture.md, "Connect layer"): the opener, the dialog
  * (closing refused while it sends), each field with its message once left or sent, the notes counter, the red
  * text, the send button (disabled until the form is valid) and the server's msg once stored.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<RecommendMachine>, send: SendOf<RecommendMachine>) {
   const { values, touched, submitted, serverErrors } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = recommendErrors(values)

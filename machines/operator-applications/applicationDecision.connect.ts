@@ -1,9 +1,9 @@
 import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
 import {
-  type ApplicationDecisionEvent,
   type ApplicationDecisionMachine,
   DECISION_FIELDS,
   type DecisionField,
@@ -25,7 +25,7 @@ const LABELS: Record<DecisionField, string> = {
  */
 export function connect(
   snapshot: SnapshotFrom<ApplicationDecisionMachine>,
-  send: (event: ApplicationDecisionEvent) => void,
+  send: SendOf<ApplicationDecisionMachine>,
 ) {
   const { kind, target, values, touched, submitted, serverErrors, error } = snapshot.context
   const busy = snapshot.hasTag('busy')

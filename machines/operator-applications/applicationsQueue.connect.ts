@@ -5,11 +5,8 @@ import {
   APPLICATION_SEARCH_MAX,
 } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
-import {
-  type ApplicationsQueueEvent,
-  type ApplicationsQueueMachine,
-  emptyQueueText,
-} from './applicationsQueue.machine'
+import type { SendOf } from '../shared/connect'
+import { type ApplicationsQueueMachine, emptyQueueText } from './applicationsQueue.machine'
 
 /** Where an application of the queue opens. */
 export const applicationHref = (id: number): string => `/operador/solicitudes/${id}`
@@ -21,7 +18,7 @@ export const applicationHref = (id: number): string => `/operador/solicitudes/${
  */
 export function connect(
   snapshot: SnapshotFrom<ApplicationsQueueMachine>,
-  send: (event: ApplicationsQueueEvent) => void,
+  send: SendOf<ApplicationsQueueMachine>,
 ) {
   const ctx = snapshot.context
   const failed = snapshot.matches('failed')

@@ -1,25 +1,22 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { fieldBinder, visibleError } from '../shared/form'
 import {
   type ContactField,
   canEditContact,
   contactErrors,
   isSupplierRole,
-  type ProfileEvent,
   type ProfileMachine,
   type ProfileTab,
   rfcMissingOf,
 } from './profile.machine'
-
-type Snapshot = SnapshotFrom<ProfileMachine>
-type Send = (event: ProfileEvent) => void
 
 /**
  * What /profile renders (docs/architecture.md, "Connect layer"): the load's outcome, the data, the tabs, what
  * the role may see and do (credit terms and bank-account buttons for suppliers, contact editing for admins),
  * and the contact dialog's fields with their messages once left or sent.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<ProfileMachine>, send: SendOf<ProfileMachine>) {
   const { role, data, tab, values, touched, submitted, serverErrors } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const rfcMissing = rfcMissingOf(snapshot.context)

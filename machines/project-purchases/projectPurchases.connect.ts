@@ -1,16 +1,13 @@
 import type { Counterpart } from '@contract/paymentActions'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import {
   type DateFilterName,
-  type ProjectPurchasesEvent,
   type ProjectPurchasesMachine,
   type PurchasesFilterName,
   purchaseDateRules,
 } from './projectPurchases.machine'
-
-type Snapshot = SnapshotFrom<ProjectPurchasesMachine>
-type Send = (event: ProjectPurchasesEvent) => void
 
 export type PurchaseChip = { name: PurchasesFilterName; value: string }
 
@@ -19,7 +16,10 @@ export type PurchaseChip = { name: PurchasesFilterName; value: string }
  * of purchases, the filters (each set one also a clearable chip), the supplier search, paging, the selection
  * with its count, and the assign button ('Selecciona las compras', disabled, until one is picked).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(
+  snapshot: SnapshotFrom<ProjectPurchasesMachine>,
+  send: SendOf<ProjectPurchasesMachine>,
+) {
   const ctx = snapshot.context
   const loading = snapshot.matches({ list: 'loading' })
   const assigning = snapshot.matches({ list: 'assigning' })

@@ -1,22 +1,14 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
-import {
-  QUOTE_FIELDS,
-  type QuoteField,
-  type QuoteFormEvent,
-  type QuoteFormMachine,
-  quoteErrors,
-} from './quoteForm.machine'
-
-type Snapshot = SnapshotFrom<QuoteFormMachine>
-type Send = (event: QuoteFormEvent) => void
+import { QUOTE_FIELDS, type QuoteField, type QuoteFormMachine, quoteErrors } from './quoteForm.machine'
 
 /**
  * What the quote form drawer renders (see docs/architecture.md, "Connect layer"): the drawer's open state
  * (closing refused while it sends), each field with the message it shows (after the field is left or the
  * form is sent), the projects to choose from, the red text and the submit.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<QuoteFormMachine>, send: SendOf<QuoteFormMachine>) {
   const { values, touched, submitted, serverErrors, projects } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = quoteErrors(values)

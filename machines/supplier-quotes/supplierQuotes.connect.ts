@@ -1,17 +1,15 @@
 import type { QuoteRequest } from '@contract/quotes'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { fieldBinder } from '../shared/form'
-import type { QuoteAnswerEvent, QuoteAnswerMachine } from './quoteAnswer.machine'
-import type { SupplierQuotesEvent, SupplierQuotesMachine } from './supplierQuotes.machine'
+import type { QuoteAnswerMachine } from './quoteAnswer.machine'
+import type { SupplierQuotesMachine } from './supplierQuotes.machine'
 
 /**
  * What 'Cotizaciones' renders (see docs/architecture.md, "Connect layer"): the page of open requests, loading
  * and its failure, paging when there is more than one page.
  */
-export function connect(
-  snapshot: SnapshotFrom<SupplierQuotesMachine>,
-  send: (e: SupplierQuotesEvent) => void,
-) {
+export function connect(snapshot: SnapshotFrom<SupplierQuotesMachine>, send: SendOf<SupplierQuotesMachine>) {
   const ctx = snapshot.context
   const failed = snapshot.matches('failed')
   const result = failed ? null : ctx.result
@@ -37,10 +35,7 @@ export function connect(
 export type SupplierQuotesApi = ReturnType<typeof connect>
 
 /** What the 'Enviar cotización' dialog renders: fields with their errors, the send, the server's answer. */
-export function connectAnswer(
-  snapshot: SnapshotFrom<QuoteAnswerMachine>,
-  send: (e: QuoteAnswerEvent) => void,
-) {
+export function connectAnswer(snapshot: SnapshotFrom<QuoteAnswerMachine>, send: SendOf<QuoteAnswerMachine>) {
   const ctx = snapshot.context
   const busy = snapshot.hasTag('busy')
   return {
