@@ -6,6 +6,7 @@ import {
 } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
+import { pagerProps } from '../shared/pagerProps'
 import { type ApplicationsQueueMachine, emptyQueueText } from './applicationsQueue.machine'
 
 /** Where an application of the queue opens. */
@@ -45,15 +46,7 @@ export function connect(
     /** 'Limpiar', while a search is applied or typed. */
     clear: ctx.search !== '' || ctx.draft !== '' ? { onClick: () => send({ type: 'queue.clear' }) } : null,
     getRetryProps: () => ({ onClick: () => send({ type: 'queue.retry' }) }),
-    pagination:
-      result && result.total > result.per_page
-        ? {
-            page: ctx.page,
-            total: result.total,
-            pageSize: result.per_page,
-            onPageChange: (page: number) => send({ type: 'queue.page', page }),
-          }
-        : null,
+    pagination: pagerProps(result, ctx.page, (page) => send({ type: 'queue.page', page })),
     hrefOf: (application: ApplicationSummary) => applicationHref(application.id),
   }
 }

@@ -2,6 +2,7 @@ import type { Counterpart } from '@contract/paymentActions'
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
+import { pagerProps } from '../shared/pagerProps'
 import {
   type DateFilterName,
   type ProjectPurchasesMachine,
@@ -51,15 +52,9 @@ export function connect(
     selectedCount,
     isSelected: (id: number) => ctx.selected.includes(id),
     /** Paging is shown only when the total exceeds the page size. */
-    pagination:
-      result && !failed && result.total > result.per_page
-        ? {
-            page: ctx.page,
-            total: result.total,
-            pageSize: result.per_page,
-            onPageChange: (page: number) => send({ type: 'purchases.page', page }),
-          }
-        : null,
+    pagination: pagerProps(failed ? null : result, ctx.page, (page) =>
+      send({ type: 'purchases.page', page }),
+    ),
     getReloadProps: () => ({ onClick: () => send({ type: 'purchases.reload' }) }),
     /**
      * 'Desde' and 'Hasta': the text as typed, applied once the field is left (the day it names), or its message

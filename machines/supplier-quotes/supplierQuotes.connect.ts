@@ -2,6 +2,7 @@ import type { QuoteRequest } from '@contract/quotes'
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
 import { fieldBinder } from '../shared/form'
+import { pagerProps } from '../shared/pagerProps'
 import type { QuoteAnswerMachine } from './quoteAnswer.machine'
 import type { SupplierQuotesMachine } from './supplierQuotes.machine'
 
@@ -18,15 +19,7 @@ export function connect(snapshot: SnapshotFrom<SupplierQuotesMachine>, send: Sen
     loadError: failed ? ctx.error : null,
     requests: result?.data ?? [],
     empty: snapshot.matches('ready') && (result?.total ?? 0) === 0,
-    pagination:
-      result && result.total > result.per_page
-        ? {
-            page: ctx.page,
-            total: result.total,
-            pageSize: result.per_page,
-            onPageChange: (page: number) => send({ type: 'requests.page', page }),
-          }
-        : null,
+    pagination: pagerProps(result, ctx.page, (page) => send({ type: 'requests.page', page })),
     getReloadProps: () => ({ onClick: () => send({ type: 'requests.reload' }) }),
     /** A request without this supplier's answer may still be answered. */
     canAnswer: (request: QuoteRequest) => request.my_answer === null,
