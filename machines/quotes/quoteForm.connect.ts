@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
-import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
+import { dialogProps } from '../shared/dialogProps'
+import type { FieldProps } from '../shared/form'
+import { leftOrSentErrors, leftOrSentFieldBinder } from '../shared/leftOrSentFields'
 import { QUOTE_FIELDS, type QuoteField, type QuoteFormMachine, quoteErrors } from './quoteForm.machine'
 
 /**
@@ -9,14 +11,11 @@ import { QUOTE_FIELDS, type QuoteField, type QuoteFormMachine, quoteErrors } fro
  * form is sent), the projects to choose from, the red text and the submit.
  */
 export function connect(snapshot: SnapshotFrom<QuoteFormMachine>, send: SendOf<QuoteFormMachine>) {
-  const { values, touched, submitted, serverErrors, projects } = snapshot.context
+  const { values, projects } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = quoteErrors(values)
-  const close = () => send({ type: 'quote.close' })
-  const errorOf = (name: QuoteField) => visibleError({ touched, clientErrors, serverErrors }, name, submitted)
-  const getFieldProps = fieldBinder<QuoteField>({
-    values,
-    errors: errorOf,
+  const errorOf = leftOrSentErrors<QuoteField>(snapshot.context, clientErrors)
+  const getFieldProps = leftOrSentFieldBinder<QuoteField>(snapshot.context, clientErrors, {
     readOnly: busy,
     required: true,
     change: (patch) => send({ type: 'quote.change', values: patch }),
@@ -24,7 +23,7 @@ export function connect(snapshot: SnapshotFrom<QuoteFormMachine>, send: SendOf<Q
   })
   return {
     open: snapshot.hasTag('open'),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'quote.close' }) }),
     projects,
     error: snapshot.matches('failed') ? snapshot.context.error : null,
     /** Every field's visible message (the first invalid one takes the focus after a send). */
@@ -32,13 +31,9 @@ export function connect(snapshot: SnapshotFrom<QuoteFormMachine>, send: SendOf<Q
     getFieldProps,
     /** The project select: disabled while sending. */
     getSelectProps: (name: QuoteField): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
-    onOpenChange: (open: boolean) => {
-      if (!open) close()
-    },
     onSubmit: () => {
       send({ type: 'quote.submit' })
     },
-    getCancelProps: () => ({ onClick: close, disabled: busy }),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
 import { fieldBinder } from '../shared/form'
 import type { ReservedLineDialogMachine } from './reservedLineDialog.machine'
 import {
@@ -19,16 +20,12 @@ export function connect(
 ) {
   const { values, fieldErrors: errors } = snapshot.context
   const busy = selectDialogBusy(snapshot)
-  const close = () => send({ type: 'line.close' })
   return {
     open: selectDialogOpen(snapshot),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'line.close' }) }),
     error: selectDialogError(snapshot),
     notice: selectDialogNotice(snapshot),
     getOpenerProps: () => ({ onClick: () => send({ type: 'line.open' }) }),
-    onOpenChange: (next: boolean) => {
-      if (!next) close()
-    },
     getFieldProps: fieldBinder({
       values: { ...values },
       errors,
@@ -36,7 +33,6 @@ export function connect(
       change: (patch) => send({ type: 'line.change', values: patch }),
     }),
     onSubmit: () => send({ type: 'line.submit' }),
-    getCancelProps: () => ({ disabled: busy, onClick: close }),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '@contract/quotes'
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
 import { fieldBinder } from '../shared/form'
 import { pagerProps } from '../shared/pagerProps'
 import type { QuoteAnswerMachine } from './quoteAnswer.machine'
@@ -33,16 +34,13 @@ export function connectAnswer(snapshot: SnapshotFrom<QuoteAnswerMachine>, send: 
   const busy = snapshot.hasTag('busy')
   return {
     open: snapshot.hasTag('open'),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'answer.close' }) }),
     quoteName: ctx.quoteName,
     error: ctx.error,
     notice: snapshot.matches('succeeded') ? ctx.notice : null,
     fileName: ctx.file?.name ?? null,
     fileError: ctx.fieldErrors.file ?? null,
     openFor: (request: QuoteRequest) => send({ type: 'answer.open', id: request.id, name: request.name }),
-    onOpenChange: (open: boolean) => {
-      if (!open) send({ type: 'answer.close' })
-    },
     onFileChange: (file: File | null) =>
       send({
         type: 'answer.file',
@@ -55,7 +53,6 @@ export function connectAnswer(snapshot: SnapshotFrom<QuoteAnswerMachine>, send: 
       disabled: busy,
       change: (patch) => send({ type: 'answer.change', values: patch }),
     }),
-    getCancelProps: () => ({ disabled: busy, onClick: () => send({ type: 'answer.close' }) }),
     getSubmitProps: () => ({ loading: busy, onClick: () => send({ type: 'answer.submit' }) }),
   }
 }
