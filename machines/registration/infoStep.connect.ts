@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { SendOf } from '../shared/connect'
 import { type FieldProps, submitProps } from '../shared/form'
-import { type CheckboxProps, requiredFields } from './formStep.connect'
+import { type CheckboxProps, requiredFields, requiredOptin } from './formStep.connect'
 import type { InfoStepMachine } from './infoStep.machine'
 import type { InfoValues } from './registration.forms'
 import { selectInfoErrors, selectInfoValid, selectStepBusy } from './registration.selectors'
@@ -32,14 +32,14 @@ export function connect(snapshot: SnapshotFrom<InfoStepMachine>, send: SendOf<In
     busy,
     getFieldProps: (name: InfoText): FieldProps => field(name),
     getBusinessTypeProps: (): FieldProps => field('business_type'),
-    getOptinProps: (name: InfoOptin): CheckboxProps => ({
-      name,
-      required: true,
-      disabled: busy,
-      checked: values[name],
-      invalid: Boolean(errors[name]),
-      onCheckedChange: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
-    }),
+    getOptinProps: (name: InfoOptin): CheckboxProps =>
+      requiredOptin({
+        name,
+        checked: values[name],
+        error: errors[name],
+        busy,
+        change: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
+      }),
     onSubmit: () => send({ type: 'info.submit' }),
     /** 'Continuar' stays off until the form is valid. */
     getSubmitProps: () => submitProps({ valid: selectInfoValid(snapshot), busy }),
