@@ -1,16 +1,16 @@
 import { bankOfClabe } from '@contract/clabe'
 import type { SnapshotFrom } from 'xstate'
-import { fieldBinder, visibleError } from '../shared/form'
+import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
+import { submitProps } from '../shared/form'
+import { leftOrSentFieldBinder } from '../shared/leftOrSentFields'
+import { hasErrors } from '../shared/validation'
 import {
   type BankAccountField,
-  type BankAccountsEvent,
   type BankAccountsMachine,
   type BankAccountValues,
   bankAccountErrors,
 } from './bankAccounts.machine'
-
-type Snapshot = SnapshotFrom<BankAccountsMachine>
-type Send = (event: BankAccountsEvent) => void
 
 /**
  * What 'Cuentas bancarias' renders: the accounts with their 'Editar' and 'Eliminar' (when the user may manage
@@ -18,20 +18,10 @@ type Send = (event: BankAccountsEvent) => void
  * typed, messages once a field is left or a send tried, 'Error' with the spec's text) and the delete
  * confirmation with its refusal.
  */
-export function connect(snapshot: Snapshot, send: Send) {
-  const { accounts, canManage, values, touched, submitted, serverErrors, selectedId } = snapshot.context
+export function connect(snapshot: SnapshotFrom<BankAccountsMachine>, send: SendOf<BankAccountsMachine>) {
+  const { accounts, canManage, values, serverErrors, selectedId } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = bankAccountErrors(values)
-  const getFieldProps = fieldBinder<BankAccountField>({
-    values,
-    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
-    readOnly: busy,
-    required: true,
-    // 'Moneda' is a select: its value is one of its options.
-    change: (patch) => send({ type: 'form.change', values: patch as Partial<BankAccountValues> }),
-    blur: (field) => send({ type: 'form.blur', field }),
-  })
-  const selected = accounts.find((a) => a.id === selectedId) ?? null
   return {
     accounts,
     canManage,
@@ -42,31 +32,29 @@ export function connect(snapshot: Snapshot, send: Send) {
     form: {
       open: snapshot.hasTag('form'),
       adding: selectedId === null,
-      busy,
+      ...dialogProps({ busy, close: () => send({ type: 'form.cancel' }) }),
       /** The bank the CLABE names, '' until it is a valid CLABE (the server stores the same name). */
       bankName: bankOfClabe(values.account_key) ?? '',
       bankError: serverErrors.bank_name,
       error: snapshot.matches('failed') ? snapshot.context.error : null,
-      getFieldProps,
-      onOpenChange: (open: boolean) => {
-        if (!open) send({ type: 'form.cancel' })
-      },
+      getFieldProps: leftOrSentFieldBinder<BankAccountField>(snapshot.context, clientErrors, {
+        readOnly: busy,
+        required: true,
+        // 'Moneda' is a select: its value is one of its options.
+        change: (patch) => send({ type: 'form.change', values: patch as Partial<BankAccountValues> }),
+        blur: (field) => send({ type: 'form.blur', field }),
+      }),
       onSubmit: () => {
         send({ type: 'form.submit' })
       },
-      getSubmitProps: () => ({ loading: busy, disabled: Object.keys(clientErrors).length > 0 }),
-      getCancelProps: () => ({ onClick: () => send({ type: 'form.cancel' }), disabled: busy }),
+      getSubmitProps: () => submitProps({ valid: !hasErrors(clientErrors), busy }),
     },
     confirm: {
       open: snapshot.hasTag('confirm'),
-      busy,
-      account: selected,
+      ...dialogProps({ busy, close: () => send({ type: 'delete.cancel' }) }),
+      account: accounts.find((a) => a.id === selectedId) ?? null,
       error: snapshot.matches('deleteFailed') ? snapshot.context.error : null,
-      onOpenChange: (open: boolean) => {
-        if (!open) send({ type: 'delete.cancel' })
-      },
       getConfirmProps: () => ({ onClick: () => send({ type: 'delete.confirm' }), loading: busy }),
-      getCancelProps: () => ({ onClick: () => send({ type: 'delete.cancel' }), disabled: busy }),
     },
   }
 }

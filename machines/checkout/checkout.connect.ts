@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { CheckoutEvent, CheckoutMachine } from './checkout.machine'
+import type { SendOf } from '../shared/connect'
+import type { CheckoutMachine } from './checkout.machine'
 import {
   selectDetails,
   selectDetailsError,
@@ -12,15 +13,12 @@ import {
   selectShowsDetailText,
 } from './checkout.selectors'
 
-type Snapshot = SnapshotFrom<CheckoutMachine>
-type Send = (event: CheckoutEvent) => void
-
 /**
  * What the checkout page renders (see docs/architecture.md, "Connect layer"): the purchase details and their
  * loading failure, the confirm button (which becomes 'Reintentar' after a failed payment), and the paid screen
  * with its redirect.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<CheckoutMachine>, send: SendOf<CheckoutMachine>) {
   const paying = selectIsPaying(snapshot)
   const payError = selectPayError(snapshot)
   return {

@@ -1,9 +1,9 @@
 import { vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FormValues, fieldBinder, submitProps, visibleError } from '../shared/form'
 import {
   type ClientFormValues,
-  type ClientRegistrationEvent,
   type ClientRegistrationMachine,
   clientFormErrors,
 } from './clientRegistration.machine'
@@ -23,9 +23,6 @@ import {
   selectVendorRequired,
 } from './clientRegistration.selectors'
 
-type Snapshot = SnapshotFrom<ClientRegistrationMachine>
-type Send = (event: ClientRegistrationEvent) => void
-
 /** Required fields of the client's form ('Crédito solicitado' is optional). */
 const REQUIRED: readonly (keyof ClientFormValues)[] = [
   'business_name',
@@ -40,7 +37,10 @@ const REQUIRED: readonly (keyof ClientFormValues)[] = [
  * What 'Registrar mis clientes' renders (see docs/architecture.md, "Connect layer"): which screen shows (loading,
  * code, form, registered), the supplier's code, the client's fields and the buttons.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(
+  snapshot: SnapshotFrom<ClientRegistrationMachine>,
+  send: SendOf<ClientRegistrationMachine>,
+) {
   const { values, fieldErrors: serverErrors, touched, info, code } = snapshot.context
   const clientErrors = clientFormErrors(values, info, code)
   const submitting = selectIsSubmitting(snapshot)

@@ -2,13 +2,8 @@ import type { TermExtension } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
 import type { SnapshotFrom } from 'xstate'
 import { FILE_ACTIONS, type PaymentActionName } from '../payments'
-import type {
-  DashboardEvent,
-  DashboardMachine,
-  DialogActionName,
-  PagedSection,
-  SectionName,
-} from './dashboard.machine'
+import type { SendOf } from '../shared/connect'
+import type { DashboardMachine, DialogActionName, PagedSection, SectionName } from './dashboard.machine'
 import {
   selectCreditBlock,
   selectCreditToggle,
@@ -18,9 +13,6 @@ import {
   selectShown,
   selectTutorialOpen,
 } from './dashboard.selectors'
-
-type Snapshot = SnapshotFrom<DashboardMachine>
-type Send = (event: DashboardEvent) => void
 
 /** The actions that only open a file: the browser opens them, not the machine. */
 export type DashboardFileAction = Exclude<PaymentActionName, DialogActionName>
@@ -36,7 +28,7 @@ const isFileAction = (action: PaymentActionName): action is DashboardFileAction 
  * extension requests' Aceptar and Rechazar, the tutorial and the payment dialog, and the handler of a card's or
  * row's action.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<DashboardMachine>, send: SendOf<DashboardMachine>) {
   const creditToggle = selectCreditToggle(snapshot)
   return {
     /** The state, data and error of one section (`absent` when the role's dashboard has none). */

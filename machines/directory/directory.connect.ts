@@ -1,10 +1,8 @@
 import type { DirectoryEntry } from '@contract/directory'
 import { whatsappLink, whatsappQuoteText } from '@contract/directoryTexts'
 import type { SnapshotFrom } from 'xstate'
-import type { DirectoryMachine, DirectoryMachineEvent } from './directory.machine'
-
-type Snapshot = SnapshotFrom<DirectoryMachine>
-type Send = (event: DirectoryMachineEvent) => void
+import type { SendOf } from '../shared/connect'
+import type { DirectoryMachine } from './directory.machine'
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
 
@@ -13,7 +11,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const
  * with their links (each click recorded), loading, the paging error with the server's msg, the empty text and
  * the pages.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<DirectoryMachine>, send: SendOf<DirectoryMachine>) {
   const ctx = snapshot.context
   const loading = snapshot.hasTag('busy')
   const failed = snapshot.hasTag('failed')

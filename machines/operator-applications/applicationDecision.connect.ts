@@ -1,9 +1,11 @@
 import type { ApplicationDetail } from '@contract/applications'
 import { OPERATOR_MSG } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
+import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
+import type { FieldProps } from '../shared/form'
+import { leftOrSentFieldBinder } from '../shared/leftOrSentFields'
 import {
-  type ApplicationDecisionEvent,
   type ApplicationDecisionMachine,
   DECISION_FIELDS,
   type DecisionField,
@@ -25,15 +27,13 @@ const LABELS: Record<DecisionField, string> = {
  */
 export function connect(
   snapshot: SnapshotFrom<ApplicationDecisionMachine>,
-  send: (event: ApplicationDecisionEvent) => void,
+  send: SendOf<ApplicationDecisionMachine>,
 ) {
-  const { kind, target, values, touched, submitted, serverErrors, error } = snapshot.context
+  const { kind, target, values, error } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const refused = snapshot.matches('refused')
   const clientErrors = kind ? decisionErrors(kind, values) : {}
-  const bind = fieldBinder<DecisionField>({
-    values,
-    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
+  const bind = leftOrSentFieldBinder<DecisionField>(snapshot.context, clientErrors, {
     readOnly: busy || refused,
     required: true,
     change: (patch) => send({ type: 'decision.change', values: patch }),
@@ -43,7 +43,6 @@ export function connect(
     ...bind(name),
     label: LABELS[name],
   })
-  const close = () => send({ type: 'decision.close' })
   const open = (decision: DecisionKind) => (application: ApplicationDetail) =>
     send({
       type: 'decision.open',
@@ -56,7 +55,7 @@ export function connect(
     })
   return {
     open: snapshot.hasTag('open'),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'decision.close' }) }),
     kind,
     title: kind === 'approve' ? OPERATOR_MSG.approveTitle : OPERATOR_MSG.declineTitle,
     businessName: target?.businessName ?? '',
@@ -65,16 +64,12 @@ export function connect(
     fields: (kind ? DECISION_FIELDS[kind] : []).map(fieldProps),
     openApprove: open('approve'),
     openDecline: open('decline'),
-    onOpenChange: (next: boolean) => {
-      if (!next) close()
-    },
     onSubmit: () => send({ type: 'decision.submit' }),
     getSubmitProps: () => ({
       label: kind === 'approve' ? OPERATOR_MSG.approveSubmit : OPERATOR_MSG.declineSubmit,
       loading: busy,
       hidden: refused,
     }),
-    getCancelProps: () => ({ disabled: busy, onClick: close }),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { ApplicationDetail } from '@contract/applications'
 import { BANK_STATEMENTS, COMPANY_DOCUMENTS } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
-import type { ApplicationReviewEvent, ApplicationReviewMachine } from './applicationReview.machine'
+import type { SendOf } from '../shared/connect'
+import type { ApplicationReviewMachine } from './applicationReview.machine'
 
 export type ReviewDocument = ApplicationDetail['documents'][number] & { label: string }
 
@@ -16,7 +17,7 @@ const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(
  */
 export function connect(
   snapshot: SnapshotFrom<ApplicationReviewMachine>,
-  send: (event: ApplicationReviewEvent) => void,
+  send: SendOf<ApplicationReviewMachine>,
 ) {
   const ctx = snapshot.context
   const shown = snapshot.matches('ready') || snapshot.matches('openingDocument')

@@ -5,11 +5,9 @@ import {
   APPLICATION_SEARCH_MAX,
 } from '@contract/applicationTexts'
 import type { SnapshotFrom } from 'xstate'
-import {
-  type ApplicationsQueueEvent,
-  type ApplicationsQueueMachine,
-  emptyQueueText,
-} from './applicationsQueue.machine'
+import type { SendOf } from '../shared/connect'
+import { pagerProps } from '../shared/pagerProps'
+import { type ApplicationsQueueMachine, emptyQueueText } from './applicationsQueue.machine'
 
 /** Where an application of the queue opens. */
 export const applicationHref = (id: number): string => `/operador/solicitudes/${id}`
@@ -21,7 +19,7 @@ export const applicationHref = (id: number): string => `/operador/solicitudes/${
  */
 export function connect(
   snapshot: SnapshotFrom<ApplicationsQueueMachine>,
-  send: (event: ApplicationsQueueEvent) => void,
+  send: SendOf<ApplicationsQueueMachine>,
 ) {
   const ctx = snapshot.context
   const failed = snapshot.matches('failed')
@@ -48,15 +46,7 @@ export function connect(
     /** 'Limpiar', while a search is applied or typed. */
     clear: ctx.search !== '' || ctx.draft !== '' ? { onClick: () => send({ type: 'queue.clear' }) } : null,
     getRetryProps: () => ({ onClick: () => send({ type: 'queue.retry' }) }),
-    pagination:
-      result && result.total > result.per_page
-        ? {
-            page: ctx.page,
-            total: result.total,
-            pageSize: result.per_page,
-            onPageChange: (page: number) => send({ type: 'queue.page', page }),
-          }
-        : null,
+    pagination: pagerProps(result, ctx.page, (page) => send({ type: 'queue.page', page })),
     hrefOf: (application: ApplicationSummary) => applicationHref(application.id),
   }
 }

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, fieldBinder, submitProps } from '../shared/form'
-import type { ChangeField, ChangePasswordEvent, ChangePasswordMachine } from './changePassword.machine'
+import type { ChangeField, ChangePasswordMachine } from './changePassword.machine'
 import {
   selectChangeError,
   selectChangeFieldError,
@@ -11,15 +12,12 @@ import {
   selectChangeValues,
 } from './changePassword.selectors'
 
-type Snapshot = SnapshotFrom<ChangePasswordMachine>
-type Send = (event: ChangePasswordEvent) => void
-
 /**
  * What 'Cambiar contraseña' renders (see docs/architecture.md, "Connect layer"): the form until the password is
  * changed, then the notice; the red text, both passwords (a message once left, or the server's), and the submit,
  * disabled until the form is valid.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<ChangePasswordMachine>, send: SendOf<ChangePasswordMachine>) {
   const busy = selectChangeIsBusy(snapshot)
   const field = fieldBinder({
     values: { ...selectChangeValues(snapshot) },

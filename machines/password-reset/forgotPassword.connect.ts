@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, fieldBinder, submitProps } from '../shared/form'
-import type { ForgotField, ForgotPasswordEvent, ForgotPasswordMachine } from './forgotPassword.machine'
+import type { ForgotField, ForgotPasswordMachine } from './forgotPassword.machine'
 import {
   selectForgotError,
   selectForgotFieldError,
@@ -11,15 +12,12 @@ import {
   selectForgotValues,
 } from './forgotPassword.selectors'
 
-type Snapshot = SnapshotFrom<ForgotPasswordMachine>
-type Send = (event: ForgotPasswordEvent) => void
-
 /**
  * What 'Recuperar contraseña' renders (see docs/architecture.md, "Connect layer"): the form until the link is
  * asked for, then the notice; the red text, the e-mail (its message once left, or the server's), and the submit,
  * disabled until the e-mail is valid.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<ForgotPasswordMachine>, send: SendOf<ForgotPasswordMachine>) {
   const busy = selectForgotIsBusy(snapshot)
   const field = fieldBinder({
     values: { ...selectForgotValues(snapshot) },

@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import { type FieldProps, fieldBinder } from '../shared/form'
 import type { DialogValues } from './dialog.types'
 import { DIALOGS } from './dialogKinds'
 import { projectFormIncomplete } from './kinds/projects'
-import type { PaymentDialogEvent, PaymentDialogMachine } from './paymentDialog.machine'
+import type { PaymentDialogMachine } from './paymentDialog.machine'
 import {
   selectBusy,
   selectCanGoBack,
@@ -14,9 +15,6 @@ import {
   selectStep,
   selectSubmitting,
 } from './paymentDialog.selectors'
-
-type Snapshot = SnapshotFrom<PaymentDialogMachine>
-type Send = (event: PaymentDialogEvent) => void
 
 /** A file picker's props: the chosen files, their change, the field's message, disabled while sending. */
 export interface FilePickerProps {
@@ -31,7 +29,7 @@ export interface FilePickerProps {
  * What the payment dialog's view renders (see docs/architecture.md, "Connect layer"): the dialog's open state
  * and step, the texts it shows, and prop getters for its fields and buttons. Every event it sends lives here.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<PaymentDialogMachine>, send: SendOf<PaymentDialogMachine>) {
   const { subject, values, files, fieldErrors: errors, clabe, projects, catalogue } = snapshot.context
   const busy = selectBusy(snapshot)
   const submitting = selectSubmitting(snapshot)

@@ -2,14 +2,10 @@ import type { Counterpart } from '@contract/paymentActions'
 import type { Payment, PaymentOrderBy } from '@contract/payments'
 import type { SnapshotFrom } from 'xstate'
 import { FILE_ACTIONS, type PaymentActionName } from '../payments'
+import type { SendOf } from '../shared/connect'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
 import type { FieldProps } from '../shared/form'
-import {
-  type DateFilter,
-  dateRulesOf,
-  type PaymentsListEvent,
-  type PaymentsListMachine,
-} from './paymentsList.machine'
+import { type DateFilter, dateRulesOf, type PaymentsListMachine } from './paymentsList.machine'
 import {
   selectApplied,
   selectChosenCounterpart,
@@ -37,9 +33,6 @@ import {
 } from './paymentsList.selectors'
 import type { ListFileAction, PaymentDialogRequest } from './paymentsListDialogs.machine'
 
-type Snapshot = SnapshotFrom<PaymentsListMachine>
-type Send = (event: PaymentsListEvent) => void
-
 const isFileAction = (action: PaymentActionName): action is ListFileAction =>
   (FILE_ACTIONS as readonly PaymentActionName[]).includes(action)
 
@@ -48,7 +41,7 @@ const isFileAction = (action: PaymentActionName): action is ListFileAction =>
  * the page of rows, the filter panel's fields, the counterpart search, the actors of its dialogs and file links
  * (each rendered from its own connect), and the handlers of every control.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<PaymentsListMachine>, send: SendOf<PaymentsListMachine>) {
   const role = selectRole(snapshot)
   const edited = selectEdited(snapshot)
   const errors = selectFilterErrors(snapshot)

@@ -1,38 +1,29 @@
 import type { SnapshotFrom } from 'xstate'
-import { fieldBinder, visibleError } from '../shared/form'
+import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
+import { submitProps } from '../shared/form'
+import { leftOrSentFieldBinder } from '../shared/leftOrSentFields'
+import { hasErrors } from '../shared/validation'
 import {
   type ContactField,
   canEditContact,
   contactErrors,
   isSupplierRole,
-  type ProfileEvent,
   type ProfileMachine,
   type ProfileTab,
   rfcMissingOf,
 } from './profile.machine'
-
-type Snapshot = SnapshotFrom<ProfileMachine>
-type Send = (event: ProfileEvent) => void
 
 /**
  * What /profile renders (docs/architecture.md, "Connect layer"): the load's outcome, the data, the tabs, what
  * the role may see and do (credit terms and bank-account buttons for suppliers, contact editing for admins),
  * and the contact dialog's fields with their messages once left or sent.
  */
-export function connect(snapshot: Snapshot, send: Send) {
-  const { role, data, tab, values, touched, submitted, serverErrors } = snapshot.context
+export function connect(snapshot: SnapshotFrom<ProfileMachine>, send: SendOf<ProfileMachine>) {
+  const { role, data, tab, values } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const rfcMissing = rfcMissingOf(snapshot.context)
   const clientErrors = contactErrors(values, rfcMissing)
-  const getFieldProps = fieldBinder<ContactField>({
-    values,
-    errors: (name) => visibleError({ touched, clientErrors, serverErrors }, name, submitted),
-    readOnly: busy,
-    required: (name) => name !== 'tax_id',
-    change: (patch) => send({ type: 'contact.change', values: patch }),
-    blur: (field) => send({ type: 'contact.blur', field }),
-  })
-  const close = () => send({ type: 'contact.close' })
   return {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
@@ -50,19 +41,20 @@ export function connect(snapshot: Snapshot, send: Send) {
     notice: snapshot.matches({ ready: 'viewing' }) ? snapshot.context.notice : null,
     contact: {
       open: snapshot.hasTag('dialog'),
-      busy,
+      ...dialogProps({ busy, close: () => send({ type: 'contact.close' }) }),
       rfcMissing,
       error: snapshot.matches({ ready: 'failed' }) ? snapshot.context.formError : null,
       getOpenerProps: () => ({ onClick: () => send({ type: 'contact.open' }) }),
-      onOpenChange: (open: boolean) => {
-        if (!open) close()
-      },
-      getFieldProps,
+      getFieldProps: leftOrSentFieldBinder<ContactField>(snapshot.context, clientErrors, {
+        readOnly: busy,
+        required: (name) => name !== 'tax_id',
+        change: (patch) => send({ type: 'contact.change', values: patch }),
+        blur: (field) => send({ type: 'contact.blur', field }),
+      }),
       onSubmit: () => {
         send({ type: 'contact.submit' })
       },
-      getSubmitProps: () => ({ loading: busy, disabled: Object.keys(clientErrors).length > 0 }),
-      getCancelProps: () => ({ onClick: close, disabled: busy }),
+      getSubmitProps: () => submitProps({ valid: !hasErrors(clientErrors), busy }),
     },
   }
 }

@@ -1,16 +1,14 @@
 import type { Counterpart } from '@contract/paymentActions'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type DateFieldProps, dateFieldProps } from '../shared/dateText'
+import { pagerProps } from '../shared/pagerProps'
 import {
   type DateFilterName,
-  type ProjectPurchasesEvent,
   type ProjectPurchasesMachine,
   type PurchasesFilterName,
   purchaseDateRules,
 } from './projectPurchases.machine'
-
-type Snapshot = SnapshotFrom<ProjectPurchasesMachine>
-type Send = (event: ProjectPurchasesEvent) => void
 
 export type PurchaseChip = { name: PurchasesFilterName; value: string }
 
@@ -19,7 +17,10 @@ export type PurchaseChip = { name: PurchasesFilterName; value: string }
  * of purchases, the filters (each set one also a clearable chip), the supplier search, paging, the selection
  * with its count, and the assign button ('Selecciona las compras', disabled, until one is picked).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(
+  snapshot: SnapshotFrom<ProjectPurchasesMachine>,
+  send: SendOf<ProjectPurchasesMachine>,
+) {
   const ctx = snapshot.context
   const loading = snapshot.matches({ list: 'loading' })
   const assigning = snapshot.matches({ list: 'assigning' })
@@ -51,15 +52,9 @@ export function connect(snapshot: Snapshot, send: Send) {
     selectedCount,
     isSelected: (id: number) => ctx.selected.includes(id),
     /** Paging is shown only when the total exceeds the page size. */
-    pagination:
-      result && !failed && result.total > result.per_page
-        ? {
-            page: ctx.page,
-            total: result.total,
-            pageSize: result.per_page,
-            onPageChange: (page: number) => send({ type: 'purchases.page', page }),
-          }
-        : null,
+    pagination: pagerProps(failed ? null : result, ctx.page, (page) =>
+      send({ type: 'purchases.page', page }),
+    ),
     getReloadProps: () => ({ onClick: () => send({ type: 'purchases.reload' }) }),
     /**
      * 'Desde' and 'Hasta': the text as typed, applied once the field is left (the day it names), or its message

@@ -1,14 +1,12 @@
 import type { Project } from '@contract/projects'
 import type { SnapshotFrom } from 'xstate'
-import type { ProjectsListEvent, ProjectsListMachine } from './projectsList.machine'
-
-type Snapshot = SnapshotFrom<ProjectsListMachine>
-type Send = (event: ProjectsListEvent) => void
+import type { SendOf } from '../shared/connect'
+import type { ProjectsListMachine } from './projectsList.machine'
 
 /** Which drawer the list holds open (the detail drawers belong to their routes). */
 export type ProjectsDrawer = 'projectForm' | 'quoteForm' | 'assigning' | 'purchases' | null
 
-export const selectDrawer = (s: Snapshot): ProjectsDrawer => {
+export const selectDrawer = (s: SnapshotFrom<ProjectsListMachine>): ProjectsDrawer => {
   for (const kind of ['projectForm', 'quoteForm', 'assigning', 'purchases'] as const) {
     if (s.matches({ ready: { drawer: kind } })) return kind
   }
@@ -21,7 +19,7 @@ export const selectDrawer = (s: Snapshot): ProjectsDrawer => {
  * button. The drawers' hosts tell the list what happened through `onProjectSaved`, `onQuoteCreated` and
  * `onAssigned` (which reloads the totals).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<ProjectsListMachine>, send: SendOf<ProjectsListMachine>) {
   const { projects, quotes, projectId, notice } = snapshot.context
   const ready = snapshot.matches('ready')
   const drawer = selectDrawer(snapshot)

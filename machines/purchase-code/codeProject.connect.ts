@@ -1,14 +1,12 @@
 import type { SnapshotFrom } from 'xstate'
-import type { CodeProjectEvent, CodeProjectMachine } from './codeProject.machine'
-
-type Snapshot = SnapshotFrom<CodeProjectMachine>
-type Send = (event: CodeProjectEvent) => void
+import type { SendOf } from '../shared/connect'
+import type { CodeProjectMachine } from './codeProject.machine'
 
 /**
  * What the purchase code's 'Asignar a un proyecto' renders (see docs/architecture.md, "Connect layer"): the
  * builder's projects as the options of one select, the chosen project, sending, and the failures.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<CodeProjectMachine>, send: SendOf<CodeProjectMachine>) {
   const ctx = snapshot.context
   const loading = snapshot.matches('loading')
   const assigning = snapshot.matches({ ready: 'assigning' })

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { PurchaseCodeEvent, PurchaseCodeMachine } from './purchaseCode.machine'
+import type { SendOf } from '../shared/connect'
+import type { PurchaseCodeMachine } from './purchaseCode.machine'
 import {
   selectBlocked,
   selectBusyLabel,
@@ -9,15 +10,12 @@ import {
   selectRemaining,
 } from './purchaseCode.selectors'
 
-type Snapshot = SnapshotFrom<PurchaseCodeMachine>
-type Send = (event: PurchaseCodeEvent) => void
-
 /**
  * What 'Tu código de compra' renders (see docs/architecture.md, "Connect layer"): the live code (and its digits
  * spelled out for screen readers) with its countdown, the spinner while it is read or issued, the failure with
  * its retry, the credit block instead of a code, and the 'Copiar' and 'Generar nuevo código' buttons.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<PurchaseCodeMachine>, send: SendOf<PurchaseCodeMachine>) {
   const code = selectCode(snapshot)
   const busy = selectIsBusy(snapshot)
   const error = selectError(snapshot)

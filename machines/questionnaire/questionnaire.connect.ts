@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import { QUIZ_LENGTH, type QuestionnaireEvent, type QuestionnaireMachine } from './questionnaire.machine'
+import type { SendOf } from '../shared/connect'
+import { QUIZ_LENGTH, type QuestionnaireMachine } from './questionnaire.machine'
 import {
   selectAnswer,
   selectAnsweredOn,
@@ -12,15 +13,12 @@ import {
   selectStep,
 } from './questionnaire.selectors'
 
-type Snapshot = SnapshotFrom<QuestionnaireMachine>
-type Send = (event: QuestionnaireEvent) => void
-
 /**
  * What the questionnaire renders (see docs/architecture.md, "Connect layer"): the screen of the link's state
  * (loading, not valid, already answered with its day, a failure with 'Reintentar', thanks) or the question on
  * screen with its progress, its radio options (locked while the answers are sent), 'Anterior' and 'Continuar'.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<QuestionnaireMachine>, send: SendOf<QuestionnaireMachine>) {
   const step = selectStep(snapshot)
   const answer = selectAnswer(snapshot)
   const busy = selectIsBusy(snapshot)

@@ -1,30 +1,21 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, fieldBinder, visibleError } from '../shared/form'
-import {
-  QUOTE_FIELDS,
-  type QuoteField,
-  type QuoteFormEvent,
-  type QuoteFormMachine,
-  quoteErrors,
-} from './quoteForm.machine'
-
-type Snapshot = SnapshotFrom<QuoteFormMachine>
-type Send = (event: QuoteFormEvent) => void
+import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
+import type { FieldProps } from '../shared/form'
+import { leftOrSentErrors, leftOrSentFieldBinder } from '../shared/leftOrSentFields'
+import { QUOTE_FIELDS, type QuoteField, type QuoteFormMachine, quoteErrors } from './quoteForm.machine'
 
 /**
  * What the quote form drawer renders (see docs/architecture.md, "Connect layer"): the drawer's open state
  * (closing refused while it sends), each field with the message it shows (after the field is left or the
  * form is sent), the projects to choose from, the red text and the submit.
  */
-export function connect(snapshot: Snapshot, send: Send) {
-  const { values, touched, submitted, serverErrors, projects } = snapshot.context
+export function connect(snapshot: SnapshotFrom<QuoteFormMachine>, send: SendOf<QuoteFormMachine>) {
+  const { values, projects } = snapshot.context
   const busy = snapshot.hasTag('busy')
   const clientErrors = quoteErrors(values)
-  const close = () => send({ type: 'quote.close' })
-  const errorOf = (name: QuoteField) => visibleError({ touched, clientErrors, serverErrors }, name, submitted)
-  const getFieldProps = fieldBinder<QuoteField>({
-    values,
-    errors: errorOf,
+  const errorOf = leftOrSentErrors<QuoteField>(snapshot.context, clientErrors)
+  const getFieldProps = leftOrSentFieldBinder<QuoteField>(snapshot.context, clientErrors, {
     readOnly: busy,
     required: true,
     change: (patch) => send({ type: 'quote.change', values: patch }),
@@ -32,7 +23,7 @@ export function connect(snapshot: Snapshot, send: Send) {
   })
   return {
     open: snapshot.hasTag('open'),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'quote.close' }) }),
     projects,
     error: snapshot.matches('failed') ? snapshot.context.error : null,
     /** Every field's visible message (the first invalid one takes the focus after a send). */
@@ -40,13 +31,9 @@ export function connect(snapshot: Snapshot, send: Send) {
     getFieldProps,
     /** The project select: disabled while sending. */
     getSelectProps: (name: QuoteField): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
-    onOpenChange: (open: boolean) => {
-      if (!open) close()
-    },
     onSubmit: () => {
       send({ type: 'quote.submit' })
     },
-    getCancelProps: () => ({ onClick: close, disabled: busy }),
   }
 }
 

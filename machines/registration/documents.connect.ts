@@ -1,8 +1,9 @@
 import { REGISTRATION_UPLOAD_RULE } from '@contract/registration'
 import { acceptOf } from '@contract/uploads'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { submitProps } from '../shared/form'
-import type { DocumentSlot, DocumentsEvent, DocumentsMachine } from './documents.machine'
+import type { DocumentSlot, DocumentsMachine } from './documents.machine'
 import {
   selectDocumentsBusy,
   selectDocumentsError,
@@ -12,9 +13,6 @@ import {
 } from './registration.selectors'
 
 const ACCEPT = acceptOf(REGISTRATION_UPLOAD_RULE)
-
-type Snapshot = SnapshotFrom<DocumentsMachine>
-type Send = (event: DocumentsEvent) => void
 
 export interface SlotOptions {
   /** Month named beside each bank statement, by slot. */
@@ -29,7 +27,7 @@ export interface SlotOptions {
  * file the person picks goes to the machine, including the ones the file field rejects itself (a wrong type,
  * the same file again): the machine judges them.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<DocumentsMachine>, send: SendOf<DocumentsMachine>) {
   const busy = selectDocumentsBusy(snapshot)
   const pick = (prop: string, file: File | undefined) => {
     if (file) send({ type: 'documents.pick', prop, file })

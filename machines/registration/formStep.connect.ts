@@ -29,3 +29,19 @@ export const requiredFields = (form: {
     disabled: form.busy,
   })
 }
+
+/** A required opt-in of a step ('Acepto…'): ticked or not, its message as the invalid mark, off while it sends. */
+export const requiredOptin = (optin: {
+  name: string
+  checked: boolean
+  error: string | undefined
+  busy: boolean
+  change: (checked: boolean) => void
+}): CheckboxProps => ({
+  name: optin.name,
+  required: true,
+  disabled: optin.busy,
+  checked: optin.checked,
+  invalid: Boolean(optin.error),
+  onCheckedChange: optin.change,
+})

@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, submitProps } from '../shared/form'
-import { type CheckboxProps, requiredFields } from './formStep.connect'
-import type { InfoStepEvent, InfoStepMachine } from './infoStep.machine'
+import { type CheckboxProps, requiredFields, requiredOptin } from './formStep.connect'
+import type { InfoStepMachine } from './infoStep.machine'
 import type { InfoValues } from './registration.forms'
 import { selectInfoErrors, selectInfoValid, selectStepBusy } from './registration.selectors'
 
-type Snapshot = SnapshotFrom<InfoStepMachine>
-type Send = (event: InfoStepEvent) => void
 export type InfoText = Exclude<
   keyof InfoValues,
   'business_type' | 'optin_data_protection' | 'optin_terms_and_conditions'
@@ -17,7 +16,7 @@ export type InfoOptin = 'optin_data_protection' | 'optin_terms_and_conditions'
  * What the info step renders (see docs/architecture.md, "Connect layer"): its banner, the business's fields,
  * the two opt-ins and 'Continuar'.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<InfoStepMachine>, send: SendOf<InfoStepMachine>) {
   const { values, error } = snapshot.context
   const busy = selectStepBusy(snapshot)
   const errors = selectInfoErrors(snapshot)
@@ -33,14 +32,14 @@ export function connect(snapshot: Snapshot, send: Send) {
     busy,
     getFieldProps: (name: InfoText): FieldProps => field(name),
     getBusinessTypeProps: (): FieldProps => field('business_type'),
-    getOptinProps: (name: InfoOptin): CheckboxProps => ({
-      name,
-      required: true,
-      disabled: busy,
-      checked: values[name],
-      invalid: Boolean(errors[name]),
-      onCheckedChange: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
-    }),
+    getOptinProps: (name: InfoOptin): CheckboxProps =>
+      requiredOptin({
+        name,
+        checked: values[name],
+        error: errors[name],
+        busy,
+        change: (checked) => send({ type: 'info.change', values: { [name]: checked } }),
+      }),
     onSubmit: () => send({ type: 'info.submit' }),
     /** 'Continuar' stays off until the form is valid. */
     getSubmitProps: () => submitProps({ valid: selectInfoValid(snapshot), busy }),

@@ -1,18 +1,16 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, submitProps } from '../shared/form'
-import { type CheckboxProps, requiredFields } from './formStep.connect'
-import type { LegalStepEvent, LegalStepMachine } from './legalStep.machine'
+import { type CheckboxProps, requiredFields, requiredOptin } from './formStep.connect'
+import type { LegalStepMachine } from './legalStep.machine'
 import type { PersonValues } from './registration.forms'
 import { selectLegalErrors, selectLegalValid, selectStepBusy } from './registration.selectors'
-
-type Snapshot = SnapshotFrom<LegalStepMachine>
-type Send = (event: LegalStepEvent) => void
 
 /**
  * What the legal representative's step renders (see docs/architecture.md, "Connect layer"): its banner, the
  * person's fields, the privacy opt-in and 'Continuar'.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<LegalStepMachine>, send: SendOf<LegalStepMachine>) {
   const { values, error } = snapshot.context
   const busy = selectStepBusy(snapshot)
   const errors = selectLegalErrors(snapshot)
@@ -27,14 +25,14 @@ export function connect(snapshot: Snapshot, send: Send) {
     error,
     busy,
     getPersonFieldProps: (name: keyof PersonValues): FieldProps => field(name),
-    getOptinProps: (): CheckboxProps => ({
-      name: 'optin',
-      required: true,
-      disabled: busy,
-      checked: values.optin,
-      invalid: Boolean(errors.optin),
-      onCheckedChange: (checked) => send({ type: 'legal.change', values: { optin: checked } }),
-    }),
+    getOptinProps: (): CheckboxProps =>
+      requiredOptin({
+        name: 'optin',
+        checked: values.optin,
+        error: errors.optin,
+        busy,
+        change: (checked) => send({ type: 'legal.change', values: { optin: checked } }),
+      }),
     onSubmit: () => send({ type: 'legal.submit' }),
     /** 'Continuar' stays off until the form is valid. */
     getSubmitProps: () => submitProps({ valid: selectLegalValid(snapshot), busy }),

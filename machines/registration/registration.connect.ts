@@ -1,6 +1,7 @@
 import type { RegisterStep } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
-import type { RegistrationEvent, RegistrationMachine } from './registration.machine'
+import type { SendOf } from '../shared/connect'
+import type { RegistrationMachine } from './registration.machine'
 import {
   selectDocumentsActor,
   selectError,
@@ -13,9 +14,6 @@ import {
   selectStepNumber,
   selectUsersActor,
 } from './registration.selectors'
-
-type Snapshot = SnapshotFrom<RegistrationMachine>
-type Send = (event: RegistrationEvent) => void
 
 const TITLES: Record<RegisterStep, string> = {
   info: 'Información de tu negocio',
@@ -30,7 +28,7 @@ const TITLES: Record<RegisterStep, string> = {
  * banner, the machine of the step on screen (each step has its own connect layer), and the wizard's buttons
  * ('Atrás', 'Reintentar' after a failed restore).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<RegistrationMachine>, send: SendOf<RegistrationMachine>) {
   const { step, questionnaireToken } = snapshot.context
   const busy = selectIsBusy(snapshot)
   return {

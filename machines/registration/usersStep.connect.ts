@@ -1,5 +1,6 @@
 import { REG_MSG } from '@contract/registration'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FieldProps, submitProps } from '../shared/form'
 import { type CheckboxProps, requiredFields } from './formStep.connect'
 import type { PersonValues } from './registration.forms'
@@ -9,10 +10,8 @@ import {
   selectUsersErrors,
   selectUsersValid,
 } from './registration.selectors'
-import type { UsersStepEvent, UsersStepMachine } from './usersStep.machine'
+import type { UsersStepMachine } from './usersStep.machine'
 
-type Snapshot = SnapshotFrom<UsersStepMachine>
-type Send = (event: UsersStepEvent) => void
 /** Whose person fields: the buyer user or the payment user. */
 export type UserGroup = 'buyer' | 'payment'
 
@@ -20,7 +19,7 @@ export type UserGroup = 'buyer' | 'payment'
  * What the users step renders (see docs/architecture.md, "Connect layer"): its banner, the buyer's and the
  * payment user's fields, 'same as buyer', the notices of missing fields and 'Enviar solicitud'.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<UsersStepMachine>, send: SendOf<UsersStepMachine>) {
   const { values, error } = snapshot.context
   const busy = selectStepBusy(snapshot)
   const errors = selectUsersErrors(snapshot)

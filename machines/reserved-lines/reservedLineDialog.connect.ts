@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
+import { dialogProps } from '../shared/dialogProps'
 import { fieldBinder } from '../shared/form'
-import type { ReservedLineDialogEvent, ReservedLineDialogMachine } from './reservedLineDialog.machine'
+import type { ReservedLineDialogMachine } from './reservedLineDialog.machine'
 import {
   selectDialogBusy,
   selectDialogError,
@@ -8,26 +10,22 @@ import {
   selectDialogOpen,
 } from './reservedLines.selectors'
 
-type Snapshot = SnapshotFrom<ReservedLineDialogMachine>
-type Send = (event: ReservedLineDialogEvent) => void
-
 /**
  * What 'Reservar línea de crédito' renders (see docs/architecture.md, "Connect layer"): the opener, the dialog
  * (closing refused while it sends), its fields, its red text and the notice once a line is created.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(
+  snapshot: SnapshotFrom<ReservedLineDialogMachine>,
+  send: SendOf<ReservedLineDialogMachine>,
+) {
   const { values, fieldErrors: errors } = snapshot.context
   const busy = selectDialogBusy(snapshot)
-  const close = () => send({ type: 'line.close' })
   return {
     open: selectDialogOpen(snapshot),
-    busy,
+    ...dialogProps({ busy, close: () => send({ type: 'line.close' }) }),
     error: selectDialogError(snapshot),
     notice: selectDialogNotice(snapshot),
     getOpenerProps: () => ({ onClick: () => send({ type: 'line.open' }) }),
-    onOpenChange: (next: boolean) => {
-      if (!next) close()
-    },
     getFieldProps: fieldBinder({
       values: { ...values },
       errors,
@@ -35,7 +33,6 @@ export function connect(snapshot: Snapshot, send: Send) {
       change: (patch) => send({ type: 'line.change', values: patch }),
     }),
     onSubmit: () => send({ type: 'line.submit' }),
-    getCancelProps: () => ({ disabled: busy, onClick: close }),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { ReservedLinesEvent, ReservedLinesMachine } from './reservedLines.machine'
+import type { SendOf } from '../shared/connect'
+import type { ReservedLinesMachine } from './reservedLines.machine'
 import {
   selectIsDeactivating,
   selectIsLoading,
@@ -10,14 +11,11 @@ import {
   selectRemoving,
 } from './reservedLines.selectors'
 
-type Snapshot = SnapshotFrom<ReservedLinesMachine>
-type Send = (event: ReservedLinesEvent) => void
-
 /**
  * What the reserved lines list renders (see docs/architecture.md, "Connect layer"): the lines, loading and its
  * failure, the notice, and the confirmation of a removal (closing refused while it deactivates).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<ReservedLinesMachine>, send: SendOf<ReservedLinesMachine>) {
   const deactivating = selectIsDeactivating(snapshot)
   const cancelRemove = () => send({ type: 'lines.cancelRemove' })
   return {

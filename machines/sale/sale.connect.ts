@@ -1,7 +1,8 @@
 import { vendorLabel, vendorOptions } from '@contract/vendors'
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { fieldBinder } from '../shared/form'
-import type { SaleEvent, SaleFormValues, SaleMachine } from './sale.machine'
+import type { SaleFormValues, SaleMachine } from './sale.machine'
 import {
   selectAcknowledged,
   selectAddress,
@@ -17,8 +18,6 @@ import {
   selectVendors,
 } from './sale.selectors'
 
-type Snapshot = SnapshotFrom<SaleMachine>
-type Send = (event: SaleEvent) => void
 type TextField = Exclude<keyof SaleFormValues, 'is_factoring'>
 
 const stepTitle = (step: number, rejected: boolean) =>
@@ -36,7 +35,7 @@ const stepTitle = (step: number, rejected: boolean) =>
  * What 'Nueva venta' renders (see docs/architecture.md, "Connect layer"): the step and its heading, the form's
  * fields, the customer lookup, the review, the result, and the props of every button.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<SaleMachine>, send: SendOf<SaleMachine>) {
   const { values, fieldErrors: errors, options, error, resultMsg } = snapshot.context
   const step = selectStep(snapshot)
   const rejection = selectRejection(snapshot)

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
+import type { SendOf } from '../shared/connect'
 import { type FormValues, uncontrolledFieldBinder } from '../shared/form'
-import type { SessionEvent, SessionMachine } from './session.machine'
+import type { SessionMachine } from './session.machine'
 import {
   selectFieldErrors,
   selectIsAuthenticated,
@@ -9,15 +10,12 @@ import {
   selectUser,
 } from './session.selectors'
 
-type Snapshot = SnapshotFrom<SessionMachine>
-type Send = (event: SessionEvent) => void
-
 /**
  * What /login renders (see docs/architecture.md, "Connect layer"): the red text, the e-mail and password fields
  * (their text stays in the inputs; each shows its message), the submit that signs in, and the signed-in user the
  * page sends home.
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<SessionMachine>, send: SendOf<SessionMachine>) {
   const fieldErrors = selectFieldErrors(snapshot)
   const user = selectUser(snapshot)
   return {

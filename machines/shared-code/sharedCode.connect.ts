@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
-import type { SharedCodeEvent, SharedCodeMachine } from './sharedCode.machine'
+import type { SendOf } from '../shared/connect'
+import type { SharedCodeMachine } from './sharedCode.machine'
 import {
   selectActiveCodes,
   selectCanActivate,
@@ -15,9 +16,6 @@ import {
   selectSupplierId,
 } from './sharedCode.selectors'
 
-type Snapshot = SnapshotFrom<SharedCodeMachine>
-type Send = (event: SharedCodeEvent) => void
-
 /** A supplier the customer may choose for a shared code. */
 interface SupplierChoice {
   id: number
@@ -29,7 +27,7 @@ interface SupplierChoice {
  * supplier select, the code of the chosen supplier, the active codes, and the activate and deactivate buttons
  * (the chosen code's and one per active code).
  */
-export function connect(snapshot: Snapshot, send: Send) {
+export function connect(snapshot: SnapshotFrom<SharedCodeMachine>, send: SendOf<SharedCodeMachine>) {
   const creating = selectIsCreating(snapshot)
   const deleting = selectIsDeleting(snapshot)
   const supplierId = selectSupplierId(snapshot)
