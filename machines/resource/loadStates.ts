@@ -14,7 +14,7 @@ export interface LoadStatesOptions<TContext, TOutput, TSrc extends string, TInpu
   input?: (context: TContext) => TInput
   /** What the context keeps of the answer (its `error` is cleared beside it). */
   loaded: (output: TOutput) => Partial<TContext>
-  /** Where a load ends. */
+  /** The state a finished load goes to ('ready' unless named). */
   done?: string
   /** The event that loads again after a failure. */
   retry: string
@@ -29,6 +29,9 @@ export interface LoadStatesOptions<TContext, TOutput, TSrc extends string, TInpu
  * loading (busy) invokes the loader and goes on with the answer kept, or to failed (tagged) with the failure's
  * text, where `retry` loads again. The machine's setup holds the actor; the ready state is the machine's own.
  * `createResourceMachine` is this with a ready state and nothing else.
+ *
+ * XState types an action by the events of the one machine it belongs to, which a factory serving many machines
+ * cannot name: its assigns are typed on their own (`as never`), and `loaded` keeps what they write typed.
  */
 export const loadStates = <
   TContext extends { error: string | null },
