@@ -43,27 +43,16 @@ export type PagedSection = (typeof PAGED_SECTIONS)[number]
 const isPaged = (section: SectionName): section is PagedSection =>
   (PAGED_SECTIONS as readonly string[]).includes(section)
 
+/** The customers' purchase cards. */
+const PURCHASE_CARDS = ['overdueCards', 'upcomingCards'] as const satisfies SectionName[]
+/** The extension requests and the three 'Transacciones' tables, on both dashboards. */
+const PAYMENT_TABLES = ['extensions', 'toConfirm', 'expired', 'pending'] as const satisfies SectionName[]
+
 /** The sections of each dashboard, in display order. */
 export const sectionsFor = (role: DashboardRole, hasRewards: boolean): SectionName[] =>
   role === 'customer'
-    ? [
-        'suppliers',
-        'resume',
-        'overdueCards',
-        'upcomingCards',
-        'extensions',
-        'toConfirm',
-        'expired',
-        'pending',
-      ]
-    : [
-        'resume',
-        ...(hasRewards ? (['salesTotal'] as const) : []),
-        'extensions',
-        'toConfirm',
-        'expired',
-        'pending',
-      ]
+    ? ['suppliers', 'resume', ...PURCHASE_CARDS, ...PAYMENT_TABLES]
+    : ['resume', ...(hasRewards ? (['salesTotal'] as const) : []), ...PAYMENT_TABLES]
 
 /** 3 rows per 'Transacciones' table (docs/decisions.md#dashboards), 2 purchase cards per page. */
 export const TABLE_ROWS = 3
@@ -96,16 +85,7 @@ export type DashboardDialogRequest =
 /** What a finished dialog changed: payment actions and extension answers touch every payment section. */
 export const sectionsAffectedBy = (request: DashboardDialogRequest | null): SectionName[] =>
   request?.kind === 'action' || request?.kind === 'handleExtension'
-    ? [
-        'resume',
-        'salesTotal',
-        'overdueCards',
-        'upcomingCards',
-        'extensions',
-        'toConfirm',
-        'expired',
-        'pending',
-      ]
+    ? ['resume', 'salesTotal', ...PURCHASE_CARDS, ...PAYMENT_TABLES]
     : []
 
 export interface DashboardContext {

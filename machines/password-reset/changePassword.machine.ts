@@ -2,9 +2,9 @@ import { changePasswordRequestSchema } from '@contract/auth'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, isValidationFailure, messageOf } from '../shared/failure'
-import { type FieldErrors, touch } from '../shared/form'
-import { firstErrors, hasErrors } from '../shared/validation'
-import { left, typed } from './resetForm'
+import type { FieldErrors } from '../shared/form'
+import { firstErrors } from '../shared/validation'
+import { editingState, type ResetFormEvent, resetFormParts } from './resetForm'
 
 /** The link's token, from `/change-password/:token`. */
 export interface ChangePasswordInput {
@@ -30,10 +30,7 @@ export interface ChangePasswordContext {
   notice: string | null
 }
 
-export type ChangePasswordEvent =
-  | { type: 'reset.change'; values: Partial<ChangeValues> }
-  | { type: 'reset.blur'; field: ChangeField }
-  | { type: 'reset.changePassword' }
+export type ChangePasswordEvent = ResetFormEvent<ChangeValues> | { type: 'reset.changePassword' }
 
 const EMPTY: ChangeValues = { password: '', password_confirmation: '' }
 
@@ -71,24 +68,7 @@ export const changePasswordMachine = setup({
       throw new Error('changePassword not provided')
     }),
   },
-  actions: {
-    applyChange: assign(({ context, event }) =>
-      event.type === 'reset.change' ? typed(context, event.values) : {},
-    ),
-    applyBlur: assign({
-      touched: ({ context, event }) =>
-        event.type === 'reset.blur' ? left(context, event.field) : context.touched,
-    }),
-    /** A valid form goes out: what the last answer said is cleared (the passwords' fields also on edit). */
-    clearAnswer: assign({ fieldErrors: {}, error: null }),
-    /** A send of an invalid form (the disabled button prevents it): every message shows. */
-    touchAll: assign({
-      touched: ({ context }) => touch(context.touched, Object.keys(changeErrors(context))),
-    }),
-  },
-  guards: {
-    invalid: ({ context }) => hasErrors(changeErrors(context)),
-  },
+  ...resetFormParts<ChangeValues, ChangePasswordContext, ChangePasswordEvent>(changeErrors),
 }).createMachine({
   id: 'changePassword',
   context: ({ input }) => ({
@@ -101,17 +81,7 @@ export const changePasswordMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['form'],
-      on: {
-        'reset.change': { actions: 'applyChange' },
-        'reset.blur': { actions: 'applyBlur' },
-        'reset.changePassword': [
-          { guard: 'invalid', actions: 'touchAll' },
-          { target: 'submitting', actions: 'clearAnswer' },
-        ],
-      },
-    },
+    editing: editingState('reset.changePassword'),
     submitting: {
       tags: ['form', 'busy'],
       invoke: {

@@ -2,9 +2,9 @@ import { forgotPasswordRequestSchema } from '@contract/auth'
 import { MSG } from '@contract/messages'
 import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, messageOf } from '../shared/failure'
-import { type FieldErrors, touch } from '../shared/form'
-import { firstErrors, hasErrors } from '../shared/validation'
-import { left, typed } from './resetForm'
+import type { FieldErrors } from '../shared/form'
+import { firstErrors } from '../shared/validation'
+import { editingState, type ResetFormEvent, resetFormParts } from './resetForm'
 
 /** The one field of 'Recuperar contraseña', as typed. */
 export interface ForgotValues {
@@ -23,10 +23,7 @@ export interface ForgotPasswordContext {
   notice: string | null
 }
 
-export type ForgotPasswordEvent =
-  | { type: 'reset.change'; values: Partial<ForgotValues> }
-  | { type: 'reset.blur'; field: ForgotField }
-  | { type: 'reset.requestLink' }
+export type ForgotPasswordEvent = ResetFormEvent<ForgotValues> | { type: 'reset.requestLink' }
 
 /** The e-mail's local message, if any (docs/decisions.md#validation). */
 export const forgotErrors = (values: ForgotValues): FieldErrors =>
@@ -47,40 +44,15 @@ export const forgotPasswordMachine = setup({
       throw new Error('requestResetLink not provided')
     }),
   },
-  actions: {
-    applyChange: assign(({ context, event }) =>
-      event.type === 'reset.change' ? typed(context, event.values) : {},
-    ),
-    applyBlur: assign({
-      touched: ({ context, event }) =>
-        event.type === 'reset.blur' ? left(context, event.field) : context.touched,
-    }),
-    /** A valid form goes out: what the last answer said is cleared. */
-    clearAnswer: assign({ fieldErrors: {}, error: null }),
-    /** A send of an invalid form (the disabled button prevents it): every message shows. */
-    touchAll: assign({
-      touched: ({ context }) => touch(context.touched, Object.keys(forgotErrors(context.values))),
-    }),
-  },
-  guards: {
-    invalid: ({ context }) => hasErrors(forgotErrors(context.values)),
-  },
+  ...resetFormParts<ForgotValues, ForgotPasswordContext, ForgotPasswordEvent>((context) =>
+    forgotErrors(context.values),
+  ),
 }).createMachine({
   id: 'forgotPassword',
   context: { values: { email: '' }, touched: [], fieldErrors: {}, error: null, notice: null },
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['form'],
-      on: {
-        'reset.change': { actions: 'applyChange' },
-        'reset.blur': { actions: 'applyBlur' },
-        'reset.requestLink': [
-          { guard: 'invalid', actions: 'touchAll' },
-          { target: 'submitting', actions: 'clearAnswer' },
-        ],
-      },
-    },
+    editing: editingState('reset.requestLink'),
     submitting: {
       tags: ['form', 'busy'],
       invoke: {

@@ -4,6 +4,7 @@ import { type ContactUpdate, contactUpdateSchema, PROFILE_MSG } from '@contract/
 import { withoutPrefix, withPrefix } from '@contract/registration'
 import { type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 import { assign, fromPromise, setup } from 'xstate'
+import { loadStates } from '../resource/loadStates'
 import { fieldErrorsOf, isApiFailure, messageOf } from '../shared/failure'
 import { touch, withEdits } from '../shared/form'
 import { firstErrors, hasErrors } from '../shared/validation'
@@ -118,16 +119,11 @@ export const profileMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-      },
-    },
-    failed: { on: { 'profile.reload': 'loading' } },
+    ...loadStates<ProfileContext, BusinessInformation, 'load'>({
+      src: 'load',
+      loaded: (data) => ({ data }),
+      retry: 'profile.reload',
+    }),
     ready: {
       initial: 'viewing',
       states: {

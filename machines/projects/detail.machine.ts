@@ -1,7 +1,7 @@
 import type { Project } from '@contract/projects'
 import { QUOTE_MSG, type Quote } from '@contract/quotes'
-import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from '../shared/failure'
+import { fromPromise, setup } from 'xstate'
+import { loadStates } from '../resource/loadStates'
 
 export interface DetailInput {
   id: number
@@ -36,24 +36,14 @@ const createDetailMachine = <T>(id: string) =>
     context: ({ input }) => ({ id: input.id, data: null, error: null }),
     initial: 'loading',
     states: {
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ id: context.id }),
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => messageOf(event.error, QUOTE_MSG.createFailed) }),
-          },
-        },
-      },
+      ...loadStates<DetailContext<T>, T, 'load', DetailInput>({
+        src: 'load',
+        input: (context) => ({ id: context.id }),
+        loaded: (data) => ({ data }),
+        retry: 'detail.retry',
+        fallback: QUOTE_MSG.createFailed,
+      }),
       ready: {},
-      failed: {
-        tags: ['failed'],
-        on: { 'detail.retry': 'loading' },
-      },
     },
   })
 

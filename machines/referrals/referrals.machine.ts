@@ -1,6 +1,6 @@
 import type { ReferralsPage as ReferralsAnswer } from '@contract/directory'
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from '../shared/failure'
+import { loadStates } from '../resource/loadStates'
 import { isAnotherPage } from '../shared/paging'
 
 export type ReferralsPage = ReferralsAnswer
@@ -36,23 +36,12 @@ export const referralsMachine = setup({
   context: { page: 1, result: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ page: context.page }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            result: ({ event }) => event.output,
-            page: ({ event }) => event.output.current_page,
-            error: null,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-      },
-    },
+    ...loadStates<ReferralsContext, ReferralsPage, 'load', { page: number }>({
+      src: 'load',
+      input: (context) => ({ page: context.page }),
+      loaded: (result) => ({ result, page: result.current_page }),
+      retry: 'referrals.retry',
+    }),
     ready: {
       tags: ['ready'],
       on: {
@@ -62,10 +51,6 @@ export const referralsMachine = setup({
           actions: assign({ page: ({ event }) => event.page }),
         },
       },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { 'referrals.retry': 'loading' },
     },
   },
 })

@@ -1,6 +1,6 @@
-import { REG_MSG } from '@contract/registration'
-import { type AnyStateMachine, sendParent } from 'xstate'
-import { fieldErrorsOf, hasStatus, messageOf } from '../shared/failure'
+import { REG_MSG, type StatusCustomerResponse } from '@contract/registration'
+import { type AnyStateMachine, type EventObject, fromPromise, sendParent, setup } from 'xstate'
+import { fieldErrorsOf, hasStatus, isValidationFailure, messageOf } from '../shared/failure'
 import { clearEdited, touch } from '../shared/form'
 import type { InfoValues, LegalValues, UsersValues } from './registration.forms'
 
@@ -41,6 +41,20 @@ export interface StepForm {
   expired: string | null
 }
 
+/** What every step keeps: its values and the application's token beside its form. */
+export interface StepContext<TValues> extends StepForm {
+  values: TValues
+  registerToken: string | null
+}
+
+/**
+ * The events of every step's form besides its edits: a field left (its message shows from now on,
+ * docs/decisions.md#validation) and the send.
+ */
+export type StepEvent<TStep extends string> =
+  | { type: `${TStep}.submit` }
+  | { type: `${TStep}.blur`; field: string }
+
 export const formOf = (error: string | null): StepForm => ({
   touched: [],
   serverErrors: {},
@@ -79,3 +93,98 @@ export const inWizard = <TMachine extends AnyStateMachine>(machine: TMachine): T
   machine.provide({
     actions: { report: sendParent((_: unknown, report: WizardReport) => report) },
   } as never) as TMachine
+
+const errorOf = (event: EventObject): unknown => ('error' in event ? event.error : null)
+
+/** How every step reads the answers of its two calls. */
+export const stepGuards = {
+  tokenRefused: ({ event }: { event: EventObject }) => isTokenRefused(errorOf(event)),
+  isValidation: ({ event }: { event: EventObject }) => isValidationFailure(errorOf(event)),
+}
+
+/**
+ * The actions every step's form shares: its report to the wizard (provided by it: `inWizard`), a field left, and
+ * the three ways a call is refused (the token, a 422, anything else).
+ */
+export const stepActions = <TContext extends StepForm, TEvent extends EventObject>() => {
+  const { assign } = setup({ types: { context: {} as TContext, events: {} as TEvent } })
+  const form = (changes: Partial<StepForm>) => changes as Partial<TContext>
+  return {
+    report: (_: unknown, _report: WizardReport) => {},
+    clearBanner: assign(() => form({ error: null })),
+    touchField: assign(({ context, event }) =>
+      form(
+        'field' in event && typeof event.field === 'string'
+          ? { touched: touch(context.touched, [event.field]) }
+          : {},
+      ),
+    ),
+    expire: assign(({ event }) => form({ expired: expiredMessage(errorOf(event)) })),
+    showFieldErrors: assign(({ event }) => form(refusalOf(errorOf(event)))),
+    showFailure: assign(({ event }) => form({ error: failureMessage(errorOf(event)) })),
+  }
+}
+
+/** What every step keeps at its start: the values and token it is given, a fresh form with the wizard's banner. */
+export const stepContextOf = <TValues>(input: StepInput<TValues>) => ({
+  values: input.values,
+  registerToken: input.registerToken,
+  ...formOf(input.error),
+})
+
+/** The form once `values` were typed: those fields count as edited. */
+export const withValues = <TValues extends object>(
+  form: Pick<StepForm, 'touched' | 'serverErrors'> & { values: TValues },
+  values: Partial<TValues>,
+) => ({ values: { ...form.values, ...values }, ...edited(form, Object.keys(values)) })
+
+/** Tells the wizard the values after an edit (`info.draft`, …). */
+export const reportDraft = <TValues>(type: Extract<WizardReport, { values: unknown }>['type']) => ({
+  type: 'report' as const,
+  params: ({ context }: { context: { values: TValues } }) =>
+    ({ type, values: context.values }) as WizardReport,
+})
+
+/** A step starts sending: the banner goes and the wizard stays on the step. */
+export const sendingEntry = ['clearBanner', { type: 'report', params: { type: 'step.sending' } }] as const
+
+/** A call of the step refused: a refused token ends it, a 422 shows on the form (`onValidation`), else the banner. */
+export const onRefusal = <TValidation extends string = 'showFieldErrors'>(
+  onValidation = 'showFieldErrors' as TValidation,
+) =>
+  [
+    { guard: 'tokenRefused', target: 'tokenInvalid', actions: 'expire' },
+    { guard: 'isValidation', target: 'refused', actions: onValidation },
+    { target: 'refused', actions: 'showFailure' },
+  ] as const
+
+/** status-customer/create, which every step calls once saved. */
+export const recordStepActor = fromPromise<StatusCustomerResponse, { step: string; token: string }>(
+  async () => {
+    throw new Error('recordStep not provided')
+  },
+)
+
+/** Recording the step once saved (`recorded`, with `onRecorded` when the answer matters), refused like the save. */
+export const recordingState = <TAction extends string = never>(step: string, onRecorded?: TAction) => ({
+  tags: ['busy'],
+  invoke: {
+    id: 'recordStep' as const,
+    src: 'recordStep' as const,
+    input: ({ context }: { context: { registerToken: string | null } }) => ({
+      step,
+      token: context.registerToken ?? '',
+    }),
+    onDone: onRecorded ? { target: 'recorded', actions: onRecorded } : { target: 'recorded' },
+    onError: onRefusal(),
+  },
+})
+
+/** How every step ends: back to the form after a refusal (the wizard may move again), recorded, or its token refused. */
+export const stepEndStates = {
+  refused: {
+    always: { target: 'editing', actions: { type: 'report', params: { type: 'step.editing' } } },
+  },
+  recorded: { type: 'final' },
+  tokenInvalid: { type: 'final' },
+} as const

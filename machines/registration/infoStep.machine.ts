@@ -2,37 +2,31 @@ import {
   REGISTER_STATUS_STEPS,
   type RegisterStep1Request,
   type RegisterStep1Response,
-  type StatusCustomerResponse,
 } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
-import { isValidationFailure } from '../shared/failure'
-import { touch } from '../shared/form'
 import { hasErrors } from '../shared/validation'
 import {
-  edited,
-  expiredMessage,
-  failureMessage,
-  formOf,
-  isTokenRefused,
+  onRefusal,
   outcomeOf,
-  refusalOf,
-  type StepForm,
+  recordingState,
+  recordStepActor,
+  reportDraft,
+  type StepContext,
+  type StepEvent,
   type StepInput,
   type StepOutcome,
-  type WizardReport,
+  sendingEntry,
+  stepActions,
+  stepContextOf,
+  stepEndStates,
+  stepGuards,
+  withValues,
 } from './formStep'
 import { type InfoValues, infoErrors, step1RequestOf } from './registration.forms'
 
 export type InfoStepInput = StepInput<InfoValues>
-export interface InfoStepContext extends StepForm {
-  values: InfoValues
-  registerToken: string | null
-}
-export type InfoStepEvent =
-  | { type: 'info.change'; values: Partial<InfoValues> }
-  | { type: 'info.submit' }
-  /** The person left a field: its message shows from now on (docs/decisions.md#validation). */
-  | { type: 'info.blur'; field: string }
+export type InfoStepContext = StepContext<InfoValues>
+export type InfoStepEvent = { type: 'info.change'; values: Partial<InfoValues> } | StepEvent<'info'>
 /** Recorded: the application's register token (a new application's first). */
 export type InfoStepOutput = StepOutcome<{ registerToken: string }>
 
@@ -57,56 +51,35 @@ export const infoStepMachine = setup({
         throw new Error('saveInfo not provided')
       },
     ),
-    recordStep: fromPromise<StatusCustomerResponse, { step: string; token: string }>(async () => {
-      throw new Error('recordStep not provided')
-    }),
+    recordStep: recordStepActor,
   },
   guards: {
     infoInvalid: ({ context }) => hasErrors(infoErrors(context.values)),
-    tokenRefused: ({ event }) => 'error' in event && isTokenRefused(event.error),
-    isValidation: ({ event }) => 'error' in event && isValidationFailure(event.error),
+    ...stepGuards,
   },
   actions: {
-    /** Tells the wizard (provided by it: `inWizard`). */
-    report: (_, _report: WizardReport) => {},
+    ...stepActions<InfoStepContext, InfoStepEvent>(),
     storeToken: (_, _params: { token: string }) => {},
     forgetCompletion: () => {},
-    change: assign(({ context, event }) => {
-      if (event.type !== 'info.change') return {}
-      return { values: { ...context.values, ...event.values }, ...edited(context, Object.keys(event.values)) }
-    }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'info.blur' ? touch(context.touched, [event.field]) : context.touched,
-    }),
-    expire: assign({ expired: ({ event }) => expiredMessage('error' in event ? event.error : null) }),
-    showFieldErrors: assign(({ event }) => refusalOf('error' in event ? event.error : null)),
-    showFailure: assign({ error: ({ event }) => failureMessage('error' in event ? event.error : null) }),
+    change: assign(({ context, event }) =>
+      event.type === 'info.change' ? withValues(context, event.values) : {},
+    ),
   },
 }).createMachine({
   id: 'registrationInfo',
-  context: ({ input }) => ({
-    values: input.values,
-    registerToken: input.registerToken,
-    ...formOf(input.error),
-  }),
+  context: ({ input }) => stepContextOf(input),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'info.change': {
-          actions: [
-            'change',
-            { type: 'report', params: ({ context }) => ({ type: 'info.draft', values: context.values }) },
-          ],
-        },
+        'info.change': { actions: ['change', reportDraft<InfoValues>('info.draft')] },
         'info.blur': { actions: 'touchField' },
         'info.submit': [{ guard: 'infoInvalid' }, { target: 'saving' }],
       },
     },
     saving: {
       tags: ['busy'],
-      entry: [assign({ error: null }), { type: 'report', params: { type: 'step.sending' } }],
+      entry: sendingEntry,
       invoke: {
         id: 'saveInfo',
         src: 'saveInfo',
@@ -119,33 +92,11 @@ export const infoStepMachine = setup({
             'forgetCompletion',
           ],
         },
-        onError: [
-          { guard: 'tokenRefused', target: 'tokenInvalid', actions: 'expire' },
-          { guard: 'isValidation', target: 'refused', actions: 'showFieldErrors' },
-          { target: 'refused', actions: 'showFailure' },
-        ],
+        onError: onRefusal(),
       },
     },
-    recording: {
-      tags: ['busy'],
-      invoke: {
-        id: 'recordStep',
-        src: 'recordStep',
-        input: ({ context }) => ({ step: REGISTER_STATUS_STEPS.info, token: context.registerToken ?? '' }),
-        onDone: { target: 'recorded' },
-        onError: [
-          { guard: 'tokenRefused', target: 'tokenInvalid', actions: 'expire' },
-          { guard: 'isValidation', target: 'refused', actions: 'showFieldErrors' },
-          { target: 'refused', actions: 'showFailure' },
-        ],
-      },
-    },
-    /** Back to the form after a refusal: the wizard may move again. */
-    refused: {
-      always: { target: 'editing', actions: { type: 'report', params: { type: 'step.editing' } } },
-    },
-    recorded: { type: 'final' },
-    tokenInvalid: { type: 'final' },
+    recording: recordingState(REGISTER_STATUS_STEPS.info),
+    ...stepEndStates,
   },
   output: ({ context }) => outcomeOf(context.expired, { registerToken: context.registerToken ?? '' }),
 })

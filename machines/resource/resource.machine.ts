@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from '../shared/failure'
+import { fromPromise, setup } from 'xstate'
+import { loadStates } from './loadStates'
 
 export interface ResourceContext<T> {
   data: T | null
@@ -26,21 +26,13 @@ export const createResourceMachine = <T>(id: string) =>
     context: { data: null, error: null },
     initial: 'loading',
     states: {
-      loading: {
-        tags: ['busy'],
-        invoke: {
-          id: 'load',
-          src: 'load',
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-        },
-      },
+      ...loadStates<ResourceContext<T>, T, 'load'>({
+        src: 'load',
+        loaded: (data) => ({ data }),
+        retry: 'resource.reload',
+      }),
       ready: {
         tags: ['ready'],
-      },
-      failed: {
-        tags: ['failed'],
-        on: { 'resource.reload': 'loading' },
       },
     },
   })

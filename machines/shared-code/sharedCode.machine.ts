@@ -1,6 +1,7 @@
 import { MSG } from '@contract/messages'
 import type { SharedToken } from '@contract/sales'
 import { assign, fromPromise, setup } from 'xstate'
+import { loadStates } from '../resource/loadStates'
 import { messageOf } from '../shared/failure'
 
 export interface SharedCodeContext {
@@ -107,22 +108,13 @@ export const sharedCodeMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSharedTokens',
-        src: 'loadSharedTokens',
-        onDone: { target: 'inactive', actions: assign({ tokens: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, MSG.unexpected) }),
-        },
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { 'shared.retry': { target: 'loading' } },
-    },
+    ...loadStates<SharedCodeContext, SharedToken[], 'loadSharedTokens'>({
+      src: 'loadSharedTokens',
+      loaded: (tokens) => ({ tokens }),
+      done: 'inactive',
+      retry: 'shared.retry',
+      fallback: MSG.unexpected,
+    }),
     inactive: {
       on: {
         'shared.selectSupplier': [

@@ -1,7 +1,7 @@
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { QuoteRequestsPage } from '@contract/quotes'
 import { assign, fromPromise, setup } from 'xstate'
-import { messageOf } from '../shared/failure'
+import { loadStates } from '../resource/loadStates'
 import { isAnotherPage } from '../shared/paging'
 
 /** GET /api/supplier-quotes/requests. */
@@ -39,19 +39,13 @@ export const supplierQuotesMachine = setup({
   context: { page: 1, result: null, error: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadRequests',
-        src: 'loadRequests',
-        input: ({ context }) => ({ page: context.page }),
-        onDone: { target: 'ready', actions: assign({ result: ({ event }) => event.output, error: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error, ACTION_MSG.genericError) }),
-        },
-      },
-    },
+    ...loadStates<SupplierQuotesContext, QuoteRequestsPage, 'loadRequests', { page: number }>({
+      src: 'loadRequests',
+      input: (context) => ({ page: context.page }),
+      loaded: (result) => ({ result }),
+      retry: 'requests.reload',
+      fallback: ACTION_MSG.genericError,
+    }),
     ready: {
       on: {
         'requests.reload': { target: 'loading' },
@@ -63,9 +57,6 @@ export const supplierQuotesMachine = setup({
           }),
         },
       },
-    },
-    failed: {
-      on: { 'requests.reload': { target: 'loading' } },
     },
   },
 })

@@ -1,8 +1,9 @@
 import type { BusinessInformation } from '@contract/directory'
 import type { SupplierSummary } from '@contract/sales'
-import { assign, fromPromise, setup } from 'xstate'
+import { fromPromise, setup } from 'xstate'
+import { loadStates } from '../resource/loadStates'
 import { createResourceMachine } from '../resource/resource.machine'
-import { hasStatus, messageOf } from '../shared/failure'
+import { hasStatus } from '../shared/failure'
 
 /** /suppliers 'Mis proveedores': the builder's suppliers (GET customers/get-suppliers), loaded once, retry on failure. */
 export const mySuppliersMachine = createResourceMachine<SupplierSummary[]>('mySuppliers')
@@ -39,27 +40,19 @@ export const supplierProfileMachine = setup({
   context: ({ input }) => ({ id: input.id, brand: input.brand, data: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'load',
-        src: 'load',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
-        ],
-      },
-    },
+    ...loadStates<SupplierProfileContext, BusinessInformation, 'load', { id: string }>({
+      src: 'load',
+      input: (context) => ({ id: context.id }),
+      loaded: (data) => ({ data }),
+      retry: 'profile.reload',
+      refusals: [
+        {
+          guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+          target: 'notFound',
+        },
+      ],
+    }),
     ready: { tags: ['ready'] },
     notFound: { tags: ['notFound'] },
-    failed: {
-      tags: ['failed'],
-      on: { 'profile.reload': 'loading' },
-    },
   },
 })

@@ -7,7 +7,6 @@ import {
   type InfoStepInput,
   type InfoValues,
   type infoStepMachine,
-  type WizardReport,
 } from '@machines/registration'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -28,28 +27,33 @@ import {
 import { failed, mailedSnapshot, settled, validInfo } from './registration.fixtures'
 import {
   e,
+  editFields,
   emailValid,
   expectBanner,
   expectFields,
   expectSubmit,
   type Failure,
   field,
-  fieldErrorsOf,
   fill,
   forbidden,
   http,
   leave,
+  leaveField,
   messageOf,
-  msgOf,
   NEW_TOKEN,
   network,
   notRecordable,
   PREVIOUS,
+  refuseCall,
   refused,
   reportsOf,
+  type StepSoFar,
+  sendForm,
+  stepInvariants,
+  stepScreens,
+  stepStart,
   submitWith,
   TOKEN,
-  without,
 } from './registrationSteps.fixtures'
 
 type Machine = typeof infoStepMachine
@@ -143,21 +147,10 @@ const expiredEvents = (s: AnyMachineSnapshot): EventObject[] => {
 
 // ---------------------------------------------------------------- what the spec says, from the trail
 
-type Phase = 'editing' | 'saving' | 'recording' | 'recorded' | 'tokenInvalid'
-
-interface SoFar {
-  phase: Phase
-  values: InfoValues
-  token: string | null
+interface SoFar extends StepSoFar<InfoValues> {
   /** What the page keeps in localStorage: the register token and the 'register_completed' mark. */
   stored: string | null
   completion: string | null
-  touched: string[]
-  serverErrors: Record<string, string>
-  banner: string | null
-  expired: string | null
-  calls: Array<{ name: string; input: unknown }>
-  reports: WizardReport[]
 }
 
 /** Every field required, phones 10 digits, a valid e-mail, an amount, the opt-ins ticked. */
@@ -172,34 +165,7 @@ const infoComplete = (i: InfoValues) =>
   i.optin_terms_and_conditions
 
 const soFar = (trail: Trail): SoFar => {
-  const input = trail.input as InfoStepInput
-  const so: SoFar = {
-    phase: 'editing',
-    values: input.values,
-    token: input.registerToken,
-    stored: null,
-    completion: PREVIOUS,
-    touched: [],
-    serverErrors: {},
-    banner: input.error,
-    expired: null,
-    calls: [],
-    reports: [],
-  }
-  const refusedWith = (failure: Failure) => {
-    if (failure.kind === 'http' && failure.status === 404) {
-      so.phase = 'tokenInvalid'
-      so.expired = msgOf(failure, REG_MSG.tokenInvalid)
-      return
-    }
-    if (failure.kind === 'http' && failure.status === 422) {
-      so.serverErrors = fieldErrorsOf(failure)
-      so.banner = REG_MSG.verifyData
-    } else so.banner = msgOf(failure, REG_MSG.error)
-    so.phase = 'editing'
-    // The wizard may move to another step again.
-    so.reports.push({ type: 'step.editing' })
-  }
+  const so: SoFar = { ...stepStart(trail.input as InfoStepInput), stored: null, completion: PREVIOUS }
   for (const { event } of trail.steps) {
     const ev = event as unknown as {
       output: never
@@ -208,24 +174,18 @@ const soFar = (trail: Trail): SoFar => {
       values: Partial<InfoValues>
     }
     switch (event.type) {
-      case 'info.change': {
-        const fields = Object.keys(ev.values)
+      case 'info.change':
         so.values = { ...so.values, ...ev.values }
-        so.touched = [...new Set([...so.touched, ...fields])]
-        so.serverErrors = without(so.serverErrors, fields)
-        so.banner = null
+        editFields(so, Object.keys(ev.values))
         // The wizard keeps the draft.
         so.reports.push({ type: 'info.draft', values: so.values })
         break
-      }
       case 'info.blur':
-        so.touched = [...new Set([...so.touched, ev.field])]
+        leaveField(so, ev.field)
         break
       case 'info.submit':
         if (!infoComplete(so.values)) break
-        Object.assign(so, { phase: 'saving', banner: null })
-        so.reports.push({ type: 'step.sending' })
-        so.calls.push({
+        sendForm(so, {
           name: 'saveInfo',
           input: {
             request: {
@@ -249,7 +209,7 @@ const soFar = (trail: Trail): SoFar => {
         break
       case 'xstate.error.actor.saveInfo':
       case 'xstate.error.actor.recordStep':
-        refusedWith(ev.error)
+        refuseCall(so, ev.error)
         break
     }
   }
@@ -289,34 +249,21 @@ const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
   expect(selected.getSubmitProps()).toEqual({ disabled: !infoComplete(so.values), loading: busy })
 }
 
-const formInvariant =
-  (id: string): Invariant<Api> =>
-  (observed, trail) =>
-    expectForm(id, observed, soFar(trail))
-
 const invariants: Record<string, Invariant<Api>> = {
+  ...stepInvariants<Api, SoFar>({
+    machineId: 'registrationInfo',
+    sending: ['saving', 'recording'],
+    soFar,
+    expectForm,
+    // The wizard moves on with the application's token.
+    recorded: (so) => ({ registerToken: so.token }),
+  }),
   'registrationInfo.editing': (observed, trail) => {
     expectForm('registrationInfo.editing', observed, soFar(trail))
     expect(
       observed.can({ type: 'info.blur', field: 'business_name' } as EventObject),
       'a field left counts',
     ).toBe(true)
-  },
-  'registrationInfo.saving': formInvariant('registrationInfo.saving'),
-  'registrationInfo.recording': formInvariant('registrationInfo.recording'),
-  'registrationInfo.recorded': (observed, trail) => {
-    const so = soFar(trail)
-    expectForm('registrationInfo.recorded', observed, so)
-    // The wizard moves on with the application's token.
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'recorded', registerToken: so.token })
-  },
-  'registrationInfo.tokenInvalid': (observed, trail) => {
-    const so = soFar(trail)
-    expectForm('registrationInfo.tokenInvalid', observed, so)
-    // The wizard forgets the token and starts over with the server's word.
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'tokenInvalid', msg: so.expired })
   },
 }
 
@@ -377,13 +324,11 @@ const view = {
     'info.submit': submitWith('Continuar', () => live),
     'info.blur': async (event: EventObject) => leave((event as unknown as { field: string }).field),
   },
-  screens: {
-    'registrationInfo.editing': expectScreen,
-    'registrationInfo.saving': expectScreen,
-    'registrationInfo.recording': expectScreen,
-    'registrationInfo.recorded': expectScreen,
-    'registrationInfo.tokenInvalid': expectScreen,
-  },
+  screens: stepScreens(
+    'registrationInfo',
+    ['editing', 'saving', 'recording', 'recorded', 'tokenInvalid'],
+    expectScreen,
+  ),
 }
 
 const variants: Array<Variant<Machine, Api>> = [

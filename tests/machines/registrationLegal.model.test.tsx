@@ -7,7 +7,6 @@ import {
   type LegalStepInput,
   type LegalValues,
   type legalStepMachine,
-  type WizardReport,
 } from '@machines/registration'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -15,37 +14,35 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate'
 import { LegalStepView } from '@/features/registration/RegistrationView'
 import { type LegalStepActorRef, legalStepLogic } from '@/features/registration/registrationLogic'
 import { describeModel } from './lib/describeModel'
-import {
-  type Invariant,
-  type ModelSpec,
-  type Observed,
-  settle,
-  startLive,
-  type Trail,
-} from './lib/modelPaths'
+import { type ModelSpec, type Observed, settle, startLive, type Trail } from './lib/modelPaths'
 import { failed, settled, validLegal } from './registration.fixtures'
 import {
   e,
+  editFields,
   expectBanner,
   expectFields,
   expectSubmit,
   type Failure,
   field,
-  fieldErrorsOf,
   fill,
   http,
   leave,
+  leaveField,
   messageOf,
-  msgOf,
   notRecordable,
   personComplete,
+  refuseCall,
   refused,
   reportsOf,
+  type StepSoFar,
+  sendForm,
   serverDown,
+  stepInvariants,
+  stepScreens,
+  stepStart,
   submitWith,
   TOKEN,
   wire,
-  without,
 } from './registrationSteps.fixtures'
 
 type Machine = typeof legalStepMachine
@@ -88,67 +85,26 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
 
 // ---------------------------------------------------------------- what the spec says, from the trail
 
-type Phase = 'editing' | 'saving' | 'recording' | 'recorded' | 'tokenInvalid'
-interface SoFar {
-  phase: Phase
-  values: LegalValues
-  token: string | null
-  touched: string[]
-  serverErrors: Record<string, string>
-  banner: string | null
-  expired: string | null
-  calls: Array<{ name: string; input: unknown }>
-  reports: WizardReport[]
-}
+type SoFar = StepSoFar<LegalValues>
 
 const legalComplete = (l: LegalValues) => personComplete(l) && l.optin
 
 const soFar = (trail: Trail): SoFar => {
-  const input = trail.input as LegalStepInput
-  const so: SoFar = {
-    phase: 'editing',
-    values: input.values,
-    token: input.registerToken,
-    touched: [],
-    serverErrors: {},
-    banner: input.error,
-    expired: null,
-    calls: [],
-    reports: [],
-  }
-  const refusedWith = (failure: Failure) => {
-    if (failure.kind === 'http' && failure.status === 404) {
-      so.phase = 'tokenInvalid'
-      so.expired = msgOf(failure, REG_MSG.tokenInvalid)
-      return
-    }
-    if (failure.kind === 'http' && failure.status === 422) {
-      so.serverErrors = fieldErrorsOf(failure)
-      so.banner = REG_MSG.verifyData
-    } else so.banner = msgOf(failure, REG_MSG.error)
-    so.phase = 'editing'
-    so.reports.push({ type: 'step.editing' })
-  }
+  const so = stepStart(trail.input as LegalStepInput)
   for (const { event } of trail.steps) {
     const ev = event as unknown as { error: Failure; field: string; values: Partial<LegalValues> }
     switch (event.type) {
-      case 'legal.change': {
-        const fields = Object.keys(ev.values)
+      case 'legal.change':
         so.values = { ...so.values, ...ev.values }
-        so.touched = [...new Set([...so.touched, ...fields])]
-        so.serverErrors = without(so.serverErrors, fields)
-        so.banner = null
+        editFields(so, Object.keys(ev.values))
         so.reports.push({ type: 'legal.draft', values: so.values })
         break
-      }
       case 'legal.blur':
-        so.touched = [...new Set([...so.touched, ev.field])]
+        leaveField(so, ev.field)
         break
       case 'legal.submit':
         if (!legalComplete(so.values)) break
-        Object.assign(so, { phase: 'saving', banner: null })
-        so.reports.push({ type: 'step.sending' })
-        so.calls.push({
+        sendForm(so, {
           name: 'saveLegalRepresentative',
           input: { request: { ...wire(so.values), optin: true, register_token: so.token ?? '' } },
         })
@@ -165,7 +121,7 @@ const soFar = (trail: Trail): SoFar => {
         break
       case 'xstate.error.actor.saveLegalRepresentative':
       case 'xstate.error.actor.recordStep':
-        refusedWith(ev.error)
+        refuseCall(so, ev.error)
         break
     }
   }
@@ -192,27 +148,13 @@ const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
   expect(selected.getOptinProps().checked).toBe(so.values.optin)
   expect(selected.getSubmitProps()).toEqual({ disabled: !legalComplete(so.values), loading: busy })
 }
-const formInvariant =
-  (id: string): Invariant<Api> =>
-  (observed, trail) =>
-    expectForm(id, observed, soFar(trail))
-
-const invariants: Record<string, Invariant<Api>> = {
-  'registrationLegal.editing': formInvariant('registrationLegal.editing'),
-  'registrationLegal.saving': formInvariant('registrationLegal.saving'),
-  'registrationLegal.recording': formInvariant('registrationLegal.recording'),
-  'registrationLegal.recorded': (observed, trail) => {
-    expectForm('registrationLegal.recorded', observed, soFar(trail))
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'recorded' })
-  },
-  'registrationLegal.tokenInvalid': (observed, trail) => {
-    const so = soFar(trail)
-    expectForm('registrationLegal.tokenInvalid', observed, so)
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'tokenInvalid', msg: so.expired })
-  },
-}
+const invariants = stepInvariants<Api, SoFar>({
+  machineId: 'registrationLegal',
+  sending: ['saving', 'recording'],
+  soFar,
+  expectForm,
+  recorded: () => ({}),
+})
 
 const START: LegalStepInput = { values: EMPTY_LEGAL, registerToken: TOKEN, error: null }
 
@@ -253,13 +195,11 @@ const view = {
     'legal.submit': submitWith('Continuar', () => live),
     'legal.blur': async (event: EventObject) => leave((event as unknown as { field: string }).field),
   },
-  screens: {
-    'registrationLegal.editing': expectScreen,
-    'registrationLegal.saving': expectScreen,
-    'registrationLegal.recording': expectScreen,
-    'registrationLegal.recorded': expectScreen,
-    'registrationLegal.tokenInvalid': expectScreen,
-  },
+  screens: stepScreens(
+    'registrationLegal',
+    ['editing', 'saving', 'recording', 'recorded', 'tokenInvalid'],
+    expectScreen,
+  ),
 }
 
 describeModel('registration legal representative step', spec, view, [

@@ -1,11 +1,11 @@
 import { MSG } from '@contract/messages'
 import { REG_MSG } from '@contract/registration'
-import type { PersonValues, WizardReport } from '@machines/registration'
+import type { PersonValues, StepInput, WizardReport } from '@machines/registration'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import type { AnyActorRef, EventObject } from 'xstate'
-import type { Observed } from './lib/modelPaths'
+import type { Invariant, Observed, Trail } from './lib/modelPaths'
 
 /** What the registration's actors throw, as the API client does (machines/shared/failure.ts). */
 export type Failure =
@@ -69,6 +69,126 @@ export const messageOf = (
 /** What a step told the wizard so far (its `report` action's params, in order). */
 export const reportsOf = (observed: Observed<unknown>): WizardReport[] =>
   observed.executed.filter((a) => a.type === 'report').map((a) => a.params as WizardReport)
+
+// ---------------------------------------------------------------- what every step's spec follows on its trail
+
+/** What the spec of every form step knows so far (a step's own spec keeps more beside it). */
+export interface StepSoFar<TValues> {
+  phase: string
+  values: TValues
+  token: string | null
+  touched: string[]
+  serverErrors: Record<string, string>
+  banner: string | null
+  expired: string | null
+  calls: Array<{ name: string; input: unknown }>
+  reports: WizardReport[]
+}
+
+/** A step as it starts: the values, the token and the wizard's banner it is given. */
+export const stepStart = <TValues>(input: StepInput<TValues>): StepSoFar<TValues> => ({
+  phase: 'editing',
+  values: input.values,
+  token: input.registerToken,
+  touched: [],
+  serverErrors: {},
+  banner: input.error,
+  expired: null,
+  calls: [],
+  reports: [],
+})
+
+/** Fields edited: they count as touched, their server messages go, and so does the banner. */
+export const editFields = (so: StepSoFar<unknown>, fields: string[]) => {
+  so.touched = [...new Set([...so.touched, ...fields])]
+  so.serverErrors = without(so.serverErrors, fields)
+  so.banner = null
+}
+
+/** A field left: its message shows from now on. */
+export const leaveField = (so: StepSoFar<unknown>, name: string) => {
+  so.touched = [...new Set([...so.touched, name])]
+}
+
+/** A complete form sent: the banner goes, the wizard stays on the step, the save is called. */
+export const sendForm = (so: StepSoFar<unknown>, save: { name: string; input: unknown }) => {
+  Object.assign(so, { phase: 'saving', banner: null })
+  so.reports.push({ type: 'step.sending' })
+  so.calls.push(save)
+}
+
+/**
+ * A call refused: a 404 ends the step with the server's word; anything else is back at the form, a 422 with
+ * its fields' messages and `verifyBanner`, else with the failure's banner, and the wizard may move again.
+ */
+export const refuseCall = (
+  so: StepSoFar<unknown>,
+  failure: Failure,
+  verifyBanner: string = REG_MSG.verifyData,
+) => {
+  if (failure.kind === 'http' && failure.status === 404) {
+    so.phase = 'tokenInvalid'
+    so.expired = msgOf(failure, REG_MSG.tokenInvalid)
+    return
+  }
+  if (failure.kind === 'http' && failure.status === 422) {
+    so.serverErrors = fieldErrorsOf(failure)
+    so.banner = verifyBanner
+  } else so.banner = msgOf(failure, REG_MSG.error)
+  so.phase = 'editing'
+  so.reports.push({ type: 'step.editing' })
+}
+
+/**
+ * The invariants of a step's states (`machineId.state`): in each the form the trail leads to (`expectForm`),
+ * and at the end the step's output: recorded (with what `recorded` reads from the trail), or its token refused
+ * with the server's word.
+ */
+export const stepInvariants = <TApi, TSoFar extends StepSoFar<unknown>>({
+  machineId,
+  sending,
+  soFar,
+  expectForm,
+  recorded,
+}: {
+  machineId: string
+  /** The states between the send and the end (saving, then recording). */
+  sending: string[]
+  soFar: (trail: Trail) => TSoFar
+  expectForm: (id: string, observed: Observed<TApi>, so: TSoFar) => void
+  recorded: (so: TSoFar) => object
+}): Record<string, Invariant<TApi>> => {
+  const formIn =
+    (id: string): Invariant<TApi> =>
+    (observed, trail) =>
+      expectForm(id, observed, soFar(trail))
+  const ended =
+    (id: string, output: (so: TSoFar) => object): Invariant<TApi> =>
+    (observed, trail) => {
+      const so = soFar(trail)
+      expectForm(id, observed, so)
+      expect(observed.status).toBe('done')
+      expect(observed.output).toEqual(output(so))
+    }
+  return {
+    ...Object.fromEntries(
+      ['editing', ...sending].map((state) => [`${machineId}.${state}`, formIn(`${machineId}.${state}`)]),
+    ),
+    [`${machineId}.recorded`]: ended(`${machineId}.recorded`, (so) => ({
+      kind: 'recorded',
+      ...recorded(so),
+    })),
+    // The wizard forgets the token and starts over with the server's word.
+    [`${machineId}.tokenInvalid`]: ended(`${machineId}.tokenInvalid`, (so) => ({
+      kind: 'tokenInvalid',
+      msg: so.expired,
+    })),
+  }
+}
+
+/** The same screen check in every state of a step (`machineId.state`). */
+export const stepScreens = (machineId: string, states: string[], expectScreen: (trail: Trail) => void) =>
+  Object.fromEntries(states.map((state) => [`${machineId}.${state}`, expectScreen]))
 
 // ---------------------------------------------------------------- the view
 

@@ -8,7 +8,6 @@ import {
   type UsersStepInput,
   type UsersValues,
   type usersStepMachine,
-  type WizardReport,
 } from '@machines/registration'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -28,24 +27,31 @@ import {
 import { buyer, failed, settled } from './registration.fixtures'
 import {
   e,
+  editFields,
   expectBanner,
   expectFields,
   expectSubmit,
   type Failure,
   field,
-  fieldErrorsOf,
   fill,
   http,
   leave,
+  leaveField,
   messageOf,
   msgOf,
   notRecordable,
   payment,
   personComplete,
   QUIZ,
+  refuseCall,
   refused,
   reportsOf,
+  type StepSoFar,
+  sendForm,
   serverDown,
+  stepInvariants,
+  stepScreens,
+  stepStart,
   submitWith,
   TOKEN,
   tick,
@@ -116,42 +122,15 @@ const events = (s: AnyMachineSnapshot): EventObject[] => {
 
 // ---------------------------------------------------------------- what the spec says, from the trail
 
-type Phase = 'editing' | 'saving' | 'submitting' | 'recorded' | 'tokenInvalid'
-interface SoFar {
-  phase: Phase
-  values: UsersValues
-  token: string | null
-  touched: string[]
-  serverErrors: Record<string, string>
-  banner: string | null
-  expired: string | null
+interface SoFar extends StepSoFar<UsersValues> {
   quiz: string | null
-  calls: Array<{ name: string; input: unknown }>
-  reports: WizardReport[]
 }
 
 const usersComplete = (u: UsersValues) =>
   personComplete(u.buyer) && (u.sameAsBuyer || personComplete(u.payment))
 
 const soFar = (trail: Trail): SoFar => {
-  const input = trail.input as UsersStepInput
-  const so: SoFar = {
-    phase: 'editing',
-    values: input.values,
-    token: input.registerToken,
-    touched: [],
-    serverErrors: {},
-    banner: input.error,
-    expired: null,
-    quiz: null,
-    calls: [],
-    reports: [],
-  }
-  const edited = (fields: string[]) => {
-    so.touched = [...new Set([...so.touched, ...fields])]
-    so.serverErrors = without(so.serverErrors, fields)
-    so.banner = null
-  }
+  const so: SoFar = { ...stepStart(trail.input as UsersStepInput), quiz: null }
   const draft = () => so.reports.push({ type: 'users.draft', values: so.values })
   for (const { event } of trail.steps) {
     const ev = event as unknown as {
@@ -171,14 +150,20 @@ const soFar = (trail: Trail): SoFar => {
           buyer: buyerNow,
           payment: so.values.sameAsBuyer ? buyerNow : so.values.payment,
         }
-        edited(Object.keys(ev.values).map((k) => `buyer_user.${k}`))
+        editFields(
+          so,
+          Object.keys(ev.values).map((k) => `buyer_user.${k}`),
+        )
         draft()
         break
       }
       case 'users.changePayment':
         if (so.values.sameAsBuyer) break
         so.values = { ...so.values, payment: { ...so.values.payment, ...ev.values } }
-        edited(Object.keys(ev.values).map((k) => `payment_user.${k}`))
+        editFields(
+          so,
+          Object.keys(ev.values).map((k) => `payment_user.${k}`),
+        )
         draft()
         break
       case 'users.sameAsBuyer':
@@ -192,13 +177,11 @@ const soFar = (trail: Trail): SoFar => {
         draft()
         break
       case 'users.blur':
-        so.touched = [...new Set([...so.touched, ev.field])]
+        leaveField(so, ev.field)
         break
       case 'users.submit':
         if (!usersComplete(so.values)) break
-        Object.assign(so, { phase: 'saving', banner: null })
-        so.reports.push({ type: 'step.sending' })
-        so.calls.push({
+        sendForm(so, {
           name: 'saveUsers',
           input: {
             request: {
@@ -221,23 +204,12 @@ const soFar = (trail: Trail): SoFar => {
         so.phase = 'recorded'
         so.quiz = (ev.output as { questionnaire_token?: string }).questionnaire_token ?? null
         break
+      // The save's 422 shows the server's msg (or message); the record's asks to check the data.
       case 'xstate.error.actor.saveUsers':
+        refuseCall(so, failure, msgOf(failure, REG_MSG.verifyData))
+        break
       case 'xstate.error.actor.recordStep':
-        if (failure.kind === 'http' && failure.status === 404) {
-          so.phase = 'tokenInvalid'
-          so.expired = msgOf(failure, REG_MSG.tokenInvalid)
-          break
-        }
-        if (failure.kind === 'http' && failure.status === 422) {
-          so.serverErrors = fieldErrorsOf(failure)
-          // The save's 422 shows the server's msg (or message); the record's asks to check the data.
-          so.banner =
-            event.type === 'xstate.error.actor.saveUsers'
-              ? msgOf(failure, REG_MSG.verifyData)
-              : REG_MSG.verifyData
-        } else so.banner = msgOf(failure, REG_MSG.error)
-        so.phase = 'editing'
-        so.reports.push({ type: 'step.editing' })
+        refuseCall(so, failure)
         break
     }
   }
@@ -289,12 +261,15 @@ const expectForm = (id: string, observed: Observed<Api>, so: SoFar) => {
   expect(selected.paymentIncomplete).toBe(paymentIncompleteOf(so))
   expect(selected.completeRequired).toBe(completeRequiredOf(so))
 }
-const formInvariant =
-  (id: string): Invariant<Api> =>
-  (observed, trail) =>
-    expectForm(id, observed, soFar(trail))
-
 const invariants: Record<string, Invariant<Api>> = {
+  ...stepInvariants<Api, SoFar>({
+    machineId: 'registrationUsers',
+    sending: ['saving', 'submitting'],
+    soFar,
+    expectForm,
+    // The application is sent: the wizard shows success with the quiz.
+    recorded: (so) => ({ questionnaireToken: so.quiz }),
+  }),
   'registrationUsers.editing': (observed, trail) => {
     const so = soFar(trail)
     expectForm('registrationUsers.editing', observed, so)
@@ -302,21 +277,6 @@ const invariants: Record<string, Invariant<Api>> = {
     expect(observed.can({ type: 'users.changePayment', values: { name: 'x' } } as EventObject)).toBe(
       !so.values.sameAsBuyer,
     )
-  },
-  'registrationUsers.saving': formInvariant('registrationUsers.saving'),
-  'registrationUsers.submitting': formInvariant('registrationUsers.submitting'),
-  'registrationUsers.recorded': (observed, trail) => {
-    const so = soFar(trail)
-    expectForm('registrationUsers.recorded', observed, so)
-    // The application is sent: the wizard shows success with the quiz.
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'recorded', questionnaireToken: so.quiz })
-  },
-  'registrationUsers.tokenInvalid': (observed, trail) => {
-    const so = soFar(trail)
-    expectForm('registrationUsers.tokenInvalid', observed, so)
-    expect(observed.status).toBe('done')
-    expect(observed.output).toEqual({ kind: 'tokenInvalid', msg: so.expired })
   },
 }
 
@@ -366,13 +326,11 @@ const view = {
     'users.submit': submitWith('Enviar solicitud', () => live),
     'users.blur': async (event: EventObject) => leave((event as unknown as { field: string }).field),
   },
-  screens: {
-    'registrationUsers.editing': expectScreen,
-    'registrationUsers.saving': expectScreen,
-    'registrationUsers.submitting': expectScreen,
-    'registrationUsers.recorded': expectScreen,
-    'registrationUsers.tokenInvalid': expectScreen,
-  },
+  screens: stepScreens(
+    'registrationUsers',
+    ['editing', 'saving', 'submitting', 'recorded', 'tokenInvalid'],
+    expectScreen,
+  ),
 }
 
 describeModel('registration users step', spec, view)
