@@ -1,41 +1,29 @@
 import type { RecommendApi } from '@machines/directory'
 import { Alert } from '@/components/ui/Alert'
+import { ConnectedFormDialog } from '@/components/ui/ConnectedFormDialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
-import { FormDialog } from '@/components/ui/FormDialog'
-import { inputProps } from '@/lib/useConnect'
+import { PHONE_INPUT } from '@/components/ui/inputKinds'
+import { inputsOf } from '@/lib/inputsOf'
 
 const FORM_ID = 'recommend-supplier-form'
 
 /** The 'Recomendar proveedor' dialog (loaded on the first open). */
 export default function RecommendDialog({ api }: { api: RecommendApi }) {
   const { error } = api
-  const name = inputProps(api.getFieldProps('name'))
-  const phone = inputProps(api.getFieldProps('phone'))
-  const { error: notesError, ...notes } = inputProps(api.getFieldProps('notes'))
+  const input = inputsOf(api.getFieldProps)
+  const { error: notesError, ...notes } = input('notes')
   return (
-    <FormDialog
-      open={api.open}
-      onOpenChange={api.onOpenChange}
+    <ConnectedFormDialog
+      api={api}
       title="Recomendar proveedor"
       description="¿Conoces un proveedor que debería estar en Obrafiado? Cuéntanos cómo contactarlo."
-      busy={api.busy}
       formId={FORM_ID}
-      onSubmit={api.onSubmit}
-      cancelProps={api.getCancelProps()}
       submitLabel="Enviar"
       loadingText="Enviando…"
-      submitProps={api.getSubmitProps()}
     >
-      <TextField label="Nombre del proveedor" autoComplete="organization" {...name} />
-      <TextField
-        label="Teléfono"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        helperText="10 dígitos"
-        {...phone}
-      />
+      <TextField label="Nombre del proveedor" autoComplete="organization" {...input('name')} />
+      <TextField label="Teléfono" {...PHONE_INPUT} helperText="10 dígitos" {...input('phone')} />
       <Field
         label="Notas (opcional)"
         error={notesError}
@@ -49,6 +37,6 @@ export default function RecommendDialog({ api }: { api: RecommendApi }) {
           {error}
         </Alert>
       )}
-    </FormDialog>
+    </ConnectedFormDialog>
   )
 }
