@@ -1,10 +1,11 @@
 import type { RecommendApi } from '@machines/directory'
 import { Alert } from '@/components/ui/Alert'
-import { ConnectedFormDialog } from '@/components/ui/ConnectedFormDialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
+import { FormDialog } from '@/components/ui/FormDialog'
+import { formDialogProps } from '@/components/ui/formDialogProps'
 import { PHONE_INPUT } from '@/components/ui/inputKinds'
-import { inputsOf } from '@/lib/inputsOf'
+import { fieldParts, inputsOf } from '@/lib/connectedInputs'
 
 const FORM_ID = 'recommend-supplier-form'
 
@@ -12,10 +13,10 @@ const FORM_ID = 'recommend-supplier-form'
 export default function RecommendDialog({ api }: { api: RecommendApi }) {
   const { error } = api
   const input = inputsOf(api.getFieldProps)
-  const { error: notesError, ...notes } = input('notes')
+  const notes = fieldParts(api.getFieldProps('notes'))
   return (
-    <ConnectedFormDialog
-      api={api}
+    <FormDialog
+      {...formDialogProps(api)}
       title="Recomendar proveedor"
       description="¿Conoces un proveedor que debería estar en Obrafiado? Cuéntanos cómo contactarlo."
       formId={FORM_ID}
@@ -24,19 +25,14 @@ export default function RecommendDialog({ api }: { api: RecommendApi }) {
     >
       <TextField label="Nombre del proveedor" autoComplete="organization" {...input('name')} />
       <TextField label="Teléfono" {...PHONE_INPUT} helperText="10 dígitos" {...input('phone')} />
-      <Field
-        label="Notas (opcional)"
-        error={notesError}
-        helperText={api.notesCount}
-        readOnly={notes.readOnly}
-      >
-        <FieldTextarea {...notes} />
+      <Field label="Notas (opcional)" helperText={api.notesCount} {...notes.field}>
+        <FieldTextarea {...notes.control} />
       </Field>
       {error && (
         <Alert status="error" title="No se envió la recomendación">
           {error}
         </Alert>
       )}
-    </ConnectedFormDialog>
+    </FormDialog>
   )
 }

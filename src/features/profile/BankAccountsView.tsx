@@ -3,11 +3,12 @@ import { connectBankAccounts } from '@machines/bank-accounts'
 import { css } from 'styled-system/css'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
-import { ConnectedFormDialog } from '@/components/ui/ConnectedFormDialog'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
+import { FormDialog } from '@/components/ui/FormDialog'
+import { formDialogProps } from '@/components/ui/formDialogProps'
 import { DIGITS_INPUT } from '@/components/ui/inputKinds'
-import { inputsOf } from '@/lib/inputsOf'
+import { inputsOf } from '@/lib/connectedInputs'
 import { useConnect } from '@/lib/useConnect'
 import type { BankAccountsActorRef } from './bankAccountsLogic'
 import { Fact, facts, heading, section } from './profileStyles'
@@ -75,8 +76,8 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
           ))}
         </ul>
       )}
-      <ConnectedFormDialog
-        api={form}
+      <FormDialog
+        {...formDialogProps(form)}
         title={form.adding ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria'}
         formId={FORM_ID}
         submitLabel="Guardar"
@@ -113,7 +114,7 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
             {form.error}
           </Alert>
         )}
-      </ConnectedFormDialog>
+      </FormDialog>
       <Dialog
         role="alertdialog"
         open={confirm.open}

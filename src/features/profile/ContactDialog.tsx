@@ -1,9 +1,10 @@
 import type { ProfileApi } from '@machines/profile'
 import { Alert } from '@/components/ui/Alert'
-import { ConnectedFormDialog } from '@/components/ui/ConnectedFormDialog'
 import { TextField } from '@/components/ui/Field'
+import { FormDialog } from '@/components/ui/FormDialog'
+import { formDialogProps } from '@/components/ui/formDialogProps'
 import { EMAIL_INPUT, PHONE_INPUT } from '@/components/ui/inputKinds'
-import { inputsOf } from '@/lib/inputsOf'
+import { inputsOf } from '@/lib/connectedInputs'
 
 const FORM_ID = 'profile-contact-form'
 
@@ -11,8 +12,8 @@ const FORM_ID = 'profile-contact-form'
 export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
   const input = inputsOf(api.getFieldProps)
   return (
-    <ConnectedFormDialog
-      api={api}
+    <FormDialog
+      {...formDialogProps(api)}
       title="Editar datos de contacto"
       formId={FORM_ID}
       submitLabel="Guardar"
@@ -34,6 +35,6 @@ export default function ContactDialog({ api }: { api: ProfileApi['contact'] }) {
           {api.error}
         </Alert>
       )}
-    </ConnectedFormDialog>
+    </FormDialog>
   )
 }
