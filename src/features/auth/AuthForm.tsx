@@ -7,24 +7,27 @@ import { Form } from '@/components/ui/Form'
 
 const fields = css({ display: 'grid', gap: '4' })
 
+/** What the page's connect layer gives its form: the error of the last try, the submit and its button. */
+export interface AuthFormApi {
+  error: string | null | undefined
+  /** The connect layer's submit (see `Form`). */
+  onSubmit: (values: FormValues) => void
+  getSubmitProps: () => ButtonProps
+}
+
 /**
  * The form of a page one reaches signed out (sign in, forgot or change the password): what to do, the error
  * as an alert over the form, the fields, and the submit across the page.
  */
 export function AuthForm({
+  api,
   intro,
-  error,
-  onSubmit,
-  submitProps,
   submitLabel,
   loadingText,
   children,
 }: {
+  api: AuthFormApi
   intro?: ReactNode
-  error: string | null | undefined
-  /** The connect layer's submit (see `Form`). */
-  onSubmit: (values: FormValues) => void
-  submitProps: ButtonProps
   submitLabel: ReactNode
   loadingText: ReactNode
   children: ReactNode
@@ -32,14 +35,14 @@ export function AuthForm({
   return (
     <>
       {intro && <p className={css({ color: 'fg.muted' })}>{intro}</p>}
-      {error && (
+      {api.error && (
         <Alert status="error" role="alert">
-          {error}
+          {api.error}
         </Alert>
       )}
-      <Form onSubmit={onSubmit} className={fields}>
+      <Form onSubmit={api.onSubmit} className={fields}>
         {children}
-        <Button {...submitProps} loadingText={loadingText} fullWidth>
+        <Button {...api.getSubmitProps()} loadingText={loadingText} fullWidth>
           {submitLabel}
         </Button>
       </Form>

@@ -13,7 +13,7 @@ import { type ChangePasswordActorRef, changePasswordLogic } from './changePasswo
 
 export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActorRef }) {
   const api = useConnect(actorRef, connectChangePassword)
-  const { done, notice, error } = api
+  const { done, notice } = api
   const input = inputsOf(api.getFieldProps)
 
   return (
@@ -28,10 +28,8 @@ export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActor
       ) : (
         <>
           <AuthForm
+            api={api}
             intro="Usa al menos 8 caracteres, con una letra mayúscula y un número."
-            error={error}
-            onSubmit={api.onSubmit}
-            submitProps={api.getSubmitProps()}
             submitLabel="Cambiar contraseña"
             loadingText="Guardando…"
           >

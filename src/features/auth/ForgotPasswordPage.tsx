@@ -14,7 +14,7 @@ const linkStyle = css({ color: 'accent.text', textDecoration: 'underline', fontS
 
 export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActorRef }) {
   const api = useConnect(actorRef, connectForgotPassword)
-  const { done, notice, error } = api
+  const { done, notice } = api
 
   return (
     <CenteredPage title="Recuperar contraseña">
@@ -22,10 +22,8 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ForgotPasswordActor
         <Alert status="success">{notice}</Alert>
       ) : (
         <AuthForm
+          api={api}
           intro="Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva."
-          error={error}
-          onSubmit={api.onSubmit}
-          submitProps={api.getSubmitProps()}
           submitLabel="Enviar enlace"
           loadingText="Enviando…"
         >

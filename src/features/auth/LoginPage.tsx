@@ -56,7 +56,7 @@ function DemoAccountsList() {
 export default function LoginPage() {
   const session = useSessionActor()
   const api = useConnect(session, connectLogin)
-  const { signedInUser: user, error } = api
+  const { signedInUser: user } = api
   const params = useParams<{ showMsg?: string }>()
   const search = new URLSearchParams(useSearch())
   const showWelcome = Boolean(params.showMsg || search.get('showMsg'))
@@ -70,13 +70,7 @@ export default function LoginPage() {
           ¡Bienvenido!
         </Alert>
       )}
-      <AuthForm
-        error={error}
-        {...api.getFormProps()}
-        submitProps={api.getSubmitProps()}
-        submitLabel="Ingresar"
-        loadingText="Ingresando…"
-      >
+      <AuthForm api={{ ...api, ...api.getFormProps() }} submitLabel="Ingresar" loadingText="Ingresando…">
         <TextField
           label="Correo electrónico"
           {...EMAIL_INPUT}
