@@ -5,14 +5,16 @@ import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { PasswordField } from '@/components/ui/Field'
-import { Form } from '@/components/ui/Form'
-import { inputProps, useConnect } from '@/lib/useConnect'
+import { inputsOf } from '@/lib/connectedInputs'
+import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
+import { AuthForm } from './AuthForm'
 import { type ChangePasswordActorRef, changePasswordLogic } from './changePasswordLogic'
 
 export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActorRef }) {
   const api = useConnect(actorRef, connectChangePassword)
-  const { done, notice, error } = api
+  const { done, notice } = api
+  const input = inputsOf(api.getFieldProps)
 
   return (
     <CenteredPage title="Cambiar contraseña">
@@ -25,29 +27,19 @@ export function ChangePasswordView({ actorRef }: { actorRef: ChangePasswordActor
         </>
       ) : (
         <>
-          <p className={css({ color: 'fg.muted' })}>
-            Usa al menos 8 caracteres, con una letra mayúscula y un número.
-          </p>
-          {error && (
-            <Alert status="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Form onSubmit={api.onSubmit} className={css({ display: 'grid', gap: '4' })}>
-            <PasswordField
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              {...inputProps(api.getFieldProps('password'))}
-            />
+          <AuthForm
+            api={api}
+            intro="Usa al menos 8 caracteres, con una letra mayúscula y un número."
+            submitLabel="Cambiar contraseña"
+            loadingText="Guardando…"
+          >
+            <PasswordField label="Nueva contraseña" autoComplete="new-password" {...input('password')} />
             <PasswordField
               label="Confirmar contraseña"
               autoComplete="new-password"
-              {...inputProps(api.getFieldProps('password_confirmation'))}
+              {...input('password_confirmation')}
             />
-            <Button {...api.getSubmitProps()} loadingText="Guardando…" fullWidth>
-              Cambiar contraseña
-            </Button>
-          </Form>
+          </AuthForm>
           <Link
             href="/login"
             className={css({ color: 'accent.text', textDecoration: 'underline', fontSize: 'sm' })}

@@ -7,13 +7,13 @@ import { authApi, type DemoAccounts } from '@/api/auth'
 import { sessionStore } from '@/api/sessionStore'
 import { CenteredPage } from '@/components/layout/CenteredPage'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
-import { Form } from '@/components/ui/Form'
+import { EMAIL_INPUT } from '@/components/ui/inputKinds'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
 import { homeOf } from '@/session/roles'
+import { AuthForm } from './AuthForm'
 
 const demoAccountsLogic = createResourceMachine<DemoAccounts>('demoAccounts').provide({
   actors: { load: fromPromise(() => authApi.demoAccounts()) },
@@ -56,7 +56,7 @@ function DemoAccountsList() {
 export default function LoginPage() {
   const session = useSessionActor()
   const api = useConnect(session, connectLogin)
-  const { signedInUser: user, error } = api
+  const { signedInUser: user } = api
   const params = useParams<{ showMsg?: string }>()
   const search = new URLSearchParams(useSearch())
   const showWelcome = Boolean(params.showMsg || search.get('showMsg'))
@@ -70,28 +70,15 @@ export default function LoginPage() {
           ¡Bienvenido!
         </Alert>
       )}
-      {error && (
-        <Alert status="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Form {...api.getFormProps()} className={css({ display: 'grid', gap: '4' })}>
+      <AuthForm api={{ ...api, ...api.getFormProps() }} submitLabel="Ingresar" loadingText="Ingresando…">
         <TextField
           label="Correo electrónico"
-          type="email"
+          {...EMAIL_INPUT}
           autoComplete="username"
-          inputMode="email"
           {...api.getFieldProps('email')}
         />
-        <PasswordField
-          label="Contraseña"
-          autoComplete="current-password"
-          {...api.getFieldProps('password')}
-        />
-        <Button {...api.getSubmitProps()} loadingText="Ingresando…" fullWidth>
-          Ingresar
-        </Button>
-      </Form>
+        <PasswordField label="Contraseña" {...api.getFieldProps('password')} />
+      </AuthForm>
       <nav
         aria-label="Ayuda de acceso"
         className={css({ display: 'grid', gap: '2', mt: '4', fontSize: 'sm' })}

@@ -8,8 +8,11 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
+import { EMAIL_INPUT, PHONE_INPUT } from '@/components/ui/inputKinds'
 import { linkStyles } from '@/components/ui/Link'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
+import { inputsOf } from '@/lib/connectedInputs'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { ClientRegistrationActorRef } from './clientRegistrationLogic'
 
@@ -57,10 +60,10 @@ function CodeForm({ api }: ApiProps) {
 
 function ClientForm({ api }: ApiProps) {
   const { info, error, submitting } = api
-  const field = (name: Parameters<ClientRegistrationApi['getFieldProps']>[0]) => api.getFieldProps(name)
-  const phone = field('contact_phone')
-  const businessType = field('business_type')
-  const vendor = field('vendor_user_id')
+  const input = inputsOf(api.getFieldProps)
+  const phone = api.getFieldProps('contact_phone')
+  const businessType = api.getFieldProps('business_type')
+  const vendor = api.getFieldProps('vendor_user_id')
 
   return (
     <Form onSubmit={api.onSubmit} className={stack}>
@@ -69,12 +72,8 @@ function ClientForm({ api }: ApiProps) {
       </p>
       {error && <Alert status="error">{error}</Alert>}
       <fieldset disabled={submitting} className={stack}>
-        <TextField
-          label="Nombre del negocio"
-          autoComplete="organization"
-          {...inputProps(field('business_name'))}
-        />
-        <TextField label="Nombre del contacto" autoComplete="name" {...inputProps(field('contact_name'))} />
+        <TextField label="Nombre del negocio" autoComplete="organization" {...input('business_name')} />
+        <TextField label="Nombre del contacto" autoComplete="name" {...input('contact_name')} />
         <Field
           label="Teléfono"
           required={phone.required}
@@ -85,41 +84,25 @@ function ClientForm({ api }: ApiProps) {
             <span aria-hidden className={prefix}>
               +52
             </span>
-            <Field.Input type="tel" inputMode="numeric" autoComplete="tel-national" {...bare(phone)} />
+            <Field.Input {...PHONE_INPUT} {...bare(phone)} />
           </div>
         </Field>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...inputProps(field('contact_email'))}
-        />
+        <TextField label="Correo electrónico" {...EMAIL_INPUT} {...input('contact_email')} />
         <TextField
           label="Crédito solicitado (opcional)"
           inputMode="decimal"
           helperText="Monto en pesos"
-          {...inputProps(field('credit_requested'))}
+          {...input('credit_requested')}
         />
         <Field label="Figura jurídica" required={businessType.required} error={businessType.error}>
           <FieldNativeSelect {...bare(businessType)}>
-            <option value="">Selecciona una opción</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <SelectOptions placeholder="Selecciona una opción" options={BUSINESS_TYPES} />
           </FieldNativeSelect>
         </Field>
         {api.vendorRequired && (
           <Field label="Vendedor" required={vendor.required} error={vendor.error}>
             <FieldNativeSelect {...bare(vendor)}>
-              <option value="">Selecciona un vendedor</option>
-              {api.vendorOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions placeholder="Selecciona un vendedor" options={api.vendorOptions} />
             </FieldNativeSelect>
           </Field>
         )}

@@ -3,46 +3,30 @@ import { Alert } from '@/components/ui/Alert'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
 import { FormDialog } from '@/components/ui/FormDialog'
-import { inputProps } from '@/lib/useConnect'
+import { formDialogProps } from '@/components/ui/formDialogProps'
+import { PHONE_INPUT } from '@/components/ui/inputKinds'
+import { fieldParts, inputsOf } from '@/lib/connectedInputs'
 
 const FORM_ID = 'recommend-supplier-form'
 
 /** The 'Recomendar proveedor' dialog (loaded on the first open). */
 export default function RecommendDialog({ api }: { api: RecommendApi }) {
   const { error } = api
-  const name = inputProps(api.getFieldProps('name'))
-  const phone = inputProps(api.getFieldProps('phone'))
-  const { error: notesError, ...notes } = inputProps(api.getFieldProps('notes'))
+  const input = inputsOf(api.getFieldProps)
+  const notes = fieldParts(api.getFieldProps('notes'))
   return (
     <FormDialog
-      open={api.open}
-      onOpenChange={api.onOpenChange}
+      {...formDialogProps(api)}
       title="Recomendar proveedor"
       description="¿Conoces un proveedor que debería estar en Obrafiado? Cuéntanos cómo contactarlo."
-      busy={api.busy}
       formId={FORM_ID}
-      onSubmit={api.onSubmit}
-      cancelProps={api.getCancelProps()}
       submitLabel="Enviar"
       loadingText="Enviando…"
-      submitProps={api.getSubmitProps()}
     >
-      <TextField label="Nombre del proveedor" autoComplete="organization" {...name} />
-      <TextField
-        label="Teléfono"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        helperText="10 dígitos"
-        {...phone}
-      />
-      <Field
-        label="Notas (opcional)"
-        error={notesError}
-        helperText={api.notesCount}
-        readOnly={notes.readOnly}
-      >
-        <FieldTextarea {...notes} />
+      <TextField label="Nombre del proveedor" autoComplete="organization" {...input('name')} />
+      <TextField label="Teléfono" {...PHONE_INPUT} helperText="10 dígitos" {...input('phone')} />
+      <Field label="Notas (opcional)" helperText={api.notesCount} {...notes.field}>
+        <FieldTextarea {...notes.control} />
       </Field>
       {error && (
         <Alert status="error" title="No se envió la recomendación">

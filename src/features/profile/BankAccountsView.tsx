@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { FormDialog } from '@/components/ui/FormDialog'
-import { inputProps, useConnect } from '@/lib/useConnect'
+import { formDialogProps } from '@/components/ui/formDialogProps'
+import { DIGITS_INPUT } from '@/components/ui/inputKinds'
+import { inputsOf } from '@/lib/connectedInputs'
+import { useConnect } from '@/lib/useConnect'
 import type { BankAccountsActorRef } from './bankAccountsLogic'
 import { Fact, facts, heading, section } from './profileStyles'
 
@@ -16,7 +19,8 @@ const FORM_ID = 'bank-account-form'
 export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef }) {
   const api = useConnect(actorRef, connectBankAccounts)
   const { form, confirm } = api
-  const { error: currencyError, ...currency } = inputProps(form.getFieldProps('currency'))
+  const input = inputsOf(form.getFieldProps)
+  const { error: currencyError, ...currency } = input('currency')
   return (
     <section aria-labelledby="profile-banks" className={section}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
@@ -73,24 +77,18 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
         </ul>
       )}
       <FormDialog
-        open={form.open}
-        onOpenChange={form.onOpenChange}
+        {...formDialogProps(form)}
         title={form.adding ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria'}
-        busy={form.busy}
         formId={FORM_ID}
-        onSubmit={form.onSubmit}
-        cancelProps={form.getCancelProps()}
         submitLabel="Guardar"
         loadingText="Guardando…"
-        submitProps={form.getSubmitProps()}
       >
         <TextField
           label="CLABE"
-          inputMode="numeric"
-          autoComplete="off"
+          {...DIGITS_INPUT}
           maxLength={18}
           helperText="18 dígitos"
-          {...inputProps(form.getFieldProps('account_key'))}
+          {...input('account_key')}
         />
         <TextField
           label="Banco"
@@ -109,17 +107,8 @@ export function BankAccountsView({ actorRef }: { actorRef: BankAccountsActorRef 
             ))}
           </FieldNativeSelect>
         </Field>
-        <TextField
-          label="Número de cuenta"
-          inputMode="numeric"
-          autoComplete="off"
-          {...inputProps(form.getFieldProps('account_number'))}
-        />
-        <TextField
-          label="Beneficiario"
-          autoComplete="organization"
-          {...inputProps(form.getFieldProps('beneficiary_name'))}
-        />
+        <TextField label="Número de cuenta" {...DIGITS_INPUT} {...input('account_number')} />
+        <TextField label="Beneficiario" autoComplete="organization" {...input('beneficiary_name')} />
         {form.error && (
           <Alert status="error" title={PROFILE_MSG.errorTitle}>
             {form.error}

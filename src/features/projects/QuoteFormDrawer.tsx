@@ -8,81 +8,49 @@ import { Drawer } from '@/components/ui/Drawer'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
 import { Form } from '@/components/ui/Form'
-import { inputProps, useConnect } from '@/lib/useConnect'
+import { InputPrefix } from '@/components/ui/InputPrefix'
+import { PHONE_INPUT } from '@/components/ui/inputKinds'
+import { SelectOptions } from '@/components/ui/SelectOptions'
+import { fieldParts } from '@/lib/connectedInputs'
+import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { type QuoteFormActorRef, quoteFormLogic } from './projectsLogic'
 import { quotePhoneStore } from './quotePhoneStore'
 
 const FORM_ID = 'quote-form'
-const prefix = css({ position: 'relative' })
-const prefixSign = css({
-  position: 'absolute',
-  insetInlineStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-})
 
 function QuoteFields({ api }: { api: QuoteFormApi }) {
-  const {
-    error: descriptionError,
-    readOnly: descriptionReadOnly,
-    ...description
-  } = inputProps(api.getFieldProps('description'))
-  const { error: phoneError, readOnly: phoneReadOnly, ...phone } = inputProps(api.getFieldProps('phone'))
-  const {
-    error: projectError,
-    disabled,
-    readOnly: _r,
-    ...project
-  } = inputProps(api.getSelectProps('project_id'))
+  const description = fieldParts(api.getFieldProps('description'))
+  const phone = fieldParts(api.getFieldProps('phone'))
+  const project = fieldParts(api.getSelectProps('project_id'))
   return (
     <>
       <Field
         label="¿Qué material necesitas?"
-        error={descriptionError}
-        readOnly={descriptionReadOnly}
         helperText="Incluye cantidades, medidas y marcas si las conoces."
-        required={description.required}
+        {...description.field}
       >
-        <FieldTextarea {...description} rows={5} />
+        <FieldTextarea {...description.control} rows={5} />
       </Field>
       <Field
         label="WhatsApp"
-        error={phoneError}
-        readOnly={phoneReadOnly}
         helperText="10 dígitos. Te avisaremos por WhatsApp cuando llegue una cotización."
-        required={phone.required}
+        {...phone.field}
       >
-        <div className={prefix}>
-          <span aria-hidden="true" className={prefixSign}>
-            +52
-          </span>
-          <Field.Input
-            {...phone}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            className={css({ ps: '11' })}
-          />
-        </div>
+        <InputPrefix sign="+52">
+          <Field.Input {...phone.control} {...PHONE_INPUT} maxLength={10} className={css({ ps: '11' })} />
+        </InputPrefix>
       </Field>
       <Field
         label="Proyecto"
-        error={projectError}
-        disabled={disabled === true}
         helperText={api.projects.length === 0 ? 'Aún no tienes proyectos: crea uno primero.' : undefined}
-        required={project.required}
+        {...project.field}
       >
-        <FieldNativeSelect {...project}>
-          <option value="">Selecciona un proyecto</option>
-          {api.projects.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
+        <FieldNativeSelect {...project.control}>
+          <SelectOptions
+            placeholder="Selecciona un proyecto"
+            options={api.projects.map((p) => ({ value: String(p.id), label: p.name }))}
+          />
         </FieldNativeSelect>
       </Field>
     </>

@@ -16,10 +16,13 @@ import { Button } from '@/components/ui/Button'
 import { Checkbox, type CheckboxProps } from '@/components/ui/Checkbox'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
+import { EMAIL_INPUT, PHONE_INPUT } from '@/components/ui/inputKinds'
 import { TextLink } from '@/components/ui/Link'
 import { LoadingState } from '@/components/ui/LoadingState'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
+import { inputsOf } from '@/lib/connectedInputs'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type {
   DocumentsActorRef,
@@ -83,6 +86,7 @@ const isForm = (actorRef: { getSnapshot: () => { context?: unknown } } | undefin
 
 export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
   const api = useConnect(actorRef, connectInfoStep)
+  const input = inputsOf(api.getFieldProps)
   const {
     error: typeError,
     required,
@@ -92,48 +96,25 @@ export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
   } = inputProps(api.getBusinessTypeProps())
   return (
     <StepForm api={api}>
-      <TextField
-        label="Razón social o nombre del negocio"
-        {...inputProps(api.getFieldProps('business_name'))}
-      />
-      <TextField
-        label="Nombre de contacto"
-        autoComplete="name"
-        {...inputProps(api.getFieldProps('contact_name'))}
-      />
+      <TextField label="Razón social o nombre del negocio" {...input('business_name')} />
+      <TextField label="Nombre de contacto" autoComplete="name" {...input('contact_name')} />
       <div className={pair}>
         <TextField
           label="Teléfono de contacto"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...PHONE_INPUT}
           maxLength={10}
           helperText="10 dígitos"
-          {...inputProps(api.getFieldProps('contact_phone'))}
+          {...input('contact_phone')}
         />
-        <TextField
-          label="Correo electrónico de contacto"
-          type="email"
-          autoComplete="email"
-          {...inputProps(api.getFieldProps('contact_email'))}
-        />
+        <TextField label="Correo electrónico de contacto" {...EMAIL_INPUT} {...input('contact_email')} />
       </div>
       <div className={pair}>
         <Field label="Figura jurídica" required={required} disabled={disabled} error={typeError}>
           <FieldNativeSelect {...businessType}>
-            <option value="">Selecciona una opción</option>
-            {BUSINESS_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
+            <SelectOptions placeholder="Selecciona una opción" options={BUSINESS_TYPES} />
           </FieldNativeSelect>
         </Field>
-        <TextField
-          label="Crédito solicitado (pesos)"
-          inputMode="decimal"
-          {...inputProps(api.getFieldProps('credit_requested'))}
-        />
+        <TextField label="Crédito solicitado (pesos)" inputMode="decimal" {...input('credit_requested')} />
       </div>
       <LegalOptin
         document="privacy"
@@ -177,7 +158,7 @@ function LegalOptin({ document, ...checkbox }: CheckboxProps & { document: Legal
 }
 
 function PersonFields({ field }: { field: (name: 'name' | 'last_name' | 'email' | 'phone') => FieldProps }) {
-  const props = (name: 'name' | 'last_name' | 'email' | 'phone') => inputProps(field(name))
+  const props = inputsOf(field)
   return (
     <>
       <div className={pair}>
@@ -185,7 +166,7 @@ function PersonFields({ field }: { field: (name: 'name' | 'last_name' | 'email' 
         <TextField label="Apellidos" {...props('last_name')} autoComplete="family-name" />
       </div>
       <div className={pair}>
-        <TextField label="Correo electrónico" {...props('email')} type="email" autoComplete="email" />
+        <TextField label="Correo electrónico" {...props('email')} {...EMAIL_INPUT} />
         <TextField
           label="Teléfono"
           {...props('phone')}

@@ -8,9 +8,12 @@ import { Card } from '@/components/ui/Card'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
 import { Form } from '@/components/ui/Form'
+import { AMOUNT_INPUT, DIGITS_INPUT } from '@/components/ui/inputKinds'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { Steps } from '@/components/ui/Steps'
 import { Switch } from '@/components/ui/Switch'
+import { inputsOf } from '@/lib/connectedInputs'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { SaleActorRef } from './saleLogic'
@@ -98,66 +101,63 @@ function VendorSelect({ api }: { api: SaleApi }) {
       error={error ?? (vendors.failed ? 'No pudimos cargar los vendedores. Recarga la página.' : null)}
     >
       <FieldNativeSelect {...select} disabled={vendors.loading}>
-        <option value="">{vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}</option>
-        {vendors.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions
+          placeholder={vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}
+          options={vendors.options}
+        />
       </FieldNativeSelect>
     </Field>
   )
 }
 
+/** A step's buttons: 'Cancelar' (quieter once 'Atrás' stands beside it), 'Atrás' after the first step, then the step's own. */
+function StepActions({ api, back = false, children }: { api: SaleApi; back?: boolean; children: ReactNode }) {
+  return (
+    <div className={actions}>
+      <Button variant={back ? 'ghost' : 'outline'} {...api.getCancelProps()}>
+        Cancelar
+      </Button>
+      {back && (
+        <Button variant="outline" {...api.getBackProps()}>
+          Atrás
+        </Button>
+      )}
+      {children}
+    </div>
+  )
+}
+
 function FormStep({ api }: { api: SaleApi }) {
   const { values, options, error } = api
+  const input = inputsOf(api.getFieldProps)
   return (
     <Form onSubmit={api.onContinue} className={stack} aria-labelledby="sale-step-title">
       <div className={twoColumns}>
-        <TextField
-          label="Número de usuario"
-          inputMode="numeric"
-          autoComplete="off"
-          {...inputProps(api.getFieldProps('user_id'))}
-        />
-        <TextField
-          label="Código de compra"
-          inputMode="numeric"
-          autoComplete="off"
-          {...inputProps(api.getFieldProps('token'))}
-        />
+        <TextField label="Número de usuario" {...DIGITS_INPUT} {...input('user_id')} />
+        <TextField label="Código de compra" {...DIGITS_INPUT} {...input('token')} />
       </div>
       <CustomerLookup api={api} />
       <div className={twoColumns}>
         <TextField
           label="Monto"
-          inputMode="decimal"
-          autoComplete="off"
+          {...AMOUNT_INPUT}
           helperText="En pesos mexicanos (MXN)"
-          {...inputProps(api.getFieldProps('amount'))}
+          {...input('amount')}
         />
-        <TextField
-          label="Plazo (días)"
-          inputMode="numeric"
-          autoComplete="off"
-          {...inputProps(api.getFieldProps('term'))}
-        />
+        <TextField label="Plazo (días)" {...DIGITS_INPUT} {...input('term')} />
       </div>
       <TextField
         label="Referencia"
         autoComplete="off"
         helperText={`${values.reference.length}/${REFERENCE_MAX}`}
-        {...inputProps(api.getFieldProps('reference'))}
+        {...input('reference')}
       />
       {options.canFactor && <Switch label="Venta con factoraje" {...api.getFactoringProps()} />}
       {options.canSelectVendor && <VendorSelect api={api} />}
       {error && <Alert status="error">{error}</Alert>}
-      <div className={actions}>
-        <Button variant="outline" {...api.getCancelProps()}>
-          Cancelar
-        </Button>
+      <StepActions api={api}>
         <Button type="submit">Continuar</Button>
-      </div>
+      </StepActions>
     </Form>
   )
 }
@@ -172,18 +172,12 @@ function DeliveryStep({ api }: { api: SaleApi }) {
       <Field label="Dirección de entrega" error={error} helperText={`${api.address.length}/${ADDRESS_MAX}`}>
         <FieldTextarea rows={4} autoComplete="street-address" {...address} />
       </Field>
-      <div className={actions}>
-        <Button variant="ghost" {...api.getCancelProps()}>
-          Cancelar
-        </Button>
-        <Button variant="outline" {...api.getBackProps()}>
-          Atrás
-        </Button>
+      <StepActions api={api} back>
         <Button variant="outline" {...api.getSkipProps()}>
           Omitir
         </Button>
         <Button type="submit">Continuar</Button>
-      </div>
+      </StepActions>
     </Form>
   )
 }
@@ -222,17 +216,11 @@ function ReviewStep({ api }: { api: SaleApi }) {
       </dl>
       <Switch label="He verificado la información" {...api.getAcknowledgeProps()} />
       {error && <Alert status="error">{error}</Alert>}
-      <div className={actions}>
-        <Button variant="ghost" {...api.getCancelProps()}>
-          Cancelar
-        </Button>
-        <Button variant="outline" {...api.getBackProps()}>
-          Atrás
-        </Button>
+      <StepActions api={api} back>
         <Button {...api.getConfirmProps()} loadingText="Registrando…">
           Confirmar
         </Button>
-      </div>
+      </StepActions>
     </div>
   )
 }

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/Button'
 import { Dialog } from '@/components/ui/Dialog'
 import { Field, TextField } from '@/components/ui/Field'
 import { FieldTextarea } from '@/components/ui/FieldTextarea'
-import { useConnect } from '@/lib/useConnect'
+import { AMOUNT_INPUT } from '@/components/ui/inputKinds'
+import { inputProps, useConnect } from '@/lib/useConnect'
 import type { QuoteAnswerActorRef } from './supplierQuotesLogic'
 
 /** The answer form in its dialog: a chunk of its own, loaded when a supplier opens 'Enviar cotización'. */
 export default function QuoteAnswerDialog({ actorRef }: { actorRef: QuoteAnswerActorRef }) {
   const api = useConnect(actorRef, connectQuoteAnswer)
-  const amount = api.getFieldProps('amount')
   const note = api.getFieldProps('note')
   return (
     <Dialog
@@ -53,11 +53,9 @@ export default function QuoteAnswerDialog({ actorRef }: { actorRef: QuoteAnswerA
         </Field>
         <TextField
           label="Monto (opcional)"
-          inputMode="decimal"
-          autoComplete="off"
+          {...AMOUNT_INPUT}
           helperText="En pesos, con hasta 2 decimales"
-          {...amount}
-          onChange={(event) => amount.onChange(event.target.value)}
+          {...inputProps(api.getFieldProps('amount'))}
         />
         <Field
           label="Nota (opcional)"

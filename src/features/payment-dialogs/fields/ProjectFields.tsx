@@ -2,9 +2,10 @@ import { PROJECT_BUDGET_MAX_LENGTH } from '@contract/projectTexts'
 import { type PaymentDialogApi, phaseAllowed } from '@machines/payment-dialog'
 import { DateField } from '@/components/ui/DateField'
 import { Field, TextField } from '@/components/ui/Field'
+import { InputPrefix } from '@/components/ui/InputPrefix'
 import { inputProps } from '@/lib/useConnect'
 import { NativeSelect } from './NativeSelect'
-import { moneyPrefix, prefixedInput, prefixSign, twoColumns } from './styles'
+import { prefixedInput, twoColumns } from './styles'
 
 /**
  * The project form (new or edit): name, budget in pesos, address, start date, type and phase. Types and phases
@@ -21,10 +22,7 @@ export function ProjectFields({ api }: { api: PaymentDialogApi }) {
     <>
       <TextField label="Nombre del proyecto" {...inputProps(api.getFieldProps('name'))} autoComplete="off" />
       <Field label="Presupuesto" error={budgetError} readOnly={budgetReadOnly}>
-        <div className={moneyPrefix}>
-          <span aria-hidden="true" className={prefixSign}>
-            $
-          </span>
+        <InputPrefix sign="$">
           <Field.Input
             {...budget}
             inputMode="decimal"
@@ -32,7 +30,7 @@ export function ProjectFields({ api }: { api: PaymentDialogApi }) {
             maxLength={PROJECT_BUDGET_MAX_LENGTH}
             className={prefixedInput}
           />
-        </div>
+        </InputPrefix>
       </Field>
       <TextField
         label="Dirección"

@@ -36,13 +36,5 @@ export const clabeDigits = css({
   wordBreak: 'break-all',
 })
 export const muted = css({ fontSize: 'sm', color: 'fg.muted' })
-export const moneyPrefix = css({ position: 'relative' })
-export const prefixSign = css({
-  position: 'absolute',
-  insetInlineStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-})
+/** Room for the '$' of an `InputPrefix`. */
 export const prefixedInput = css({ ps: '7' })
