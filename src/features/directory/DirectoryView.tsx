@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { Pagination } from '@/components/ui/Pagination'
 import { Spinner } from '@/components/ui/Spinner'
+import { SquareImage } from '@/components/ui/SquareImage'
 import { useConnect } from '@/lib/useConnect'
 import type { DirectoryActorRef } from './directoryLogic'
 
@@ -100,16 +101,9 @@ export function DirectoryView({ actorRef }: { actorRef: DirectoryActorRef }) {
             return (
               <li key={entry.id} className={card}>
                 <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-                  {entry.logo_url ? (
-                    <img
-                      src={entry.logo_url}
-                      alt={`Logo de ${entry.business_name}`}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className={css({ w: '16', h: '16', objectFit: 'contain', flexShrink: 0 })}
-                    />
-                  ) : null}
+                  {entry.logo_url && (
+                    <SquareImage src={entry.logo_url} alt={`Logo de ${entry.business_name}`} size={16} />
+                  )}
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
                     {entry.business_name}
                   </h2>

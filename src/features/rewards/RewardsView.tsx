@@ -3,6 +3,7 @@ import { connectRewards } from '@machines/rewards'
 import { css } from 'styled-system/css'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
+import { SquareImage } from '@/components/ui/SquareImage'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { panel } from '@/theme/recipes/panel'
@@ -16,23 +17,10 @@ export const rewardAmount = (reward: Pick<Reward, 'amount' | 'currency'>): strin
 
 const rewardsPanel = panel()
 
-function RewardImage({ reward }: { reward: Reward }) {
-  return reward.image_url ? (
-    <img
-      src={reward.image_url}
-      alt=""
-      width={64}
-      height={64}
-      loading="lazy"
-      className={css({ w: '16', h: '16', objectFit: 'contain', flexShrink: 0 })}
-    />
-  ) : null
-}
-
 function RewardItem({ reward }: { reward: Reward }) {
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
-      <RewardImage reward={reward} />
+      {reward.image_url && <SquareImage src={reward.image_url} size={16} />}
       <div className={css({ minW: '0', overflowWrap: 'anywhere' })}>
         <p className={css({ fontWeight: 'semibold' })}>{reward.name}</p>
         <p>{rewardAmount(reward)}</p>

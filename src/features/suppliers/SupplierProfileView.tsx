@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { factList, panel } from '@/theme/recipes/panel'
-import { SupplierLogo } from './MySuppliersView'
+import { SupplierLogo } from './SupplierLogo'
 import type { SupplierProfileActorRef } from './suppliersLogic'
 
 const latestPurchaseRow = css({
