@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { Pagination } from '@/components/ui/Pagination'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { SquareImage } from '@/components/ui/SquareImage'
 import { useConnect } from '@/lib/useConnect'
@@ -61,22 +62,12 @@ export function DirectoryView({ actorRef }: { actorRef: DirectoryActorRef }) {
         </Field>
         <Field label="Estado">
           <FieldNativeSelect value={state.value} onChange={(event) => state.onChange(event.target.value)}>
-            <option value="">Todos los estados</option>
-            {api.states.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <SelectOptions prompt="Todos los estados" items={api.states} />
           </FieldNativeSelect>
         </Field>
         <Field label="Ciudad" disabled={city.disabled}>
           <FieldNativeSelect value={city.value} onChange={(event) => city.onChange(event.target.value)}>
-            <option value="">Todas las ciudades</option>
-            {api.cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <SelectOptions prompt="Todas las ciudades" items={api.cities} />
           </FieldNativeSelect>
         </Field>
       </div>
