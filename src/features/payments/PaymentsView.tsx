@@ -4,6 +4,7 @@ import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-li
 import { type ComponentType, lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
@@ -226,9 +227,7 @@ export function PaymentsView({ actorRef, viewer, dialogComponent }: PaymentsView
   const banner = ACTIONS_BANNER[role]
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-        {role === 'supplier' ? 'Ventas' : 'Compras'}
-      </h1>
+      <PageTitle>{role === 'supplier' ? 'Ventas' : 'Compras'}</PageTitle>
       <Alert status="info" title={banner.title}>
         {banner.text}
       </Alert>

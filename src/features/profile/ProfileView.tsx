@@ -2,6 +2,7 @@ import { connectProfile, type ProfileApi } from '@machines/profile'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { PanelSection } from '@/components/layout/PanelSection'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -107,9 +108,7 @@ export function ProfileView({ actorRef }: { actorRef: ProfileActorRef }) {
   const api = useConnect(actorRef, connectProfile)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-        {api.data?.business_name ?? 'Perfil'}
-      </h1>
+      <PageTitle>{api.data?.business_name ?? 'Perfil'}</PageTitle>
       {api.loading && <Spinner label="Cargando perfil" />}
       {api.failed && (
         <LoadFailed title="No pudimos cargar tu perfil" error={api.error} onRetry={api.reload} />

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { linkStyles } from '@/components/ui/Link'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
@@ -44,7 +45,7 @@ export default function ResourcesPage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
   const page = (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <p className={css({ color: 'fg.muted' })}>{RESOURCE_MSG.intro}</p>
       <ResourcesView actorRef={actorRef} />
     </div>

@@ -3,6 +3,7 @@ import { connectSupplierProfile } from '@machines/suppliers'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { PanelSection, panelSection } from '@/components/layout/PanelSection'
 import { Button } from '@/components/ui/Button'
 import { ItemList } from '@/components/ui/ItemList'
@@ -59,9 +60,7 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
       <BackButton />
-      {(profile.loading || profile.failed) && (
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Proveedor</h1>
-      )}
+      {(profile.loading || profile.failed) && <PageTitle>Proveedor</PageTitle>}
       {profile.loading && <Spinner label="Cargando proveedor" />}
       {profile.failed && (
         <LoadFailed title="No pudimos cargar el proveedor" error={profile.error} onRetry={profile.reload} />
@@ -80,17 +79,9 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
         <>
           <header className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
             <SupplierLogo supplier={data} size={16} />
-            <h1
-              className={css({
-                flex: '1',
-                minW: '0',
-                fontSize: { base: '2xl', md: '3xl' },
-                fontWeight: 'bold',
-                overflowWrap: 'anywhere',
-              })}
-            >
+            <PageTitle className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
               {data.business_name}
-            </h1>
+            </PageTitle>
           </header>
           {(profile.whatsappHref || profile.mapHref) && (
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
