@@ -5,6 +5,7 @@ import { type ComponentType, lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { PageTitle } from '@/components/layout/PageTitle'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
@@ -165,22 +166,14 @@ function Results({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }
   const last = Math.min(total, page * perPage)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '2',
-          minH: '6',
-        })}
-      >
+      <SpreadRow className={css({ minH: '6' })}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
           {total === 0
             ? `Sin ${noun}`
             : `${first}–${last} de ${capped ? 'más de ' : ''}${total.toLocaleString('es-MX')} ${noun}`}
         </p>
         {loading && <Spinner size="sm" label={`Cargando ${noun}`} />}
-      </div>
+      </SpreadRow>
       <div aria-busy={loading || undefined} className={loading ? css({ opacity: '0.6' }) : undefined}>
         <PaymentsTable
           payments={payments}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { PageTitle } from '@/components/layout/PageTitle'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { linkStyles } from '@/components/ui/Link'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
@@ -16,23 +17,12 @@ function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
       <header className={css({ bg: 'bg', borderBottomWidth: '1px', borderColor: 'border' })}>
-        <div
-          className={css({
-            maxW: '5xl',
-            mx: 'auto',
-            px: '4',
-            py: '3',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-          })}
-        >
+        <SpreadRow className={css({ maxW: '5xl', mx: 'auto', px: '4', py: '3' })}>
           <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.text' })}>Obrafiado</p>
           <Link href="/login" className={linkStyles()}>
             Iniciar sesión
           </Link>
-        </div>
+        </SpreadRow>
       </header>
       <main className={css({ maxW: '5xl', mx: 'auto', px: '4', py: '6' })}>{children}</main>
     </div>
