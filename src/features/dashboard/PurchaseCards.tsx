@@ -9,6 +9,7 @@ import {
 } from '@machines/dashboard'
 import { displayedAmount, type PaymentActionName, type PaymentViewer, showsPenalty } from '@machines/payments'
 import { css, cx } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -195,14 +196,7 @@ export function PurchaseCardList({
           <ul
             aria-labelledby={titleId}
             aria-busy={loading || undefined}
-            className={cx(
-              css({
-                display: 'grid',
-                gap: '3',
-                gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }),
-              loading && css({ opacity: '0.6' }),
-            )}
+            className={cx(cardGrid(), loading && css({ opacity: '0.6' }))}
           >
             {page.data.map((payment) => (
               <PurchaseCard key={payment.id} payment={payment} viewer={viewer} onAction={onAction} />

@@ -1,6 +1,7 @@
 import type { Reward } from '@contract/directory'
 import { connectRewards } from '@machines/rewards'
 import { css } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { SquareImage } from '@/components/ui/SquareImage'
@@ -87,14 +88,7 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
                 <p>Aún no hay recompensas en este programa.</p>
               )}
               {program.rewards && program.rewards.length > 0 && (
-                <ul
-                  aria-label={`Recompensas de ${program.name}`}
-                  className={css({
-                    display: 'grid',
-                    gap: '3',
-                    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                  })}
-                >
+                <ul aria-label={`Recompensas de ${program.name}`} className={cardGrid()}>
                   {program.rewards.map((reward) => (
                     <li key={reward.id}>
                       <RewardItem reward={reward} />
