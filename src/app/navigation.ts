@@ -5,38 +5,42 @@ export interface NavItem {
   to: string
 }
 
-/** The navigation bar by role, in order (docs/decisions.md#routes-and-navigation). */
-export const navItemsFor = (role: RoleName): NavItem[] => {
-  const customer = CUSTOMER_ROLES.includes(role)
-  const items: NavItem[] = []
-  if (customer) items.push({ label: 'Inicio', to: '/dashboard-customer' })
-  if (role === 'admin-supplier') items.push({ label: 'Inicio', to: '/dashboard-supplier' })
-  if (SUPPLIER_ROLES.includes(role)) {
-    items.push(
-      { label: 'Nueva venta', to: '/front-desk' },
-      { label: 'Ventas', to: '/payments' },
-      { label: 'Estado de cuenta', to: '/statement' },
-      { label: 'Registrar mis clientes', to: '/registrar-mis-clientes' },
-      { label: 'Cotizaciones', to: '/supplier-quotes' },
-    )
-  }
-  if (role === 'admin-supplier')
-    items.push({ label: 'Clientes', to: '/referrals' }, { label: 'Perfil', to: '/profile' })
-  if (customer) {
-    items.push(
-      { label: 'Compras', to: '/payments' },
-      { label: 'Mis proveedores', to: '/suppliers' },
-      { label: 'Nueva compra', to: '/token' },
-      { label: '¿Donde comprar?', to: '/where-buy' },
-      { label: 'Proyectos', to: '/projects' },
-      { label: 'Perfil', to: '/profile' },
-    )
-  }
-  if (role === 'admin') items.push({ label: 'Solicitudes', to: '/operador/solicitudes' })
-  if (customer || role === 'admin-supplier' || role === 'vendor' || role === 'admin')
-    items.push({ label: 'Recursos', to: '/recursos' })
-  return items
-}
+type NavEntry = NavItem & { roles: readonly RoleName[] }
+
+const customers = CUSTOMER_ROLES
+const suppliers = SUPPLIER_ROLES
+const supplierAdmin: readonly RoleName[] = ['admin-supplier']
+const operator: readonly RoleName[] = ['admin']
+/** Everyone but the supplier's vendors. */
+const resourceReaders: readonly RoleName[] = [...CUSTOMER_ROLES, 'admin-supplier', 'vendor', 'admin']
+
+/**
+ * The navigation bar, every entry with the roles that see it, in the bar's order
+ * (docs/decisions.md#routes-and-navigation). No role is both a supplier and a customer.
+ */
+const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'Inicio', to: '/dashboard-customer', roles: customers },
+  { label: 'Inicio', to: '/dashboard-supplier', roles: supplierAdmin },
+  { label: 'Nueva venta', to: '/front-desk', roles: suppliers },
+  { label: 'Ventas', to: '/payments', roles: suppliers },
+  { label: 'Estado de cuenta', to: '/statement', roles: suppliers },
+  { label: 'Registrar mis clientes', to: '/registrar-mis-clientes', roles: suppliers },
+  { label: 'Cotizaciones', to: '/supplier-quotes', roles: suppliers },
+  { label: 'Clientes', to: '/referrals', roles: supplierAdmin },
+  { label: 'Perfil', to: '/profile', roles: supplierAdmin },
+  { label: 'Compras', to: '/payments', roles: customers },
+  { label: 'Mis proveedores', to: '/suppliers', roles: customers },
+  { label: 'Nueva compra', to: '/token', roles: customers },
+  { label: '¿Donde comprar?', to: '/where-buy', roles: customers },
+  { label: 'Proyectos', to: '/projects', roles: customers },
+  { label: 'Perfil', to: '/profile', roles: customers },
+  { label: 'Solicitudes', to: '/operador/solicitudes', roles: operator },
+  { label: 'Recursos', to: '/recursos', roles: resourceReaders },
+]
+
+/** The navigation bar of one role, in order. */
+export const navItemsFor = (role: RoleName): NavItem[] =>
+  NAV_ENTRIES.filter((entry) => entry.roles.includes(role)).map(({ label, to }) => ({ label, to }))
 
 /** Suppliers get the help centre, in the phone drawer only. */
 export const showsHelpCenter = (role: RoleName): boolean => SUPPLIER_ROLES.includes(role)

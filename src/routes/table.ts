@@ -1,3 +1,4 @@
+import { REGISTER_STEPS } from '@contract/registrationTexts'
 import { CUSTOMER_ROLES, type RoleName, SUPPLIER_ROLES } from '@contract/roles'
 
 /**
@@ -53,6 +54,15 @@ export interface RouteDef {
 
 const roles = (...list: RoleName[]): Access => ({ kind: 'roles', roles: list })
 const publicAccess: Access = { kind: 'public' }
+
+/** The registration wizard is one page with a route per step, its success page included. */
+const registerRoute = (step: string): RouteDef => ({
+  path: `/register/${step}`,
+  access: { kind: 'register' },
+  page: 'register',
+  title: 'Registro',
+  bare: true,
+})
 
 /** Every route of docs/decisions.md#routes-and-navigation, in matching order. */
 export const ROUTES: RouteDef[] = [
@@ -140,46 +150,5 @@ export const ROUTES: RouteDef[] = [
     title: '¡Gracias!',
     bare: true,
   },
-  {
-    path: '/register/info',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
-  {
-    path: '/register/files/company',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
-  {
-    path: '/register/files/bank-statements',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
-  {
-    path: '/register/legal-representative',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
-  {
-    path: '/register/users',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
-  {
-    path: '/register/success',
-    access: { kind: 'register' },
-    page: 'register',
-    title: 'Registro',
-    bare: true,
-  },
+  ...[...REGISTER_STEPS, 'success'].map(registerRoute),
 ]

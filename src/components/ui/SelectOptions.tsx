@@ -1,26 +1,36 @@
-/** A choice of a native select: the value sent and the text shown. */
-export interface SelectOption {
-  value: string
-  label: string
+import type { ReactElement } from 'react'
+
+/** What one `<option>` says: its value and its label. */
+export type SelectOption = { value: string | number; label: string }
+
+type Common<T> = {
+  /** The first option, without a value ('Selecciona…'); none when not given. */
+  prompt?: string
+  items: readonly T[]
 }
 
+const asOption = (item: unknown): SelectOption =>
+  typeof item === 'object' ? (item as SelectOption) : { value: item as string | number, label: String(item) }
+
 /**
- * The options of a native select that starts empty: the placeholder (value '', so the field is missing until a
- * choice is made), then each choice.
+ * The `<option>`s of a native select: its prompt, then one per item keyed by its value. Texts and options are
+ * shown as they are unless `toOption` says otherwise; any other item needs `toOption`.
  */
-export function SelectOptions({
-  placeholder,
-  options,
-}: {
-  placeholder: string
-  options: readonly SelectOption[]
-}) {
+export function SelectOptions<T extends string | number | SelectOption>(
+  props: Common<T> & { toOption?: (item: T) => SelectOption },
+): ReactElement
+export function SelectOptions<T>(props: Common<T> & { toOption: (item: T) => SelectOption }): ReactElement
+export function SelectOptions<T>({
+  prompt,
+  items,
+  toOption = asOption,
+}: Common<T> & { toOption?: (item: T) => SelectOption }) {
   return (
     <>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {prompt !== undefined && <option value="">{prompt}</option>}
+      {items.map(toOption).map(({ value, label }) => (
+        <option key={value} value={value}>
+          {label}
         </option>
       ))}
     </>

@@ -96,13 +96,13 @@ function ClientForm({ api }: ApiProps) {
         />
         <Field label="Figura jurídica" required={businessType.required} error={businessType.error}>
           <FieldNativeSelect {...bare(businessType)}>
-            <SelectOptions placeholder="Selecciona una opción" options={BUSINESS_TYPES} />
+            <SelectOptions prompt="Selecciona una opción" items={BUSINESS_TYPES} />
           </FieldNativeSelect>
         </Field>
         {api.vendorRequired && (
           <Field label="Vendedor" required={vendor.required} error={vendor.error}>
             <FieldNativeSelect {...bare(vendor)}>
-              <SelectOptions placeholder="Selecciona un vendedor" options={api.vendorOptions} />
+              <SelectOptions prompt="Selecciona un vendedor" items={api.vendorOptions} />
             </FieldNativeSelect>
           </Field>
         )}

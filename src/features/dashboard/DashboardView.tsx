@@ -4,6 +4,7 @@ import { mainRoleOfRole } from '@contract/roles'
 import { connectDashboard, type DashboardApi, type DashboardRole } from '@machines/dashboard'
 import { type ReactNode, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -83,9 +84,7 @@ export function DashboardView({
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '8' })}>
       {isCustomer && <Carousel api={api} />}
       <SpreadRow>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-          {user.business_name}
-        </h1>
+        <PageTitle>{user.business_name}</PageTitle>
         {isCustomer && (
           <Button
             ref={tutorialOpener}

@@ -9,13 +9,14 @@ import {
 } from '@machines/dashboard'
 import { displayedAmount, type PaymentActionName, type PaymentViewer, showsPenalty } from '@machines/payments'
 import { css, cx } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { preloadOnReach } from '@/features/payment-dialogs/lazy'
+import { SupplierLogo } from '@/features/suppliers/SupplierLogo'
 import { formatDate, formatMoney } from '@/lib/format'
-import { initials } from '@/lib/initials'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
 
 const detailTerm = css({ color: 'fg.muted' })
@@ -36,33 +37,7 @@ export function PurchaseCard({
   return (
     <Card as="li" className={css({ display: 'grid', gap: '3', p: '4', alignContent: 'start' })}>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        {payment.supplier.logo_url ? (
-          <img
-            src={payment.supplier.logo_url}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className={css({ w: '12', h: '12', objectFit: 'contain', flexShrink: '0' })}
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className={css({
-              display: 'grid',
-              placeItems: 'center',
-              w: '12',
-              h: '12',
-              flexShrink: '0',
-              borderRadius: 'full',
-              bg: 'accent.subtle',
-              color: 'accent.text',
-              fontWeight: 'bold',
-            })}
-          >
-            {initials(supplier)}
-          </span>
-        )}
+        <SupplierLogo supplier={payment.supplier} />
         <div className={css({ minW: '0' })}>
           <h3 className={css({ fontWeight: 'semibold', lineClamp: '2' })}>{supplier}</h3>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Compra #{payment.id}</p>
@@ -221,14 +196,7 @@ export function PurchaseCardList({
           <ul
             aria-labelledby={titleId}
             aria-busy={loading || undefined}
-            className={cx(
-              css({
-                display: 'grid',
-                gap: '3',
-                gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }),
-              loading && css({ opacity: '0.6' }),
-            )}
+            className={cx(cardGrid(), loading && css({ opacity: '0.6' }))}
           >
             {page.data.map((payment) => (
               <PurchaseCard key={payment.id} payment={payment} viewer={viewer} onAction={onAction} />

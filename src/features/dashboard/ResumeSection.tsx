@@ -2,6 +2,7 @@ import type { Resume } from '@contract/resume'
 import { CUSTOMER_RESUME_KEYS, SUPPLIER_RESUME_KEYS } from '@contract/resumeKeys'
 import type { DashboardApi, DashboardRole } from '@machines/dashboard'
 import { css } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -65,13 +66,7 @@ export function ResumeSection({
 
   return (
     <>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
+      <div className={cardGrid({ gap: 'wide' })}>
         <Card>
           <Card.Body className={css({ display: 'grid', gap: '4' })}>
             <dl className={css({ display: 'grid', gap: '3' })}>

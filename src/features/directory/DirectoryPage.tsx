@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { useFlow } from '@/lib/useFlow'
 import { DirectoryView } from './DirectoryView'
 import { directoryLogic, recommendLogic } from './directoryLogic'
@@ -10,7 +11,7 @@ export default function DirectoryPage({ title }: { title: string }) {
   const recommend = useFlow(recommendLogic)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <RecommendSupplierView actorRef={recommend} />
       <DirectoryView actorRef={directory} />
     </div>

@@ -6,7 +6,9 @@ import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { Pagination } from '@/components/ui/Pagination'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
+import { SquareImage } from '@/components/ui/SquareImage'
 import { useConnect } from '@/lib/useConnect'
 import type { DirectoryActorRef } from './directoryLogic'
 
@@ -60,22 +62,12 @@ export function DirectoryView({ actorRef }: { actorRef: DirectoryActorRef }) {
         </Field>
         <Field label="Estado">
           <FieldNativeSelect value={state.value} onChange={(event) => state.onChange(event.target.value)}>
-            <option value="">Todos los estados</option>
-            {api.states.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <SelectOptions prompt="Todos los estados" items={api.states} />
           </FieldNativeSelect>
         </Field>
         <Field label="Ciudad" disabled={city.disabled}>
           <FieldNativeSelect value={city.value} onChange={(event) => city.onChange(event.target.value)}>
-            <option value="">Todas las ciudades</option>
-            {api.cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <SelectOptions prompt="Todas las ciudades" items={api.cities} />
           </FieldNativeSelect>
         </Field>
       </div>
@@ -100,16 +92,9 @@ export function DirectoryView({ actorRef }: { actorRef: DirectoryActorRef }) {
             return (
               <li key={entry.id} className={card}>
                 <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-                  {entry.logo_url ? (
-                    <img
-                      src={entry.logo_url}
-                      alt={`Logo de ${entry.business_name}`}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className={css({ w: '16', h: '16', objectFit: 'contain', flexShrink: 0 })}
-                    />
-                  ) : null}
+                  {entry.logo_url && (
+                    <SquareImage src={entry.logo_url} alt={`Logo de ${entry.business_name}`} size={16} />
+                  )}
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
                     {entry.business_name}
                   </h2>

@@ -1,5 +1,6 @@
 import { HELP_VIDEOS, HELP_VIDEOS_DIR, type HelpVideo, TRANSCRIPT_TITLE } from '@contract/helpVideos'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { TwoColumns } from '@/components/layout/TwoColumns'
 import { Card } from '@/components/ui/Card'
 
@@ -55,7 +56,7 @@ function HelpVideoCard({ video }: { video: HelpVideo }) {
 export default function HelpPage({ title }: { title: string }) {
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <TwoColumns>
         {HELP_VIDEOS.map((video) => (
           <HelpVideoCard key={video.slug} video={video} />

@@ -5,6 +5,7 @@ import { connectApplicationReview } from '@machines/operator-applications'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { TwoColumns } from '@/components/layout/TwoColumns'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
@@ -124,9 +125,7 @@ export function ApplicationReviewView({
       <TextLink asChild className={css({ justifySelf: 'start' })}>
         <Link href={QUEUE_PATH}>{OPERATOR_MSG.backToQueue}</Link>
       </TextLink>
-      {!application && (
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
-      )}
+      {!application && <PageTitle>{title}</PageTitle>}
       {api.loading && <Spinner label={OPERATOR_MSG.loadingApplication} />}
       {api.missing && (
         <Alert status="error" title={OPERATOR_MSG.applicationFailed}>
@@ -144,15 +143,7 @@ export function ApplicationReviewView({
         <>
           <header className={css({ display: 'grid', gap: '2' })}>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-              <h1
-                className={css({
-                  fontSize: { base: '2xl', md: '3xl' },
-                  fontWeight: 'bold',
-                  overflowWrap: 'anywhere',
-                })}
-              >
-                {application.business_name}
-              </h1>
+              <PageTitle className={css({ overflowWrap: 'anywhere' })}>{application.business_name}</PageTitle>
               <StatusBadge status={application.status} />
             </div>
             <p className={muted}>

@@ -1,6 +1,7 @@
 import { OPERATOR_MSG } from '@contract/applicationTexts'
 import { css } from 'styled-system/css'
 import { useSearch } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { ApplicationsQueueView } from './ApplicationsQueueView'
 import { useQueueFlow } from './queueRoute'
 
@@ -10,7 +11,7 @@ export default function ApplicationsQueuePage({ title }: { title: string }) {
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
       <div className={css({ display: 'grid', gap: '1' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <p className={css({ color: 'fg.muted' })}>{OPERATOR_MSG.queueIntro}</p>
       </div>
       <ApplicationsQueueView actorRef={queue} />

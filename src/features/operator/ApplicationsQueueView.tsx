@@ -7,6 +7,7 @@ import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Pagination } from '@/components/ui/Pagination'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatDateTime, formatMoney } from '@/lib/format'
@@ -65,11 +66,7 @@ export function ApplicationsQueueView({ actorRef }: { actorRef: ApplicationsQueu
         </div>
         <Field label={OPERATOR_MSG.filterLabel}>
           <FieldNativeSelect value={filter.value} onChange={(event) => filter.onChange(event.target.value)}>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions items={filter.options} />
           </FieldNativeSelect>
         </Field>
       </Form>

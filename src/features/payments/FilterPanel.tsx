@@ -7,6 +7,7 @@ import { Combobox, type ComboboxItem } from '@/components/ui/Combobox'
 import { DateField } from '@/components/ui/DateField'
 import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { Form } from '@/components/ui/Form'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { formatMoney } from '@/lib/format'
 import { inputProps, useConnect } from '@/lib/useConnect'
 import type { PaymentsListActorRef } from './paymentsListLogic'
@@ -74,12 +75,14 @@ export default function FilterPanel({ actorRef }: { actorRef: PaymentsListActorR
       {api.showsLineFilter && (
         <Field label="Línea de crédito reservada">
           <FieldNativeSelect {...line}>
-            <option value="">Todas</option>
-            {api.lines.map((line) => (
-              <option key={line.id} value={line.id}>
-                {`${line.business_name} · ${formatMoney(line.amount)}${line.reference ? ` · ${line.reference}` : ''}`}
-              </option>
-            ))}
+            <SelectOptions
+              prompt="Todas"
+              items={api.lines}
+              toOption={(line) => ({
+                value: line.id,
+                label: `${line.business_name} · ${formatMoney(line.amount)}${line.reference ? ` · ${line.reference}` : ''}`,
+              })}
+            />
           </FieldNativeSelect>
         </Field>
       )}

@@ -4,6 +4,8 @@ import { connectPaymentsList, type PaymentsListApi } from '@machines/payments-li
 import { type ComponentType, lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination'
@@ -164,22 +166,14 @@ function Results({ api, viewer }: { api: PaymentsListApi; viewer: DialogViewer }
   const last = Math.min(total, page * perPage)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '2',
-          minH: '6',
-        })}
-      >
+      <SpreadRow className={css({ minH: '6' })}>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
           {total === 0
             ? `Sin ${noun}`
             : `${first}–${last} de ${capped ? 'más de ' : ''}${total.toLocaleString('es-MX')} ${noun}`}
         </p>
         {loading && <Spinner size="sm" label={`Cargando ${noun}`} />}
-      </div>
+      </SpreadRow>
       <div aria-busy={loading || undefined} className={loading ? css({ opacity: '0.6' }) : undefined}>
         <PaymentsTable
           payments={payments}
@@ -226,9 +220,7 @@ export function PaymentsView({ actorRef, viewer, dialogComponent }: PaymentsView
   const banner = ACTIONS_BANNER[role]
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-        {role === 'supplier' ? 'Ventas' : 'Compras'}
-      </h1>
+      <PageTitle>{role === 'supplier' ? 'Ventas' : 'Compras'}</PageTitle>
       <Alert status="info" title={banner.title}>
         {banner.text}
       </Alert>

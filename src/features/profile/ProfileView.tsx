@@ -2,6 +2,8 @@ import { connectProfile, type ProfileApi } from '@machines/profile'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
+import { PanelSection } from '@/components/layout/PanelSection'
 import { Alert } from '@/components/ui/Alert'
 import { Button } from '@/components/ui/Button'
 import { linkStyles } from '@/components/ui/Link'
@@ -11,7 +13,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import type { ProfileActorRef } from './profileLogic'
-import { Fact, facts, heading, section } from './profileStyles'
+import { Fact, facts } from './profileStyles'
 
 // Loaded on demand: the contact dialog on its first open, the supplier's accounts (with the CLABE tables) on
 // the first visit to their tab (docs/decisions.md#budgets).
@@ -34,20 +36,14 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
           {api.notice}
         </Alert>
       )}
-      <section aria-labelledby="profile-business" className={section}>
-        <h2 id="profile-business" className={heading}>
-          Datos del negocio
-        </h2>
+      <PanelSection id="profile-business" title="Datos del negocio">
         <dl className={facts}>
           <Fact label="Razón social">{data.business_name}</Fact>
           <Fact label="RFC">{data.tax_id}</Fact>
           <Fact label="Representante legal">{data.legally_responsible}</Fact>
         </dl>
-      </section>
-      <section aria-labelledby="profile-contact" className={section}>
-        <h2 id="profile-contact" className={heading}>
-          Contacto
-        </h2>
+      </PanelSection>
+      <PanelSection id="profile-contact" title="Contacto">
         <dl className={facts}>
           <Fact label="Contacto">{data.contact_name}</Fact>
           <Fact label="Teléfono">{phoneOf(data.phone)}</Fact>
@@ -63,12 +59,9 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
             Editar datos de contacto
           </Button>
         )}
-      </section>
+      </PanelSection>
       {api.isSupplier && (
-        <section aria-labelledby="profile-terms" className={section}>
-          <h2 id="profile-terms" className={heading}>
-            Condiciones comerciales
-          </h2>
+        <PanelSection id="profile-terms" title="Condiciones comerciales">
           <dl className={facts}>
             <Fact label="Límite de crédito por cliente">
               {data.credit_limit === null ? NO_LIMIT : formatMoney(data.credit_limit)}
@@ -84,7 +77,7 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
             </Fact>
           </dl>
           <p className={note}>Cada cliente compra, además, dentro de su propia línea de crédito.</p>
-        </section>
+        </PanelSection>
       )}
       {api.contact.open && (
         <Suspense fallback={<Spinner label="Cargando formulario" />}>
@@ -98,10 +91,7 @@ function BusinessInfo({ api }: { api: ProfileApi }) {
 /** A builder has no accounts of its own here: it pays each supplier into the accounts on its profile. */
 function BuilderAccounts() {
   return (
-    <section aria-labelledby="profile-banks" className={section}>
-      <h2 id="profile-banks" className={heading}>
-        Cuentas bancarias
-      </h2>
+    <PanelSection id="profile-banks" title="Cuentas bancarias">
       <p>
         Tus proveedores registran sus cuentas para que les pagues por transferencia: las ves en el perfil de
         cada proveedor.
@@ -109,7 +99,7 @@ function BuilderAccounts() {
       <Link href="/suppliers" className={linkStyles()}>
         Ver mis proveedores
       </Link>
-    </section>
+    </PanelSection>
   )
 }
 
@@ -118,9 +108,7 @@ export function ProfileView({ actorRef }: { actorRef: ProfileActorRef }) {
   const api = useConnect(actorRef, connectProfile)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
-        {api.data?.business_name ?? 'Perfil'}
-      </h1>
+      <PageTitle>{api.data?.business_name ?? 'Perfil'}</PageTitle>
       {api.loading && <Spinner label="Cargando perfil" />}
       {api.failed && (
         <LoadFailed title="No pudimos cargar tu perfil" error={api.error} onRetry={api.reload} />

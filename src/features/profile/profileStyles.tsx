@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
-import { factList, panel } from '@/theme/recipes/panel'
+import { panelHeading, panelSection } from '@/components/layout/PanelSection'
+import { factList } from '@/theme/recipes/panel'
 
 /** The profile's cards and fact lists (both tabs). */
-export const section = panel()
-export const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
+export const section = panelSection
+export const heading = panelHeading
 export const facts = factList()
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -9,6 +9,7 @@ import { Field, FieldNativeSelect, TextField } from '@/components/ui/Field'
 import { ItemList } from '@/components/ui/ItemList'
 import { XIcon } from '@/components/ui/icons'
 import { Pagination } from '@/components/ui/Pagination'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 
@@ -56,12 +57,11 @@ function SupplierFilter({ api }: { api: ProjectPurchasesApi }) {
               if (chosen) search.onChoose(chosen)
             }}
           >
-            <option value="">Elige un proveedor</option>
-            {search.options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
+            <SelectOptions
+              prompt="Elige un proveedor"
+              items={search.options}
+              toOption={(option) => ({ value: option.id, label: option.name })}
+            />
           </FieldNativeSelect>
         </Field>
       ) : (

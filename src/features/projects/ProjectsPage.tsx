@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { useRoute } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { PaymentDialog } from '@/features/payment-dialogs/lazy'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
@@ -54,7 +55,7 @@ export default function ProjectsPage({ title }: { title: string }) {
 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <ProjectsView
         actorRef={list}
         renderAssignPurchases={(projectId, close, onAssigned) => (

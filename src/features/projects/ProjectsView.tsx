@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Alert } from '@/components/ui/Alert'
-import { Button } from '@/components/ui/Button'
+import { Button, type ButtonProps } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { preloadOnReach } from '@/features/payment-dialogs/lazy'
@@ -83,6 +83,11 @@ function Spent({ project }: { project: Project }) {
   )
 }
 
+/** Every action of a project's card has the same look. */
+function ProjectAction(props: ButtonProps) {
+  return <Button variant="outline" size="sm" {...props} />
+}
+
 const purchasesText = (count: number) => (count === 1 ? '1 compra' : `${count} compras`)
 
 function ProjectCard({
@@ -108,7 +113,7 @@ function ProjectCard({
         <p className={muted}>{purchasesText(project.payments_count)}</p>
       </Card.Body>
       <Card.Footer className={actions}>
-        <Button variant="outline" size="sm" asChild>
+        <ProjectAction asChild>
           <Link
             href={projectDetailPath(project.id)}
             state={openedFromList}
@@ -116,35 +121,23 @@ function ProjectCard({
           >
             Ver detalle
           </Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
+        </ProjectAction>
+        <ProjectAction
           aria-label={`Editar ${project.name}`}
           {...preloadOnReach('projectForm')}
           {...api.getEditProps(project.id)}
         >
           Editar
-        </Button>
+        </ProjectAction>
         {canAssign && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Asignar compras a ${project.name}`}
-            {...api.getAssignProps(project.id)}
-          >
+          <ProjectAction aria-label={`Asignar compras a ${project.name}`} {...api.getAssignProps(project.id)}>
             Asignar compras
-          </Button>
+          </ProjectAction>
         )}
         {canViewPurchases && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Ver compras de ${project.name}`}
-            {...api.getPurchasesProps(project.id)}
-          >
+          <ProjectAction aria-label={`Ver compras de ${project.name}`} {...api.getPurchasesProps(project.id)}>
             Ver compras
-          </Button>
+          </ProjectAction>
         )}
       </Card.Footer>
     </Card>

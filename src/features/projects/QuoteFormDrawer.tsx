@@ -48,8 +48,8 @@ function QuoteFields({ api }: { api: QuoteFormApi }) {
       >
         <FieldNativeSelect {...project.control}>
           <SelectOptions
-            placeholder="Selecciona un proyecto"
-            options={api.projects.map((p) => ({ value: String(p.id), label: p.name }))}
+            prompt="Selecciona un proyecto"
+            items={api.projects.map((p) => ({ value: String(p.id), label: p.name }))}
           />
         </FieldNativeSelect>
       </Field>

@@ -4,6 +4,7 @@ import { selectUser } from '@machines/session'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { Toaster } from '@/components/ui/Toaster'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
@@ -37,7 +38,7 @@ export default function PurchaseCodePage({ title }: { title: string }) {
 
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', maxW: '3xl' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <PurchaseCodeView actorRef={code} userNumber={user?.id ?? null} />
       <CodeProjectView actorRef={project} />
       <SharedCodeView actorRef={shared} suppliers={suppliers} />

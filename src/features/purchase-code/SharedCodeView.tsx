@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Field, FieldNativeSelect } from '@/components/ui/Field'
 import { ItemList } from '@/components/ui/ItemList'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
 import type { SharedCodeActorRef } from './purchaseCodeLogic'
@@ -65,12 +66,11 @@ export function SharedCodeView({
           <>
             <Field label="Proveedor">
               <FieldNativeSelect {...supplier} onChange={(e) => chooseSupplier(e.target.value)}>
-                <option value="">Selecciona un proveedor</option>
-                {suppliers.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.business_name}
-                  </option>
-                ))}
+                <SelectOptions
+                  prompt="Selecciona un proveedor"
+                  items={suppliers}
+                  toOption={(s) => ({ value: String(s.id), label: s.business_name })}
+                />
               </FieldNativeSelect>
             </Field>
             {error && <Alert status="error">{error}</Alert>}

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/Button'
 import { TextLink } from '@/components/ui/Link'
-import { initials } from '@/lib/initials'
+import { SupplierLogo } from '@/features/suppliers/SupplierLogo'
 import { useConnect } from '@/lib/useConnect'
 import type { SuppliersActorRef } from './purchaseCodeLogic'
 
@@ -102,32 +102,7 @@ export function SuppliersCarouselList({ suppliers, loading, failed, onRetry }: S
           {suppliers.map((supplier) => (
             <li key={supplier.id} className={item}>
               <Link href="/where-buy" className={cx(card, css({ _hover: { borderColor: 'accent' } }))}>
-                {supplier.logo_url ? (
-                  <img
-                    src={supplier.logo_url}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className={css({ w: '16', h: '16', objectFit: 'contain' })}
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className={cx(
-                      logo,
-                      css({
-                        display: 'grid',
-                        placeItems: 'center',
-                        bg: 'accent.subtle',
-                        color: 'accent.text',
-                        fontWeight: 'bold',
-                      }),
-                    )}
-                  >
-                    {initials(supplier.business_name)}
-                  </span>
-                )}
+                <SupplierLogo supplier={supplier} size={16} />
                 <span className={name}>{supplier.business_name}</span>
               </Link>
             </li>

@@ -111,7 +111,7 @@ export function InfoStepView({ actorRef, back }: StepProps<InfoStepActorRef>) {
       <div className={pair}>
         <Field label="Figura jurídica" required={required} disabled={disabled} error={typeError}>
           <FieldNativeSelect {...businessType}>
-            <SelectOptions placeholder="Selecciona una opción" options={BUSINESS_TYPES} />
+            <SelectOptions prompt="Selecciona una opción" items={BUSINESS_TYPES} />
           </FieldNativeSelect>
         </Field>
         <TextField label="Crédito solicitado (pesos)" inputMode="decimal" {...input('credit_requested')} />

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { useFlow } from '@/lib/useFlow'
 import { ReservedLineDialogView } from './ReservedLineDialogView'
 import { ReservedLinesView } from './ReservedLinesView'
@@ -19,7 +20,7 @@ export default function ReservedLinesPage({ title }: { title: string }) {
   const dialog = useFlow(dialogLogic)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <ReservedLineDialogView actorRef={dialog} />
       <ReservedLinesView actorRef={list} />
     </div>

@@ -4,6 +4,8 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
+import { SpreadRow } from '@/components/layout/SpreadRow'
 import { linkStyles } from '@/components/ui/Link'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionActor } from '@/session/context'
@@ -15,23 +17,12 @@ function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.canvas' })}>
       <header className={css({ bg: 'bg', borderBottomWidth: '1px', borderColor: 'border' })}>
-        <div
-          className={css({
-            maxW: '5xl',
-            mx: 'auto',
-            px: '4',
-            py: '3',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-          })}
-        >
+        <SpreadRow className={css({ maxW: '5xl', mx: 'auto', px: '4', py: '3' })}>
           <p className={css({ fontWeight: 'bold', fontSize: 'xl', color: 'accent.text' })}>Obrafiado</p>
           <Link href="/login" className={linkStyles()}>
             Iniciar sesión
           </Link>
-        </div>
+        </SpreadRow>
       </header>
       <main className={css({ maxW: '5xl', mx: 'auto', px: '4', py: '6' })}>{children}</main>
     </div>
@@ -44,7 +35,7 @@ export default function ResourcesPage({ title }: { title: string }) {
   const user = useSelector(useSessionActor(), selectUser)
   const page = (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <p className={css({ color: 'fg.muted' })}>{RESOURCE_MSG.intro}</p>
       <ResourcesView actorRef={actorRef} />
     </div>

@@ -1,6 +1,7 @@
 import { RESOURCE_MSG } from '@contract/resourceTexts'
 import { connectResources } from '@machines/resources'
 import { css } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { Button } from '@/components/ui/Button'
 import { FileIcon } from '@/components/ui/controlIcons'
 import { ItemList } from '@/components/ui/ItemList'
@@ -35,11 +36,7 @@ export function ResourcesView({ actorRef }: { actorRef: ResourcesActorRef }) {
       {api.empty && <p className={css({ color: 'fg.muted' })}>{RESOURCE_MSG.empty}</p>}
       <ItemList
         items={api.items}
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        })}
+        className={cardGrid()}
         itemKey={(resource) => resource.id}
         itemClassName={resourceCard}
       >

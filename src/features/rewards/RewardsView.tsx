@@ -1,8 +1,10 @@
 import type { Reward } from '@contract/directory'
 import { connectRewards } from '@machines/rewards'
 import { css } from 'styled-system/css'
+import { cardGrid } from '@/components/layout/cardGrid'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
+import { SquareImage } from '@/components/ui/SquareImage'
 import { formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
 import { panel } from '@/theme/recipes/panel'
@@ -16,23 +18,10 @@ export const rewardAmount = (reward: Pick<Reward, 'amount' | 'currency'>): strin
 
 const rewardsPanel = panel()
 
-function RewardImage({ reward }: { reward: Reward }) {
-  return reward.image_url ? (
-    <img
-      src={reward.image_url}
-      alt=""
-      width={64}
-      height={64}
-      loading="lazy"
-      className={css({ w: '16', h: '16', objectFit: 'contain', flexShrink: 0 })}
-    />
-  ) : null
-}
-
 function RewardItem({ reward }: { reward: Reward }) {
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' })}>
-      <RewardImage reward={reward} />
+      {reward.image_url && <SquareImage src={reward.image_url} size={16} />}
       <div className={css({ minW: '0', overflowWrap: 'anywhere' })}>
         <p className={css({ fontWeight: 'semibold' })}>{reward.name}</p>
         <p>{rewardAmount(reward)}</p>
@@ -99,14 +88,7 @@ export function RewardsView({ actorRef }: { actorRef: RewardsActorRef }) {
                 <p>Aún no hay recompensas en este programa.</p>
               )}
               {program.rewards && program.rewards.length > 0 && (
-                <ul
-                  aria-label={`Recompensas de ${program.name}`}
-                  className={css({
-                    display: 'grid',
-                    gap: '3',
-                    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-                  })}
-                >
+                <ul aria-label={`Recompensas de ${program.name}`} className={cardGrid()}>
                   {program.rewards.map((reward) => (
                     <li key={reward.id}>
                       <RewardItem reward={reward} />

@@ -102,8 +102,8 @@ function VendorSelect({ api }: { api: SaleApi }) {
     >
       <FieldNativeSelect {...select} disabled={vendors.loading}>
         <SelectOptions
-          placeholder={vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}
-          options={vendors.options}
+          prompt={vendors.loading ? 'Cargando vendedores…' : 'Selecciona un vendedor'}
+          items={vendors.options}
         />
       </FieldNativeSelect>
     </Field>

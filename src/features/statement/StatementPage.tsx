@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { useParams, useSearch } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { useFlow } from '@/lib/useFlow'
 import { useSessionStatus } from '@/session/context'
 import { StatementView } from './StatementView'
@@ -22,7 +23,7 @@ export default function StatementPage({ title }: { title: string }) {
   const framed = useSessionStatus().status !== 'authenticated'
   const content = (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       {/* A new token is a new statement: a new actor. */}
       <Statement key={token ?? ''} token={token} />
     </div>

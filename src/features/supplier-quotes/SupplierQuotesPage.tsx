@@ -1,6 +1,7 @@
 import { connectQuoteAnswer } from '@machines/supplier-quotes'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { useConnect } from '@/lib/useConnect'
 import { useFlow } from '@/lib/useFlow'
 import { QuoteAnswerView } from './QuoteAnswerView'
@@ -20,7 +21,7 @@ export default function SupplierQuotesPage({ title }: { title: string }) {
   const { openFor } = useConnect(answer, connectQuoteAnswer)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4', maxW: '3xl' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <QuoteAnswerView actorRef={answer} />
       <SupplierQuotesView actorRef={list} onAnswer={openFor} />
     </div>

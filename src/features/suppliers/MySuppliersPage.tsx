@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { PageTitle } from '@/components/layout/PageTitle'
 import { useFlow } from '@/lib/useFlow'
 import { MySuppliersView } from './MySuppliersView'
 import { mySuppliersLogic } from './suppliersLogic'
@@ -8,7 +9,7 @@ export default function MySuppliersPage({ title }: { title: string }) {
   const actorRef = useFlow(mySuppliersLogic)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <MySuppliersView actorRef={actorRef} />
     </div>
   )

@@ -1,5 +1,4 @@
 import { DIRECTORY_MSG } from '@contract/directoryTexts'
-import type { SupplierSummary } from '@contract/sales'
 import { connectResource } from '@machines/resource'
 import { css } from 'styled-system/css'
 import { Link } from 'wouter'
@@ -8,8 +7,8 @@ import { ItemList } from '@/components/ui/ItemList'
 import { linkStyles } from '@/components/ui/Link'
 import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
-import { initials } from '@/lib/initials'
 import { useConnect } from '@/lib/useConnect'
+import { SupplierLogo } from './SupplierLogo'
 import type { MySuppliersActorRef } from './suppliersLogic'
 
 const supplierCard = css({
@@ -22,41 +21,6 @@ const supplierCard = css({
   borderColor: 'border',
   borderRadius: 'l3',
 })
-
-export function SupplierLogo({
-  supplier,
-  size = 12,
-}: {
-  supplier: Pick<SupplierSummary, 'business_name' | 'logo_url'>
-  size?: 12 | 16
-}) {
-  const box =
-    size === 12 ? css({ w: '12', h: '12', flexShrink: 0 }) : css({ w: '16', h: '16', flexShrink: 0 })
-  return supplier.logo_url ? (
-    <img
-      src={supplier.logo_url}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className={`${box} ${css({ objectFit: 'contain' })}`}
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`${box} ${css({
-        display: 'grid',
-        placeItems: 'center',
-        borderRadius: 'full',
-        bg: 'accent.subtle',
-        color: 'accent.text',
-        fontWeight: 'bold',
-      })}`}
-    >
-      {initials(supplier.business_name)}
-    </span>
-  )
-}
 
 /** 'Mis proveedores': one card per supplier (logo, name, 'Ver perfil'); empty → the directory. */
 export function MySuppliersView({ actorRef }: { actorRef: MySuppliersActorRef }) {

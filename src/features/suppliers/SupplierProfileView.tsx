@@ -3,6 +3,8 @@ import { connectSupplierProfile } from '@machines/suppliers'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Link, useLocation } from 'wouter'
+import { PageTitle } from '@/components/layout/PageTitle'
+import { PanelSection, panelSection } from '@/components/layout/PanelSection'
 import { Button } from '@/components/ui/Button'
 import { ItemList } from '@/components/ui/ItemList'
 import { linkStyles } from '@/components/ui/Link'
@@ -10,8 +12,8 @@ import { LoadFailed } from '@/components/ui/LoadFailed'
 import { Spinner } from '@/components/ui/Spinner'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { useConnect } from '@/lib/useConnect'
-import { factList, panel } from '@/theme/recipes/panel'
-import { SupplierLogo } from './MySuppliersView'
+import { factList } from '@/theme/recipes/panel'
+import { SupplierLogo } from './SupplierLogo'
 import type { SupplierProfileActorRef } from './suppliersLogic'
 
 const latestPurchaseRow = css({
@@ -24,8 +26,6 @@ const latestPurchaseRow = css({
   borderRadius: 'l2',
 })
 
-const section = panel()
-const heading = css({ fontSize: 'lg', fontWeight: 'semibold' })
 const facts = factList()
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -60,15 +60,13 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '4' })}>
       <BackButton />
-      {(profile.loading || profile.failed) && (
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Proveedor</h1>
-      )}
+      {(profile.loading || profile.failed) && <PageTitle>Proveedor</PageTitle>}
       {profile.loading && <Spinner label="Cargando proveedor" />}
       {profile.failed && (
         <LoadFailed title="No pudimos cargar el proveedor" error={profile.error} onRetry={profile.reload} />
       )}
       {profile.notFound && (
-        <section aria-labelledby="supplier-not-found" className={section}>
+        <section aria-labelledby="supplier-not-found" className={panelSection}>
           <h1 id="supplier-not-found" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
             {DIRECTORY_MSG.supplierNotFound}
           </h1>
@@ -81,17 +79,9 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
         <>
           <header className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
             <SupplierLogo supplier={data} size={16} />
-            <h1
-              className={css({
-                flex: '1',
-                minW: '0',
-                fontSize: { base: '2xl', md: '3xl' },
-                fontWeight: 'bold',
-                overflowWrap: 'anywhere',
-              })}
-            >
+            <PageTitle className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
               {data.business_name}
-            </h1>
+            </PageTitle>
           </header>
           {(profile.whatsappHref || profile.mapHref) && (
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -111,10 +101,7 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
               )}
             </div>
           )}
-          <section aria-labelledby="supplier-business" className={section}>
-            <h2 id="supplier-business" className={heading}>
-              Información del negocio
-            </h2>
+          <PanelSection id="supplier-business" title="Información del negocio">
             <dl className={facts}>
               <Fact label="Razón social">{data.business_name}</Fact>
               <Fact label="RFC">{data.tax_id}</Fact>
@@ -125,12 +112,9 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
               <Fact label="Teléfono">{data.phone}</Fact>
               <Fact label="Correo">{data.email}</Fact>
             </dl>
-          </section>
+          </PanelSection>
           {data.purchases && (
-            <section aria-labelledby="supplier-purchases" className={section}>
-              <h2 id="supplier-purchases" className={heading}>
-                Tus compras
-              </h2>
+            <PanelSection id="supplier-purchases" title="Tus compras">
               <dl className={facts}>
                 <Fact label="Compras">{String(data.purchases.count)}</Fact>
                 <Fact label="Por pagar">
@@ -166,25 +150,19 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
               <Link href="/payments" className={linkStyles()}>
                 Ver todos mis pagos
               </Link>
-            </section>
+            </PanelSection>
           )}
           {data.reserved_credit_line && (
-            <section aria-labelledby="supplier-reserved" className={section}>
-              <h2 id="supplier-reserved" className={heading}>
-                Línea de crédito reservada
-              </h2>
+            <PanelSection id="supplier-reserved" title="Línea de crédito reservada">
               <dl className={facts}>
                 <Fact label="Disponible">{formatMoney(data.reserved_credit_line.available)}</Fact>
                 <Fact label="Monto">{formatMoney(data.reserved_credit_line.amount)}</Fact>
                 <Fact label="Vence">{formatDateShort(data.reserved_credit_line.expiration_date)}</Fact>
                 <Fact label="Referencia">{data.reserved_credit_line.reference}</Fact>
               </dl>
-            </section>
+            </PanelSection>
           )}
-          <section aria-labelledby="supplier-banks" className={section}>
-            <h2 id="supplier-banks" className={heading}>
-              Cuentas bancarias
-            </h2>
+          <PanelSection id="supplier-banks" title="Cuentas bancarias">
             {data.bank_accounts.length === 0 ? (
               <p className={css({ color: 'fg.muted' })}>
                 Este proveedor aún no ha registrado cuentas bancarias.
@@ -207,7 +185,7 @@ export function SupplierProfileView({ actorRef }: { actorRef: SupplierProfileAct
                 ))}
               </ul>
             )}
-          </section>
+          </PanelSection>
         </>
       )}
     </div>

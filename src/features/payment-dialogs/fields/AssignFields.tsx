@@ -1,5 +1,6 @@
 import { NEW_PROJECT, type PaymentDialogApi } from '@machines/payment-dialog'
 import { TextField } from '@/components/ui/Field'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { inputProps } from '@/lib/useConnect'
 import { NativeSelect } from './NativeSelect'
 
@@ -13,12 +14,11 @@ export function AssignFields({ api }: { api: PaymentDialogApi }) {
         field={api.getSelectProps('project_id')}
         helperText={projects.length === 0 ? 'Aún no tienes proyectos: crea uno nuevo.' : undefined}
       >
-        <option value="">Selecciona un proyecto</option>
-        {projects.map((project) => (
-          <option key={project.id} value={String(project.id)}>
-            {project.name}
-          </option>
-        ))}
+        <SelectOptions
+          prompt="Selecciona un proyecto"
+          items={projects}
+          toOption={(project) => ({ value: String(project.id), label: project.name })}
+        />
         <option value={NEW_PROJECT}>Crear un proyecto nuevo</option>
       </NativeSelect>
       {values.project_id === NEW_PROJECT && (

@@ -1,6 +1,7 @@
 import { CUSTOMER_REPORT_OPTIONS, EXPORT_OPTIONS } from '@contract/paymentTexts'
 import { CUSTOMER_REPORT_LABEL, EXPORT_LABEL, type PaymentDialogApi } from '@machines/payment-dialog'
 import { DateField } from '@/components/ui/DateField'
+import { SelectOptions } from '@/components/ui/SelectOptions'
 import { NativeSelect } from './NativeSelect'
 import { twoColumns } from './styles'
 
@@ -10,12 +11,11 @@ export function ExportFields({ api }: { api: PaymentDialogApi }) {
   return (
     <>
       <NativeSelect label="Periodo" field={api.getSelectProps('exportOption')}>
-        <option value="">Selecciona un periodo</option>
-        {EXPORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {EXPORT_LABEL[option]}
-          </option>
-        ))}
+        <SelectOptions
+          prompt="Selecciona un periodo"
+          items={EXPORT_OPTIONS}
+          toOption={(option) => ({ value: option, label: EXPORT_LABEL[option] })}
+        />
       </NativeSelect>
       {values.exportOption === 'range' && (
         <div className={twoColumns}>
@@ -31,12 +31,11 @@ export function ExportFields({ api }: { api: PaymentDialogApi }) {
 export function ReportFields({ api }: { api: PaymentDialogApi }) {
   return (
     <NativeSelect label="Tipo de reporte" field={api.getSelectProps('exportOption')}>
-      <option value="">Selecciona una opción</option>
-      {CUSTOMER_REPORT_OPTIONS.map((option) => (
-        <option key={option} value={option}>
-          {CUSTOMER_REPORT_LABEL[option]}
-        </option>
-      ))}
+      <SelectOptions
+        prompt="Selecciona una opción"
+        items={CUSTOMER_REPORT_OPTIONS}
+        toOption={(option) => ({ value: option, label: CUSTOMER_REPORT_LABEL[option] })}
+      />
     </NativeSelect>
   )
 }
