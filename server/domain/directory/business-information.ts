@@ -2,12 +2,13 @@ import { type BankAccount, type BusinessInformation, DIRECTORY_MSG } from '@cont
 import { MAX_ROW_ID } from '@contract/http'
 import { toPesos } from '@contract/money'
 import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { creditLines, organizations, payments, reservedCreditLines } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import { notFound } from '../errors'
+import { isLiveLine } from '../live-reserved-lines'
 import { advanceBeforeRead } from '../payments/clock'
 import { bankAccountsOf } from '../profile/bank-accounts'
 import { isListedSupplier } from './directory'
@@ -195,8 +196,7 @@ export async function businessInformation(
       and(
         eq(reservedCreditLines.customerOrganizationId, customerOrganizationId),
         eq(reservedCreditLines.supplierOrganizationId, row.id),
-        eq(reservedCreditLines.active, true),
-        gte(reservedCreditLines.expirationDate, mxToday(clock)),
+        isLiveLine(mxToday(clock)),
         gt(reservedCreditLines.available, 0),
       ),
     )
