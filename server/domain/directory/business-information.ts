@@ -1,7 +1,7 @@
 import { type BankAccount, type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
 import { MAX_ROW_ID } from '@contract/http'
 import { toPesos } from '@contract/money'
-import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
+import { statusNameOf } from '@contract/payments'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/sessions'
 import { notFound } from '../errors'
 import { isLiveLine } from '../live-reserved-lines'
 import { advanceBeforeRead } from '../payments/clock'
+import { isUnpaid } from '../payments/owed'
 import { bankAccountsOf } from '../profile/bank-accounts'
 import { isListedSupplier } from './directory'
 import { dealsWithSupplier } from './my-suppliers'
@@ -159,13 +160,12 @@ export async function businessInformation(
     eq(payments.customerOrganizationId, customerOrganizationId),
     eq(payments.supplierOrganizationId, row.id),
   )
-  const unpaid = sql`${payments.statusId} not in (${sql.raw(PAID_STATUS_IDS.join(', '))})`
   const [totals] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      unpaidCount: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
+      unpaidCount: sql<number>`count(*) filter (where ${isUnpaid})`.mapWith(Number),
       unpaidAmount:
-        sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}) filter (where ${unpaid}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}) filter (where ${isUnpaid}), 0)`.mapWith(
           Number,
         ),
     })
