@@ -13,6 +13,7 @@ import { isAcceptedDay } from './dates'
 import { INPUT_MSG, lookupIdField, pageSchema, rowIdField, textIdField } from './http'
 import { TEXT_MAX } from './limits'
 import { MSG } from './messages'
+import { paymentIdList } from './paymentIdList'
 import { amountSchema, MAX_TERM_DAYS } from './sales'
 
 /** Payments and requests beyond int4 name nothing: a 404 of the action, like any unknown id. */
@@ -150,9 +151,7 @@ export type CustomersReportRequest = z.infer<typeof customersReportRequestSchema
 export const assignProjectRequestSchema = z.strictObject({
   project_id: rowIdField(MSG.required),
   payment_id: z.optional(rowIdField(MSG.required)),
-  payment_ids: z.optional(
-    z.array(rowIdField(MSG.required)).check(z.minLength(1, MSG.required), z.maxLength(100)),
-  ),
+  payment_ids: z.optional(paymentIdList()),
   customer_id: z.optional(rowIdField(INPUT_MSG.invalid)),
 })
 export type AssignProjectRequest = z.infer<typeof assignProjectRequestSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { actionResultSchema, INPUT_MSG, pageSchema, rowIdField, textIdField } from './http'
 import { MSG } from './messages'
 import { isWholeCentavos } from './money'
+import { paymentIdList } from './paymentIdList'
 import {
   PROJECT_ACTIVITY_EVENTS,
   QUOTE_DESCRIPTION_MAX,
@@ -65,9 +66,7 @@ export type ProjectActivityRequest = z.infer<typeof projectActivityRequestSchema
 /** POST projects/assign-payments: all or nothing (one foreign id refuses the whole assignment). */
 export const assignPaymentsRequestSchema = z.strictObject({
   project_id: rowIdField(MSG.required),
-  payment_ids: z
-    .array(rowIdField(MSG.required))
-    .check(z.minLength(1, MSG.required), z.maxLength(100, INPUT_MSG.tooManyItems(100))),
+  payment_ids: paymentIdList(),
 })
 export type AssignPaymentsRequest = z.infer<typeof assignPaymentsRequestSchema>
 

@@ -4,6 +4,7 @@ import { rowIdField } from './http'
 import { TEXT_MAX } from './limits'
 import { DOCUMENT_PROPS, QUIZ_QUESTIONS, REG_MSG, REGISTER_STATUS_STEPS } from './registrationTexts'
 import { amountSchema } from './sales'
+import { succeededWith } from './succeeded'
 import type { Vendor } from './vendors'
 
 export { APPLICATION_STATUSES, type ApplicationStatus } from './applicationTexts'
@@ -64,27 +65,12 @@ export const registerStep1RequestSchema = z.strictObject({
   optin_terms_and_conditions: optin,
 })
 export type RegisterStep1Request = z.infer<typeof registerStep1RequestSchema>
-export const registerStep1ResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  register_token: z.string(),
-})
+export const registerStep1ResponseSchema = succeededWith({ register_token: z.string() })
 export type RegisterStep1Response = z.infer<typeof registerStep1ResponseSchema>
 
 // ---- Step 2 (legal representative) ---------------------------------------------------------------------
 
-export const registerStep2RequestSchema = z.strictObject({
-  name: requiredText(TEXT_MAX.personName),
-  last_name: requiredText(TEXT_MAX.personName),
-  email: registrationEmail(),
-  phone: wirePhone(),
-  optin,
-  register_token: registerToken,
-})
-export type RegisterStep2Request = z.infer<typeof registerStep2RequestSchema>
-
-// ---- Step 5 (users) ------------------------------------------------------------------------------------
-
+/** A person the wizard names: the legal representative (step 2) and each user (step 5). */
 export const registrationUserSchema = z.strictObject({
   name: requiredText(TEXT_MAX.personName),
   last_name: requiredText(TEXT_MAX.personName),
@@ -92,6 +78,15 @@ export const registrationUserSchema = z.strictObject({
   phone: wirePhone(),
 })
 export type RegistrationUser = z.infer<typeof registrationUserSchema>
+
+export const registerStep2RequestSchema = z.strictObject({
+  ...registrationUserSchema.shape,
+  optin,
+  register_token: registerToken,
+})
+export type RegisterStep2Request = z.infer<typeof registerStep2RequestSchema>
+
+// ---- Step 5 (users) ------------------------------------------------------------------------------------
 
 /** payment_user is required (all four fields) unless is_payment_user_same_as_buyer; the server checks it. */
 export const registerStep5RequestSchema = z.strictObject({
@@ -126,11 +121,7 @@ export const registerStep6RequestSchema = z.strictObject({
   register_token: registerToken,
 })
 export type RegisterStep6Request = { filesData: { prop: string; hash: string }[]; register_token: string }
-export const registerStep6ResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  customer_id: z.number(),
-})
+export const registerStep6ResponseSchema = succeededWith({ customer_id: z.number() })
 export type RegisterStep6Response = z.infer<typeof registerStep6ResponseSchema>
 
 /**
@@ -145,11 +136,7 @@ export const mediaFilesFormSchema = z.strictObject({
 })
 export const uploadedDocumentSchema = z.object({ prop: z.string(), name: z.string(), size: z.number() })
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>
-export const mediaFilesResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  files: z.array(uploadedDocumentSchema),
-})
+export const mediaFilesResponseSchema = succeededWith({ files: z.array(uploadedDocumentSchema) })
 export type MediaFilesResponse = z.infer<typeof mediaFilesResponseSchema>
 
 // ---- Step bookkeeping and restore ------------------------------------------------------------------------
@@ -161,11 +148,7 @@ export const statusCustomerRequestSchema = z.strictObject({
 })
 export type StatusCustomerRequest = { step: string; register_token: string }
 /** The last step ('users') submits the application; its answer carries the quiz token. */
-export const statusCustomerResponseSchema = z.object({
-  success: z.literal(true),
-  msg: z.string(),
-  questionnaire_token: z.optional(z.string()),
-})
+export const statusCustomerResponseSchema = succeededWith({ questionnaire_token: z.optional(z.string()) })
 export type StatusCustomerResponse = z.infer<typeof statusCustomerResponseSchema>
 
 const storedUserSchema = z.object({
@@ -250,7 +233,7 @@ export const registerClientRequestSchema = z.strictObject({
   continueRegistration: z.optional(z.boolean()),
 })
 export type RegisterClientRequest = z.infer<typeof registerClientRequestSchema>
-export const registerClientResponseSchema = z.object({ success: z.literal(true), msg: z.string() })
+export const registerClientResponseSchema = succeededWith({})
 export type RegisterClientResponse = z.infer<typeof registerClientResponseSchema>
 
 export type { Vendor }

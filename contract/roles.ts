@@ -13,14 +13,8 @@ export const ROLES = {
 
 export type RoleName = keyof typeof ROLES
 export type RoleId = (typeof ROLES)[RoleName]
-export const ROLE_NAMES = [
-  'admin',
-  'admin-supplier',
-  'vendor-supplier',
-  'admin-customer',
-  'customer',
-  'vendor',
-] as const satisfies readonly RoleName[]
+/** The role names in ROLES's order (admin first). */
+export const ROLE_NAMES = Object.keys(ROLES) as readonly RoleName[]
 
 export const roleNameOf = (id: number): RoleName | undefined => ROLE_NAMES.find((name) => ROLES[name] === id)
 

@@ -8,6 +8,7 @@ import { organizations, reservedCreditLines } from '../db/schema'
 import type { AuthUser } from './auth/sessions'
 import { isRowId } from './customers'
 import { notFound } from './errors'
+import { isLiveLine } from './live-reserved-lines'
 import { loadSupplier, type OnCommit, type SaleAnswer } from './payments/rules'
 import { runSale, type SaleDeps } from './payments/sale-transaction'
 import { releaseExpiredLines, releaseLine } from './reserved-line-release'
@@ -135,11 +136,7 @@ export async function reservedTotalOfSupplier(db: Db, clock: Clock, supplierOrga
     .select({ total: sql<string | null>`sum(${reservedCreditLines.available})` })
     .from(reservedCreditLines)
     .where(
-      and(
-        eq(reservedCreditLines.supplierOrganizationId, supplierOrganizationId),
-        eq(reservedCreditLines.active, true),
-        sql`${reservedCreditLines.expirationDate} >= ${mxToday(clock)}`,
-      ),
+      and(eq(reservedCreditLines.supplierOrganizationId, supplierOrganizationId), isLiveLine(mxToday(clock))),
     )
   return Number(row?.total ?? 0)
 }

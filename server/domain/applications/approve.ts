@@ -101,12 +101,7 @@ export async function approveApplication(
   }
   try {
     return await db.transaction(async (tx): Promise<ApproveOutcome> => {
-      const application = await claimSubmitted(tx, id, {
-        status: 'approved',
-        decidedAt: now,
-        decidedBy: operatorId,
-        updatedAt: now,
-      })
+      const application = await claimSubmitted(tx, id, { by: operatorId, at: now }, { status: 'approved' })
       if (isUndecidable(application)) return application
       const representative = legalRepresentativeOf(application.legalRepresentative)
       const organizationId = await createOrganization(

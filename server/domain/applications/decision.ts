@@ -11,19 +11,24 @@ export type Undecidable =
   | { kind: 'not-submitted'; msg: string }
   | { kind: 'decided'; msg: string }
 
+/** What a decision writes besides who took it and when: the status, and a decline's reason. */
+export type Decision = Pick<ApplicationRow, 'status'> & Partial<Pick<ApplicationRow, 'declineReason'>>
+
 /**
- * Moves a submitted application to its decision with ONE conditional UPDATE (… WHERE status = 'submitted'):
- * of two concurrent decisions exactly one gets the row, the other waits for its commit and then matches
- * nothing. Run it first in the transaction that writes everything the decision implies.
+ * Moves a submitted application to its decision, stamped with the operator and the instant, with ONE
+ * conditional UPDATE (… WHERE status = 'submitted'): of two concurrent decisions exactly one gets the row, the
+ * other waits for its commit and then matches nothing. Run it first in the transaction that writes everything
+ * the decision implies.
  */
 export async function claimSubmitted(
   tx: Db,
   id: number,
-  decision: Partial<Omit<ApplicationRow, 'id'>>,
+  decided: { by: number; at: Date },
+  decision: Decision,
 ): Promise<ApplicationRow | Undecidable> {
   const [row] = await tx
     .update(registrationApplications)
-    .set(decision)
+    .set({ ...decision, decidedAt: decided.at, decidedBy: decided.by, updatedAt: decided.at })
     .where(and(eq(registrationApplications.id, id), eq(registrationApplications.status, 'submitted')))
     .returning()
   if (row) return row

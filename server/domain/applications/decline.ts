@@ -14,15 +14,13 @@ export async function declineApplication(
   reason: string,
 ): Promise<DeclineOutcome> {
   const { db, clock } = deps
-  const now = clock.now()
   return db.transaction(async (tx): Promise<DeclineOutcome> => {
-    const application = await claimSubmitted(tx, id, {
-      status: 'declined',
-      declineReason: reason,
-      decidedAt: now,
-      decidedBy: operatorId,
-      updatedAt: now,
-    })
+    const application = await claimSubmitted(
+      tx,
+      id,
+      { by: operatorId, at: clock.now() },
+      { status: 'declined', declineReason: reason },
+    )
     if (isUndecidable(application)) return application
     await enqueueMail(
       tx,

@@ -19,14 +19,7 @@ import {
   registrationDocuments,
   users,
 } from '../../db/schema'
-
-export type ApplicationPage = {
-  data: ApplicationSummary[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
+import { type Page, readCountedPage } from '../paging'
 
 const a = registrationApplications
 const referrer = alias(organizations, 'referrer')
@@ -111,37 +104,34 @@ const inFilter = (filter: ApplicationFilter): SQL | undefined =>
  * GET /api/applications: the applications in one status (or all), optionally those whose business name or RFC
  * contains `search`, newest first (by submission, or creation while not submitted), 20 per page.
  */
-export async function listApplications(db: Db, query: ApplicationListQuery): Promise<ApplicationPage> {
+export async function listApplications(
+  db: Db,
+  query: ApplicationListQuery,
+): Promise<Page<ApplicationSummary>> {
   const filter = query.status ?? DEFAULT_APPLICATION_FILTER
-  const page = query.page ?? 1
   const where = and(inFilter(filter), matches(query.search ?? ''))
   const [total] = await db
     .select({ n: count() })
     .from(a)
     .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
     .where(where)
-  const n = total?.n ?? 0
-  const lastPage = Math.max(1, Math.ceil(n / APPLICATIONS_PAGE_SIZE))
-  const rows =
-    page > lastPage
-      ? []
-      : await db
-          .select(summaryColumns)
-          .from(a)
-          .leftJoin(referrer, eq(referrer.id, a.referredBySupplierId))
-          .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
-          .leftJoin(decider, eq(decider.id, a.decidedBy))
-          .where(where)
-          .orderBy(desc(sql`coalesce(${a.submittedAt}, ${a.createdAt})`), desc(a.id))
-          .limit(APPLICATIONS_PAGE_SIZE)
-          .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
-  return {
-    data: rows.map(toSummary),
-    current_page: page,
-    last_page: lastPage,
-    total: n,
-    per_page: APPLICATIONS_PAGE_SIZE,
-  }
+  const page = await readCountedPage(
+    total?.n ?? 0,
+    query.page ?? 1,
+    APPLICATIONS_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select(summaryColumns)
+        .from(a)
+        .leftJoin(referrer, eq(referrer.id, a.referredBySupplierId))
+        .leftJoin(customer, eq(customer.id, a.customerOrganizationId))
+        .leftJoin(decider, eq(decider.id, a.decidedBy))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${a.submittedAt}, ${a.createdAt})`), desc(a.id))
+        .limit(limit)
+        .offset(offset),
+  )
+  return { ...page, data: page.data.map(toSummary) }
 }
 
 /** The JSON the wizard stored for step 2, without its bookkeeping (optin_at). */

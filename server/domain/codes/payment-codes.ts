@@ -25,16 +25,12 @@ export async function guardedPaymentCodeLookup<T>(
   return db.transaction(async (tx) => {
     const now = clock.now()
     const windowStart = new Date(now.getTime() - PAYMENT_CODE_FAILURE_WINDOW_MS)
+    const ofUser = eq(paymentCodeFailures.customerUserId, customerUserId)
     await lockCounter(tx, 'paymentCodes', customerUserId)
     const [recent] = await tx
       .select({ n: count(), oldest: min(paymentCodeFailures.failedAt) })
       .from(paymentCodeFailures)
-      .where(
-        and(
-          eq(paymentCodeFailures.customerUserId, customerUserId),
-          gt(paymentCodeFailures.failedAt, windowStart),
-        ),
-      )
+      .where(and(ofUser, gt(paymentCodeFailures.failedAt, windowStart)))
     if ((recent?.n ?? 0) >= MAX_PAYMENT_CODE_FAILURES) {
       throw tooMany(MSG.rateLimited, secondsUntilFree(recent?.oldest, PAYMENT_CODE_FAILURE_WINDOW_MS, now))
     }
@@ -42,14 +38,7 @@ export async function guardedPaymentCodeLookup<T>(
     if (found === undefined) {
       await tx.insert(paymentCodeFailures).values({ customerUserId, failedAt: now })
       // Rows older than the window count for nobody: pruned here rather than by a job.
-      await tx
-        .delete(paymentCodeFailures)
-        .where(
-          and(
-            eq(paymentCodeFailures.customerUserId, customerUserId),
-            lt(paymentCodeFailures.failedAt, windowStart),
-          ),
-        )
+      await tx.delete(paymentCodeFailures).where(and(ofUser, lt(paymentCodeFailures.failedAt, windowStart)))
     }
     return found
   })

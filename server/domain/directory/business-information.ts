@@ -1,14 +1,16 @@
 import { type BankAccount, type BusinessInformation, DIRECTORY_MSG } from '@contract/directory'
 import { MAX_ROW_ID } from '@contract/http'
 import { toPesos } from '@contract/money'
-import { PAID_STATUS_IDS, statusNameOf } from '@contract/payments'
-import { and, desc, eq, gt, gte, sql } from 'drizzle-orm'
+import { statusNameOf } from '@contract/payments'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { creditLines, organizations, payments, reservedCreditLines } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import { notFound } from '../errors'
+import { isLiveLine } from '../live-reserved-lines'
 import { advanceBeforeRead } from '../payments/clock'
+import { isUnpaid } from '../payments/owed'
 import { bankAccountsOf } from '../profile/bank-accounts'
 import { isListedSupplier } from './directory'
 import { dealsWithSupplier } from './my-suppliers'
@@ -158,13 +160,12 @@ export async function businessInformation(
     eq(payments.customerOrganizationId, customerOrganizationId),
     eq(payments.supplierOrganizationId, row.id),
   )
-  const unpaid = sql`${payments.statusId} not in (${sql.raw(PAID_STATUS_IDS.join(', '))})`
   const [totals] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      unpaidCount: sql<number>`count(*) filter (where ${unpaid})`.mapWith(Number),
+      unpaidCount: sql<number>`count(*) filter (where ${isUnpaid})`.mapWith(Number),
       unpaidAmount:
-        sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}) filter (where ${unpaid}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}) filter (where ${isUnpaid}), 0)`.mapWith(
           Number,
         ),
     })
@@ -195,8 +196,7 @@ export async function businessInformation(
       and(
         eq(reservedCreditLines.customerOrganizationId, customerOrganizationId),
         eq(reservedCreditLines.supplierOrganizationId, row.id),
-        eq(reservedCreditLines.active, true),
-        gte(reservedCreditLines.expirationDate, mxToday(clock)),
+        isLiveLine(mxToday(clock)),
         gt(reservedCreditLines.available, 0),
       ),
     )

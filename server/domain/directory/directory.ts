@@ -12,6 +12,7 @@ import { type Db, inTurn } from '../../db/client'
 import { containsPattern } from '../../db/fold'
 import { organizations } from '../../db/schema'
 import { notFound } from '../errors'
+import { pageOf } from '../paging'
 
 /**
  * The directory is the same for every builder and changes rarely: each API process keeps its answers for
@@ -97,9 +98,7 @@ async function readDirectoryPage(db: Db, query: DirectoryQuery): Promise<Directo
       .where(inArray(organizations.id, ids))
       .orderBy(asc(organizations.businessName), asc(organizations.id)) as Promise<DirectoryEntry[]>,
   ])
-  const total = totalRow?.n ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  return { data, current_page: page, last_page: lastPage, total, per_page: perPage }
+  return pageOf(data, page, perPage, totalRow?.n ?? 0)
 }
 
 /** GET /api/suppliers/get-directory-filters: each state with active suppliers and its cities, sorted. */

@@ -1,8 +1,9 @@
 import type { SupplierSummary } from '@contract/sales'
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
 import { organizations, payments, reservedCreditLines, sharedCodes, users } from '../../db/schema'
+import { isLiveLine } from '../live-reserved-lines'
 import { isListedSupplier } from './directory'
 
 /**
@@ -63,12 +64,6 @@ function isSupplierOfBuilder(db: Db, clock: Clock, customerOrganizationId: numbe
   const reserved = db
     .select({ id: reservedCreditLines.supplierOrganizationId })
     .from(reservedCreditLines)
-    .where(
-      and(
-        eq(reservedCreditLines.customerOrganizationId, customerOrganizationId),
-        eq(reservedCreditLines.active, true),
-        gte(reservedCreditLines.expirationDate, today),
-      ),
-    )
+    .where(and(eq(reservedCreditLines.customerOrganizationId, customerOrganizationId), isLiveLine(today)))
   return and(isListedSupplier, sql`${organizations.id} in (${bought} union ${shared} union ${reserved})`)
 }

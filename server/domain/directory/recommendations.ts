@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { organizations, supplierRecommendations, users } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import { toStoredPhone } from '../mexico'
+import { readCountedPage } from '../paging'
 
 /** POST /api/customers/refer-supplier: the recommendation, kept for the operator (`npm run ops recommendations`). */
 export async function recommendSupplier(
@@ -29,30 +30,27 @@ export const RECOMMENDATIONS_PAGE_SIZE = 20
 /** GET /api/recommendations?page= (the operator): newest first, 20 per page. */
 export async function listRecommendations(db: Db, page: number) {
   const r = supplierRecommendations
-  const total = await db.$count(r)
-  const lastPage = Math.max(1, Math.ceil(total / RECOMMENDATIONS_PAGE_SIZE))
-  const rows =
-    page > lastPage
-      ? []
-      : await db
-          .select({
-            id: r.id,
-            name: r.name,
-            phone: r.phone,
-            notes: r.notes,
-            business_name: organizations.businessName,
-            user_email: users.email,
-            createdAt: r.createdAt,
-          })
-          .from(r)
-          .innerJoin(organizations, eq(organizations.id, r.customerOrganizationId))
-          .innerJoin(users, eq(users.id, r.userId))
-          .orderBy(desc(r.createdAt), desc(r.id))
-          .limit(RECOMMENDATIONS_PAGE_SIZE)
-          .offset((page - 1) * RECOMMENDATIONS_PAGE_SIZE)
-  const data: Recommendation[] = rows.map(({ createdAt, ...row }) => ({
+  const found = await readCountedPage(await db.$count(r), page, RECOMMENDATIONS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        notes: r.notes,
+        business_name: organizations.businessName,
+        user_email: users.email,
+        createdAt: r.createdAt,
+      })
+      .from(r)
+      .innerJoin(organizations, eq(organizations.id, r.customerOrganizationId))
+      .innerJoin(users, eq(users.id, r.userId))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(limit)
+      .offset(offset),
+  )
+  const data: Recommendation[] = found.data.map(({ createdAt, ...row }) => ({
     ...row,
     created_at: createdAt.toISOString(),
   }))
-  return { data, current_page: page, last_page: lastPage, total, per_page: RECOMMENDATIONS_PAGE_SIZE }
+  return { ...found, data }
 }

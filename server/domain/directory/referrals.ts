@@ -2,6 +2,7 @@ import { REFERRAL_STATUS, REFERRALS_PAGE_SIZE, type Referral } from '@contract/d
 import { count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { organizations, registrationApplications } from '../../db/schema'
+import { readCountedPage } from '../paging'
 
 /**
  * GET /api/customers/get-referrals-by-supplier?page= (admin-supplier, docs/decisions.md#referrals): the
@@ -12,29 +13,26 @@ export async function referralsOfSupplier(db: Db, supplierOrganizationId: number
   const a = registrationApplications
   const mine = eq(a.referredBySupplierId, supplierOrganizationId)
   const [totalRow] = await db.select({ n: count() }).from(a).where(mine)
-  const total = totalRow?.n ?? 0
-  const lastPage = Math.max(1, Math.ceil(total / REFERRALS_PAGE_SIZE))
-  const rows =
-    page > lastPage
-      ? []
-      : await db
-          .select({
-            id: a.id,
-            businessName: a.businessName,
-            taxId: organizations.taxId,
-            contactName: a.contactName,
-            contactPhone: a.contactPhone,
-            status: a.status,
-            declineReason: a.declineReason,
-            createdAt: a.createdAt,
-          })
-          .from(a)
-          .leftJoin(organizations, eq(organizations.id, a.customerOrganizationId))
-          .where(mine)
-          .orderBy(desc(a.id))
-          .limit(REFERRALS_PAGE_SIZE)
-          .offset((page - 1) * REFERRALS_PAGE_SIZE)
-  const data: Referral[] = rows.map((row) => {
+  const found = await readCountedPage(totalRow?.n ?? 0, page, REFERRALS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({
+        id: a.id,
+        businessName: a.businessName,
+        taxId: organizations.taxId,
+        contactName: a.contactName,
+        contactPhone: a.contactPhone,
+        status: a.status,
+        declineReason: a.declineReason,
+        createdAt: a.createdAt,
+      })
+      .from(a)
+      .leftJoin(organizations, eq(organizations.id, a.customerOrganizationId))
+      .where(mine)
+      .orderBy(desc(a.id))
+      .limit(limit)
+      .offset(offset),
+  )
+  const data: Referral[] = found.data.map((row) => {
     const status = REFERRAL_STATUS[row.status]
     return {
       id: row.id,
@@ -48,5 +46,5 @@ export async function referralsOfSupplier(db: Db, supplierOrganizationId: number
       created_at: row.createdAt.toISOString(),
     }
   })
-  return { data, current_page: page, last_page: lastPage, total, per_page: REFERRALS_PAGE_SIZE }
+  return { ...found, data }
 }

@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { payments, reservedCreditLines } from '../../db/schema'
 
+/** A payment still owed: its status is none of the paid ones (the ids inlined, so it can filter an aggregate). */
+export const isUnpaid = sql`${payments.statusId} not in (${sql.raw(PAID_STATUS_IDS.join(', '))})`
+
 /**
  * Centavos a customer owes one supplier at once, as its credit counts them: the unpaid capital of its
  * purchases from that supplier and what its active reserved lines with it still hold.
@@ -12,7 +15,6 @@ export async function owedToSupplier(
   customerOrganizationId: number,
   supplierOrganizationId: number,
 ): Promise<number> {
-  const unpaid = sql`${payments.statusId} not in (${sql.raw(PAID_STATUS_IDS.join(', '))})`
   const [capital] = await db
     .select({
       centavos: sql<number>`coalesce(sum(${payments.amount} - ${payments.paidAmount}), 0)`.mapWith(Number),
@@ -22,7 +24,7 @@ export async function owedToSupplier(
       and(
         eq(payments.supplierOrganizationId, supplierOrganizationId),
         eq(payments.customerOrganizationId, customerOrganizationId),
-        unpaid,
+        isUnpaid,
       ),
     )
   const [reserved] = await db

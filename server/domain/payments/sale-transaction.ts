@@ -14,6 +14,7 @@ import type { CodeKeys } from '../codes/secret'
 import { chargeCredit } from '../credit'
 import type { CustomerAccount } from '../customers'
 import { isRefusal, notFound, refused } from '../errors'
+import { isLiveLine } from '../live-reserved-lines'
 import { freshCustomer } from '../reserved-line-release'
 import { owedToSupplier } from './owed'
 import {
@@ -192,9 +193,8 @@ async function take<T>(
     .where(
       and(
         eq(reservedCreditLines.id, source.lineId),
-        eq(reservedCreditLines.active, true),
+        isLiveLine(today),
         gte(reservedCreditLines.available, amount),
-        gte(reservedCreditLines.expirationDate, today),
       ),
     )
     .returning({ id: reservedCreditLines.id })

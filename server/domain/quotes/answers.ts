@@ -18,8 +18,9 @@ import { enqueueMail } from '../../mail/outbox'
 import type { AuthUser } from '../auth/sessions'
 import { isRowId } from '../customers'
 import { invalid, notFound } from '../errors'
+import { type Page, pageOf } from '../paging'
 import { advanceQuoteStatuses } from './clock'
-import { fileUrl, type QuotePage, quoteName } from './quotes'
+import { fileUrl, quoteName } from './quotes'
 
 /** The first instant of the oldest request still open today (created on or after today − QUOTE_OPEN_DAYS). */
 const openSince = (clock: Clock) => mxStartOfDay(addDays(mxToday(clock), -QUOTE_OPEN_DAYS))
@@ -36,7 +37,7 @@ export async function listQuoteRequests(
   linkKey: Buffer,
   auth: AuthUser,
   page: number,
-): Promise<QuotePage<QuoteRequest>> {
+): Promise<Page<QuoteRequest>> {
   await advanceQuoteStatuses(db, clock)
   const open = gte(quotes.createdAt, openSince(clock))
   const perPage = QUOTES_PAGE_SIZE
@@ -71,9 +72,8 @@ export async function listQuoteRequests(
             ),
           )
   const answerOf = new Map(mine.map((answer) => [answer.quoteId, answer]))
-  const total = counted?.total ?? 0
-  return {
-    data: rows.map(({ quote, customerName, projectName, projectAddress }) => {
+  return pageOf(
+    rows.map(({ quote, customerName, projectName, projectAddress }) => {
       const answer = answerOf.get(quote.id)
       return {
         id: quote.id,
@@ -95,11 +95,10 @@ export async function listQuoteRequests(
           : null,
       }
     }),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    total,
-    per_page: perPage,
-  }
+    page,
+    perPage,
+    counted?.total ?? 0,
+  )
 }
 
 export type AnswerDeps = { db: Db; clock: Clock; store: BlobStore; appUrl: string }

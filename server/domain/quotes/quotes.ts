@@ -14,15 +14,8 @@ import { organizations, projects, quotes, supplierQuotes } from '../../db/schema
 import { downloadPath, signDownload } from '../../files/links'
 import type { AuthUser } from '../auth/sessions'
 import { invalid, notFound } from '../errors'
+import { type Page, pageOf } from '../paging'
 import { advanceQuoteStatuses } from './clock'
-
-export type QuotePage<T> = {
-  data: T[]
-  current_page: number
-  last_page: number
-  total: number
-  per_page: number
-}
 
 /** 'Cotización #<id>': the spec shows a quote's name without saying where it comes from. */
 export const quoteName = (id: number) => `Cotización #${id}`
@@ -66,12 +59,7 @@ function serializeQuote(row: {
 }
 
 /** GET /api/quotes: the caller organization's requests, newest first, 10 a page, without the answers. */
-export async function listQuotes(
-  db: Db,
-  clock: Clock,
-  auth: AuthUser,
-  page: number,
-): Promise<QuotePage<Quote>> {
+export async function listQuotes(db: Db, clock: Clock, auth: AuthUser, page: number): Promise<Page<Quote>> {
   await advanceQuoteStatuses(db, clock, { customerOrganizationId: auth.organizationId })
   const mine = eq(quotes.customerOrganizationId, auth.organizationId)
   const perPage = QUOTES_PAGE_SIZE
@@ -83,14 +71,7 @@ export async function listQuotes(
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(quotes).where(mine),
   ])
-  const total = counted?.total ?? 0
-  return {
-    data: rows.map(serializeQuote),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    total,
-    per_page: perPage,
-  }
+  return pageOf(rows.map(serializeQuote), page, perPage, counted?.total ?? 0)
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Clock } from '../../../clock'
 import { type Db, inTurn } from '../../../db/client'
 import { organizations, payments, termExtensionRequests } from '../../../db/schema'
 import type { AuthUser } from '../../auth/sessions'
+import { pageOf } from '../../paging'
 import { ownsPayment, scopeOf } from '../../scope'
 import { advanceOwnPayments } from '../clock'
 
@@ -69,9 +70,8 @@ export async function listTermExtensions(
       .offset((page - 1) * TERM_EXTENSIONS_PAGE_SIZE),
     db.select({ total: count() }).from(r).innerJoin(payments, eq(payments.id, r.paymentId)).where(where),
   ])
-  const total = counted?.total ?? 0
-  return {
-    data: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.request.id,
       payment_id: row.request.paymentId,
       customer_business_name: row.customerName,
@@ -84,9 +84,8 @@ export async function listTermExtensions(
       created_at: row.request.createdAt.toISOString(),
       updated_at: row.request.updatedAt.toISOString(),
     })),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / TERM_EXTENSIONS_PAGE_SIZE)),
-    total,
-    per_page: TERM_EXTENSIONS_PAGE_SIZE,
-  }
+    page,
+    TERM_EXTENSIONS_PAGE_SIZE,
+    counted?.total ?? 0,
+  )
 }
