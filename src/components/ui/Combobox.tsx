@@ -1,12 +1,11 @@
 import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox'
-import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame } from './FieldMessages'
 import { XIcon } from './icons'
 import { Spinner } from './Spinner'
 
@@ -68,8 +67,9 @@ export function Combobox<T extends ComboboxItem>({
   const s = select()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
+    <FieldFrame
+      error={error}
+      helperText={helperText}
       disabled={disabled}
       required={required}
       className={cx(s.root, className)}
@@ -136,10 +136,9 @@ export function Combobox<T extends ComboboxItem>({
           </ArkCombobox.Positioner>
         </Portal>
       </ArkCombobox.Root>
-      <FieldMessages helperText={helperText} error={error} />
       <div aria-live="polite" className={srOnly}>
         {loading ? loadingText : inputValue !== '' && items.length === 0 ? emptyText : ''}
       </div>
-    </ArkField.Root>
+    </FieldFrame>
   )
 }

@@ -2,7 +2,6 @@
 // lives in FieldTextarea.tsx so pages without one (like /login) never carry it.
 import {
   FieldInput as ArkFieldInput,
-  FieldRoot as ArkFieldRoot,
   FieldSelect as ArkFieldSelect,
   FieldLabel,
   FieldRequiredIndicator,
@@ -12,7 +11,7 @@ import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { field, input, inputEndButton } from '@/theme/recipes/field'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame } from './FieldMessages'
 import { EyeIcon, EyeOffIcon } from './icons'
 
 export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -41,8 +40,9 @@ function FieldRoot({
 }: FieldProps) {
   const s = field()
   return (
-    <ArkFieldRoot
-      invalid={isInvalid(error)}
+    <FieldFrame
+      error={error}
+      helperText={helperText}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
@@ -56,8 +56,7 @@ function FieldRoot({
         </FieldLabel>
       )}
       {children}
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkFieldRoot>
+    </FieldFrame>
   )
 }
 

@@ -1,4 +1,3 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
 import { type ReactNode, useRef } from 'react'
 import { cx } from 'styled-system/css'
@@ -6,7 +5,7 @@ import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
 import { FileIcon, UploadIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame } from './FieldMessages'
 import { XIcon } from './icons'
 
 export type RejectedFile = { file: File; errors: string[]; message: string }
@@ -91,8 +90,9 @@ export function FileUpload({
       return { file, errors: [...errors], message: messages.join('. ') }
     })
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
+    <FieldFrame
+      error={error}
+      helperText={helperText}
       disabled={disabled}
       required={required}
       className={cx(s.root, className)}
@@ -174,7 +174,6 @@ export function FileUpload({
         </ArkFileUpload.Context>
         <ArkFileUpload.HiddenInput />
       </ArkFileUpload.Root>
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkField.Root>
+    </FieldFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
@@ -6,7 +5,7 @@ import { cx } from 'styled-system/css'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame } from './FieldMessages'
 
 export type SelectItem = { label: string; value: string; disabled?: boolean }
 
@@ -62,8 +61,9 @@ export function Select<T extends SelectItem>({
     </ArkSelect.Positioner>
   )
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
+    <FieldFrame
+      error={error}
+      helperText={helperText}
       disabled={disabled}
       required={required}
       readOnly={readOnly}
@@ -94,7 +94,6 @@ export function Select<T extends SelectItem>({
         {portal ? <Portal>{content}</Portal> : content}
         <ArkSelect.HiddenSelect />
       </ArkSelect.Root>
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkField.Root>
+    </FieldFrame>
   )
 }
