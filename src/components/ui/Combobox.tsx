@@ -2,10 +2,10 @@ import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/com
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
+import { select } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
-import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldFrame } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { XIcon } from './icons'
 import { Spinner } from './Spinner'
 
@@ -13,7 +13,7 @@ const srOnly = css({ srOnly: true })
 
 export type ComboboxItem = { label: string; value: string; description?: string; disabled?: boolean }
 
-export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = {
+export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = Omit<FieldFrameOptions, 'readOnly'> & {
   label: ReactNode
   /** Items to show (already filtered / fetched by the parent for `inputValue`). */
   items: T[]
@@ -31,15 +31,10 @@ export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = {
   loadingText?: string
   /** Custom item rendering (default: label + optional description). */
   renderItem?: (item: T) => ReactNode
-  error?: string | null | false
-  helperText?: ReactNode
   name?: string
-  disabled?: boolean
-  required?: boolean
   /** Open the list when the input is clicked (default true). */
   openOnClick?: boolean
   clearLabel?: string
-  className?: string
 }
 
 /** Ark Combobox for async search: the parent owns the text and the items. */
@@ -55,25 +50,15 @@ export function Combobox<T extends ComboboxItem>({
   loading = false,
   loadingText = 'Buscando…',
   renderItem,
-  error,
-  helperText,
   name,
-  disabled,
-  required,
   openOnClick = true,
   clearLabel = 'Borrar',
-  className,
+  ...frame
 }: ComboboxProps<T>) {
   const s = select()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   return (
-    <FieldFrame
-      error={error}
-      helperText={helperText}
-      disabled={disabled}
-      required={required}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
       <ArkCombobox.Root
         collection={collection}
         inputValue={inputValue}

@@ -11,44 +11,21 @@ import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { field, input, inputEndButton } from '@/theme/recipes/field'
-import { FieldFrame } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { EyeIcon, EyeOffIcon } from './icons'
 
-export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
-  /** Visible label text. */
-  label?: ReactNode
-  /** Error message; the field is invalid (aria-invalid) only when this is a non-empty string. */
-  error?: string | null | false
-  helperText?: ReactNode
-  required?: boolean
-  disabled?: boolean
-  readOnly?: boolean
-  /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldNativeSelect/> or <FieldTextarea/> (FieldTextarea.tsx). */
-  children: ReactNode
-}
+export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
+  FieldFrameOptions & {
+    /** Visible label text. */
+    label?: ReactNode
+    /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldNativeSelect/> or <FieldTextarea/> (FieldTextarea.tsx). */
+    children: ReactNode
+  }
 
-function FieldRoot({
-  label,
-  error,
-  helperText,
-  required,
-  disabled,
-  readOnly,
-  className,
-  children,
-  ...rest
-}: FieldProps) {
+function FieldRoot({ label, required, className, children, ...rest }: FieldProps) {
   const s = field()
   return (
-    <FieldFrame
-      error={error}
-      helperText={helperText}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(s.root, className)}
-      {...rest}
-    >
+    <FieldFrame required={required} className={cx(s.root, className)} {...rest}>
       {label != null && (
         <FieldLabel className={s.label}>
           {label}

@@ -24,11 +24,18 @@ function FieldMessages({ helperText, error }: { helperText?: ReactNode; error?: 
 
 export const isInvalid = (error: unknown): boolean => typeof error === 'string' && error.length > 0
 
-export type FieldFrameProps = FieldRootProps & {
+/** What a field passes to its frame: the texts under the control and the field's state. */
+export type FieldFrameOptions = {
   /** Error message; the field is invalid (aria-invalid) only when this is a non-empty string. */
   error?: string | null | false
   helperText?: ReactNode
+  disabled?: boolean
+  required?: boolean
+  readOnly?: boolean
+  className?: string
 }
+
+export type FieldFrameProps = FieldRootProps & Pick<FieldFrameOptions, 'error' | 'helperText'>
 
 /** Ark's field root around a control (Field, Select, Combobox, FileUpload), with its helper or error text after it. */
 export function FieldFrame({ error, helperText, children, ...rest }: FieldFrameProps) {

@@ -5,12 +5,12 @@ import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
 import { FileIcon, UploadIcon } from './controlIcons'
-import { FieldFrame } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { XIcon } from './icons'
 
 export type RejectedFile = { file: File; errors: string[]; message: string }
 
-export type FileUploadProps = {
+export type FileUploadProps = Omit<FieldFrameOptions, 'readOnly'> & {
   label: ReactNode
   /** MIME types / extensions, e.g. ['application/pdf', 'image/jpeg', 'image/png'] or { 'text/xml': ['.xml'] }. */
   accept?: string | string[] | Record<string, string[]>
@@ -27,12 +27,7 @@ export type FileUploadProps = {
   hint?: ReactNode
   triggerLabel?: string
   dropText?: string
-  error?: string | null | false
-  helperText?: ReactNode
   name?: string
-  disabled?: boolean
-  required?: boolean
-  className?: string
 }
 
 function errorMessage(code: string, maxFileSize?: number, maxFiles?: number): string {
@@ -69,12 +64,8 @@ export function FileUpload({
   hint,
   triggerLabel = 'Seleccionar archivo',
   dropText = 'Arrastra tu archivo aquí o',
-  error,
-  helperText,
   name,
-  disabled,
-  required,
-  className,
+  ...frame
 }: FileUploadProps) {
   const s = fileUpload()
   // Ark's onFileChange fires once per list it changes, and the second call reads the other list back from the
@@ -90,13 +81,7 @@ export function FileUpload({
       return { file, errors: [...errors], message: messages.join('. ') }
     })
   return (
-    <FieldFrame
-      error={error}
-      helperText={helperText}
-      disabled={disabled}
-      required={required}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
       <ArkFileUpload.Root
         accept={accept}
         maxFileSize={maxFileSize}

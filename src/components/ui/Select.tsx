@@ -2,30 +2,24 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
 import { cx } from 'styled-system/css'
+import { select } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
-import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldFrame } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 
 export type SelectItem = { label: string; value: string; disabled?: boolean }
 
-export type SelectProps<T extends SelectItem = SelectItem> = {
+export type SelectProps<T extends SelectItem = SelectItem> = FieldFrameOptions & {
   label: ReactNode
   items: T[]
   /** Controlled value ('' or null = nothing selected). */
   value: string | null
   onValueChange: (value: string | null, item: T | null) => void
   placeholder?: string
-  error?: string | null | false
-  helperText?: ReactNode
   /** Name of the hidden native <select> (forms / autofill). */
   name?: string
-  disabled?: boolean
-  required?: boolean
-  readOnly?: boolean
   /** Render inside a Portal (default true); false inside dialogs with scroll locking quirks. */
   portal?: boolean
-  className?: string
 }
 
 /** Ark Select (single value) with label, helper and error text. */
@@ -35,14 +29,9 @@ export function Select<T extends SelectItem>({
   value,
   onValueChange,
   placeholder = 'Selecciona una opción',
-  error,
-  helperText,
   name,
-  disabled,
-  required,
-  readOnly,
   portal = true,
-  className,
+  ...frame
 }: SelectProps<T>) {
   const s = select()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
@@ -61,14 +50,7 @@ export function Select<T extends SelectItem>({
     </ArkSelect.Positioner>
   )
   return (
-    <FieldFrame
-      error={error}
-      helperText={helperText}
-      disabled={disabled}
-      required={required}
-      readOnly={readOnly}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
       <ArkSelect.Root
         collection={collection}
         value={value ? [value] : []}
