@@ -36,6 +36,17 @@ const controlBox = {
   _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
 } as const
 
+/** An icon button over the end of a control (a text input's, a combobox's). */
+const iconInControl = {
+  position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { color: 'fg' },
+} as const
+
 const focusRing = { borderColor: 'focusRing', boxShadow: '0 0 0 1px token(colors.focusRing)' } as const
 
 /** A text input's box (typed into: no outline, a placeholder). */
@@ -72,17 +83,11 @@ export const field = sva({
 /** An icon button over the end of a text input: the password's show/hide toggle, the date field's calendar. */
 export const inputEndButton = cva({
   base: {
-    position: 'absolute',
+    ...iconInControl,
     insetBlock: '0',
     insetInlineEnd: '0',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     width: '11',
-    color: 'fg.muted',
     borderRadius: 'l2',
-    cursor: 'pointer',
-    _hover: { color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
     _disabled: { cursor: 'not-allowed', opacity: '0.6' },
   },
@@ -166,19 +171,7 @@ export const select = sva({
       _open: { transform: 'rotate(180deg)' },
     },
     input: { ...textBox, ps: '3', pe: '11', _invalid: { borderColor: 'danger' } },
-    clearTrigger: {
-      position: 'absolute',
-      insetInlineEnd: '10',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '8',
-      color: 'fg.muted',
-      borderRadius: 'l1',
-      cursor: 'pointer',
-      _hover: { color: 'fg' },
-    },
+    clearTrigger: { ...iconInControl, insetInlineEnd: '10', width: '8', height: '8', borderRadius: 'l1' },
     positioner: { zIndex: 'dropdown', width: 'var(--reference-width)' },
     // Over popupList (src/theme/recipes/popup-list.ts).
     content: { maxHeight: 'min(20rem, var(--available-height, 20rem))', overflowY: 'auto' },
