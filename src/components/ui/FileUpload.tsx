@@ -4,6 +4,7 @@ import { cx } from 'styled-system/css'
 import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
+import { iconButton } from '@/theme/recipes/icon-button'
 import { FileIcon, UploadIcon } from './controlIcons'
 import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { XIcon } from './icons'
@@ -136,7 +137,9 @@ export function FileUpload({
                       <FileIcon size={18} />
                       <ArkFileUpload.ItemName className={s.itemName} />
                       <span className={s.itemSizeText}>{formatFileSize(file.size)}</span>
-                      <ArkFileUpload.ItemDeleteTrigger className={s.itemDeleteTrigger}>
+                      <ArkFileUpload.ItemDeleteTrigger
+                        className={cx(iconButton({ size: 'md' }), s.itemDeleteTrigger)}
+                      >
                         <XIcon size={16} />
                       </ArkFileUpload.ItemDeleteTrigger>
                     </ArkFileUpload.Item>
