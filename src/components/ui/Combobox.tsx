@@ -2,6 +2,7 @@ import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/com
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
+import { field } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
@@ -56,9 +57,10 @@ export function Combobox<T extends ComboboxItem>({
   ...frame
 }: ComboboxProps<T>) {
   const s = select()
+  const f = field()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   return (
-    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
+    <FieldFrame {...frame} className={cx(f.root, frame.className)}>
       <ArkCombobox.Root
         collection={collection}
         inputValue={inputValue}
@@ -75,9 +77,9 @@ export function Combobox<T extends ComboboxItem>({
         lazyMount
         unmountOnExit
         translations={{ triggerLabel: 'Mostrar opciones', clearTriggerLabel: clearLabel }}
-        className={s.root}
+        className={f.root}
       >
-        <ArkCombobox.Label className={s.label}>{label}</ArkCombobox.Label>
+        <ArkCombobox.Label className={f.label}>{label}</ArkCombobox.Label>
         <ArkCombobox.Control className={s.control}>
           <ArkCombobox.Input className={s.input} placeholder={placeholder} />
           {inputValue !== '' && (

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
 import { cx } from 'styled-system/css'
+import { field } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
@@ -34,6 +35,7 @@ export function Select<T extends SelectItem>({
   ...frame
 }: SelectProps<T>) {
   const s = select()
+  const f = field()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   const content = (
     <ArkSelect.Positioner className={s.positioner}>
@@ -50,7 +52,7 @@ export function Select<T extends SelectItem>({
     </ArkSelect.Positioner>
   )
   return (
-    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
+    <FieldFrame {...frame} className={cx(f.root, frame.className)}>
       <ArkSelect.Root
         collection={collection}
         value={value ? [value] : []}
@@ -62,9 +64,9 @@ export function Select<T extends SelectItem>({
         positioning={{ sameWidth: true }}
         lazyMount
         unmountOnExit
-        className={s.root}
+        className={f.root}
       >
-        <ArkSelect.Label className={s.label}>{label}</ArkSelect.Label>
+        <ArkSelect.Label className={f.label}>{label}</ArkSelect.Label>
         <ArkSelect.Control className={s.control}>
           <ArkSelect.Trigger className={s.trigger}>
             <ArkSelect.ValueText className={s.valueText} placeholder={placeholder} />

@@ -18,11 +18,9 @@ const controlBox = {
 
 const focusRing = { borderColor: 'focusRing', boxShadow: '0 0 0 1px token(colors.focusRing)' } as const
 
-/** Shared by Select and Combobox (Ark parts with the same names). */
+/** Shared by Select and Combobox (Ark parts with the same names); their root and label are a field's (field.ts). */
 export const select = sva({
   slots: [
-    'root',
-    'label',
     'control',
     'trigger',
     'valueText',
@@ -38,8 +36,6 @@ export const select = sva({
     'empty',
   ],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' },
-    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg', _disabled: { color: 'fg.disabled' } },
     control: { position: 'relative', display: 'flex', alignItems: 'center', width: 'full' },
     trigger: {
       ...controlBox,
