@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { type AlertVariantProps, alert } from '@/theme/recipes/alert'
+import { iconButton } from '@/theme/recipes/icon-button'
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from './icons'
 
 export type AlertStatus = 'info' | 'success' | 'warning' | 'error'
@@ -53,7 +54,12 @@ export function Alert({
         {children != null && <div className={s.description}>{children}</div>}
       </div>
       {onClose && (
-        <button type="button" className={s.closeTrigger} aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className={cx(iconButton(), s.closeTrigger)}
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           <XIcon size={16} />
         </button>
       )}

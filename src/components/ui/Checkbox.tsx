@@ -1,19 +1,12 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
-import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { checkbox } from '@/theme/recipes/toggle'
 import { CheckIcon } from './controlIcons'
+import type { ToggleProps } from './toggleProps'
 
-export type CheckboxProps = {
-  label: ReactNode
-  checked: boolean
-  onCheckedChange: (checked: boolean) => void
-  disabled?: boolean
+export type CheckboxProps = ToggleProps & {
   required?: boolean
   invalid?: boolean
-  name?: string
-  value?: string
-  className?: string
 }
 
 /** Ark Checkbox with a visible label (hidden native input carries name/value for forms). */

@@ -1,12 +1,12 @@
 import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox'
-import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useMemo } from 'react'
 import { css, cx } from 'styled-system/css'
+import { field } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { XIcon } from './icons'
 import { Spinner } from './Spinner'
 
@@ -14,7 +14,7 @@ const srOnly = css({ srOnly: true })
 
 export type ComboboxItem = { label: string; value: string; description?: string; disabled?: boolean }
 
-export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = {
+export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = Omit<FieldFrameOptions, 'readOnly'> & {
   label: ReactNode
   /** Items to show (already filtered / fetched by the parent for `inputValue`). */
   items: T[]
@@ -32,15 +32,10 @@ export type ComboboxProps<T extends ComboboxItem = ComboboxItem> = {
   loadingText?: string
   /** Custom item rendering (default: label + optional description). */
   renderItem?: (item: T) => ReactNode
-  error?: string | null | false
-  helperText?: ReactNode
   name?: string
-  disabled?: boolean
-  required?: boolean
   /** Open the list when the input is clicked (default true). */
   openOnClick?: boolean
   clearLabel?: string
-  className?: string
 }
 
 /** Ark Combobox for async search: the parent owns the text and the items. */
@@ -56,24 +51,16 @@ export function Combobox<T extends ComboboxItem>({
   loading = false,
   loadingText = 'Buscando…',
   renderItem,
-  error,
-  helperText,
   name,
-  disabled,
-  required,
   openOnClick = true,
   clearLabel = 'Borrar',
-  className,
+  ...frame
 }: ComboboxProps<T>) {
   const s = select()
+  const f = field()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
-      disabled={disabled}
-      required={required}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(f.root, frame.className)}>
       <ArkCombobox.Root
         collection={collection}
         inputValue={inputValue}
@@ -90,9 +77,9 @@ export function Combobox<T extends ComboboxItem>({
         lazyMount
         unmountOnExit
         translations={{ triggerLabel: 'Mostrar opciones', clearTriggerLabel: clearLabel }}
-        className={s.root}
+        className={f.root}
       >
-        <ArkCombobox.Label className={s.label}>{label}</ArkCombobox.Label>
+        <ArkCombobox.Label className={f.label}>{label}</ArkCombobox.Label>
         <ArkCombobox.Control className={s.control}>
           <ArkCombobox.Input className={s.input} placeholder={placeholder} />
           {inputValue !== '' && (
@@ -136,10 +123,9 @@ export function Combobox<T extends ComboboxItem>({
           </ArkCombobox.Positioner>
         </Portal>
       </ArkCombobox.Root>
-      <FieldMessages helperText={helperText} error={error} />
       <div aria-live="polite" className={srOnly}>
         {loading ? loadingText : inputValue !== '' && items.length === 0 ? emptyText : ''}
       </div>
-    </ArkField.Root>
+    </FieldFrame>
   )
 }

@@ -2,7 +2,6 @@
 // lives in FieldTextarea.tsx so pages without one (like /login) never carry it.
 import {
   FieldInput as ArkFieldInput,
-  FieldRoot as ArkFieldRoot,
   FieldSelect as ArkFieldSelect,
   FieldLabel,
   FieldRequiredIndicator,
@@ -12,43 +11,21 @@ import { maxLengthOf } from '@contract/limits'
 import { type ComponentPropsWithRef, type ReactNode, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { field, input, inputEndButton } from '@/theme/recipes/field'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { EyeIcon, EyeOffIcon } from './icons'
 
-export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
-  /** Visible label text. */
-  label?: ReactNode
-  /** Error message; the field is invalid (aria-invalid) only when this is a non-empty string. */
-  error?: string | null | false
-  helperText?: ReactNode
-  required?: boolean
-  disabled?: boolean
-  readOnly?: boolean
-  /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldNativeSelect/> or <FieldTextarea/> (FieldTextarea.tsx). */
-  children: ReactNode
-}
+export type FieldProps = Omit<ComponentPropsWithRef<'div'>, 'children'> &
+  FieldFrameOptions & {
+    /** Visible label text. */
+    label?: ReactNode
+    /** The control: <Field.Input/>, <Field.PasswordInput/>, <FieldNativeSelect/> or <FieldTextarea/> (FieldTextarea.tsx). */
+    children: ReactNode
+  }
 
-function FieldRoot({
-  label,
-  error,
-  helperText,
-  required,
-  disabled,
-  readOnly,
-  className,
-  children,
-  ...rest
-}: FieldProps) {
+function FieldRoot({ label, required, className, children, ...rest }: FieldProps) {
   const s = field()
   return (
-    <ArkFieldRoot
-      invalid={isInvalid(error)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={cx(s.root, className)}
-      {...rest}
-    >
+    <FieldFrame required={required} className={cx(s.root, className)} {...rest}>
       {label != null && (
         <FieldLabel className={s.label}>
           {label}
@@ -56,8 +33,7 @@ function FieldRoot({
         </FieldLabel>
       )}
       {children}
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkFieldRoot>
+    </FieldFrame>
   )
 }
 

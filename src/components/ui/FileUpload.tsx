@@ -1,17 +1,17 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { FileUpload as ArkFileUpload, type FileUploadFileRejection } from '@ark-ui/react/file-upload'
 import { type ReactNode, useRef } from 'react'
 import { cx } from 'styled-system/css'
 import { formatFileSize } from '@/lib/format'
 import { button } from '@/theme/recipes/button'
 import { fileUpload } from '@/theme/recipes/file-upload'
+import { iconButton } from '@/theme/recipes/icon-button'
 import { FileIcon, UploadIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 import { XIcon } from './icons'
 
 export type RejectedFile = { file: File; errors: string[]; message: string }
 
-export type FileUploadProps = {
+export type FileUploadProps = Omit<FieldFrameOptions, 'readOnly'> & {
   label: ReactNode
   /** MIME types / extensions, e.g. ['application/pdf', 'image/jpeg', 'image/png'] or { 'text/xml': ['.xml'] }. */
   accept?: string | string[] | Record<string, string[]>
@@ -28,12 +28,7 @@ export type FileUploadProps = {
   hint?: ReactNode
   triggerLabel?: string
   dropText?: string
-  error?: string | null | false
-  helperText?: ReactNode
   name?: string
-  disabled?: boolean
-  required?: boolean
-  className?: string
 }
 
 function errorMessage(code: string, maxFileSize?: number, maxFiles?: number): string {
@@ -70,12 +65,8 @@ export function FileUpload({
   hint,
   triggerLabel = 'Seleccionar archivo',
   dropText = 'Arrastra tu archivo aquí o',
-  error,
-  helperText,
   name,
-  disabled,
-  required,
-  className,
+  ...frame
 }: FileUploadProps) {
   const s = fileUpload()
   // Ark's onFileChange fires once per list it changes, and the second call reads the other list back from the
@@ -91,12 +82,7 @@ export function FileUpload({
       return { file, errors: [...errors], message: messages.join('. ') }
     })
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
-      disabled={disabled}
-      required={required}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(s.root, frame.className)}>
       <ArkFileUpload.Root
         accept={accept}
         maxFileSize={maxFileSize}
@@ -151,7 +137,9 @@ export function FileUpload({
                       <FileIcon size={18} />
                       <ArkFileUpload.ItemName className={s.itemName} />
                       <span className={s.itemSizeText}>{formatFileSize(file.size)}</span>
-                      <ArkFileUpload.ItemDeleteTrigger className={s.itemDeleteTrigger}>
+                      <ArkFileUpload.ItemDeleteTrigger
+                        className={cx(iconButton({ size: 'md' }), s.itemDeleteTrigger)}
+                      >
                         <XIcon size={16} />
                       </ArkFileUpload.ItemDeleteTrigger>
                     </ArkFileUpload.Item>
@@ -174,7 +162,6 @@ export function FileUpload({
         </ArkFileUpload.Context>
         <ArkFileUpload.HiddenInput />
       </ArkFileUpload.Root>
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkField.Root>
+    </FieldFrame>
   )
 }

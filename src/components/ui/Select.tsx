@@ -1,32 +1,26 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { type ReactNode, useMemo } from 'react'
 import { cx } from 'styled-system/css'
+import { field } from '@/theme/recipes/field'
 import { popupList } from '@/theme/recipes/popup-list'
 import { select } from '@/theme/recipes/select'
 import { CheckIcon, ChevronDownIcon } from './controlIcons'
-import { FieldMessages, isInvalid } from './FieldMessages'
+import { FieldFrame, type FieldFrameOptions } from './FieldMessages'
 
 export type SelectItem = { label: string; value: string; disabled?: boolean }
 
-export type SelectProps<T extends SelectItem = SelectItem> = {
+export type SelectProps<T extends SelectItem = SelectItem> = FieldFrameOptions & {
   label: ReactNode
   items: T[]
   /** Controlled value ('' or null = nothing selected). */
   value: string | null
   onValueChange: (value: string | null, item: T | null) => void
   placeholder?: string
-  error?: string | null | false
-  helperText?: ReactNode
   /** Name of the hidden native <select> (forms / autofill). */
   name?: string
-  disabled?: boolean
-  required?: boolean
-  readOnly?: boolean
   /** Render inside a Portal (default true); false inside dialogs with scroll locking quirks. */
   portal?: boolean
-  className?: string
 }
 
 /** Ark Select (single value) with label, helper and error text. */
@@ -36,16 +30,12 @@ export function Select<T extends SelectItem>({
   value,
   onValueChange,
   placeholder = 'Selecciona una opción',
-  error,
-  helperText,
   name,
-  disabled,
-  required,
-  readOnly,
   portal = true,
-  className,
+  ...frame
 }: SelectProps<T>) {
   const s = select()
+  const f = field()
   const collection = useMemo(() => createListCollection<T>({ items }), [items])
   const content = (
     <ArkSelect.Positioner className={s.positioner}>
@@ -62,13 +52,7 @@ export function Select<T extends SelectItem>({
     </ArkSelect.Positioner>
   )
   return (
-    <ArkField.Root
-      invalid={isInvalid(error)}
-      disabled={disabled}
-      required={required}
-      readOnly={readOnly}
-      className={cx(s.root, className)}
-    >
+    <FieldFrame {...frame} className={cx(f.root, frame.className)}>
       <ArkSelect.Root
         collection={collection}
         value={value ? [value] : []}
@@ -80,9 +64,9 @@ export function Select<T extends SelectItem>({
         positioning={{ sameWidth: true }}
         lazyMount
         unmountOnExit
-        className={s.root}
+        className={f.root}
       >
-        <ArkSelect.Label className={s.label}>{label}</ArkSelect.Label>
+        <ArkSelect.Label className={f.label}>{label}</ArkSelect.Label>
         <ArkSelect.Control className={s.control}>
           <ArkSelect.Trigger className={s.trigger}>
             <ArkSelect.ValueText className={s.valueText} placeholder={placeholder} />
@@ -94,7 +78,6 @@ export function Select<T extends SelectItem>({
         {portal ? <Portal>{content}</Portal> : content}
         <ArkSelect.HiddenSelect />
       </ArkSelect.Root>
-      <FieldMessages helperText={helperText} error={error} />
-    </ArkField.Root>
+    </FieldFrame>
   )
 }

@@ -1,16 +1,8 @@
-import type { ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { switchRecipe } from '@/theme/recipes/toggle'
+import type { ToggleProps } from './toggleProps'
 
-export type SwitchProps = {
-  label: ReactNode
-  checked: boolean
-  onCheckedChange: (checked: boolean) => void
-  disabled?: boolean
-  name?: string
-  value?: string
-  className?: string
-}
+export type SwitchProps = ToggleProps
 
 /**
  * A native checkbox with role="switch" inside its label (Space and a click on the label toggle it, it takes

@@ -1,5 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
+import { cx } from 'styled-system/css'
+import { iconButton } from '@/theme/recipes/icon-button'
 import { toast as toastRecipe } from '@/theme/recipes/toast'
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon, XIcon } from './icons'
 import { Spinner } from './Spinner'
@@ -48,7 +50,10 @@ export function Toaster() {
                 )}
               </div>
               {t.closable !== false && (
-                <Toast.CloseTrigger className={s.closeTrigger} aria-label="Cerrar notificación">
+                <Toast.CloseTrigger
+                  className={cx(iconButton(), s.closeTrigger)}
+                  aria-label="Cerrar notificación"
+                >
                   <XIcon size={16} />
                 </Toast.CloseTrigger>
               )}

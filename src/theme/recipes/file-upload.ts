@@ -65,16 +65,8 @@ export const fileUpload = sva({
       whiteSpace: 'nowrap',
     },
     itemSizeText: { fontSize: 'xs', color: 'fg.muted', flexShrink: '0' },
+    // Over iconButton (src/theme/recipes/icon-button.ts).
     itemDeleteTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flexShrink: '0',
-      width: '10',
-      height: '10',
-      borderRadius: 'l1',
-      color: 'fg.muted',
-      cursor: 'pointer',
       _hover: { bg: 'bg.muted', color: 'danger.text' },
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
     },

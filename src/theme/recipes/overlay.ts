@@ -134,6 +134,13 @@ export const dialog = sva({
 
 export type DialogVariantProps = RecipeVariantProps<typeof dialog>
 
+/** A drawer's panel slides in from its side and back out. */
+const slideFrom = (side: 'Left' | 'Right' | 'Bottom') =>
+  ({
+    _open: { animation: `slideIn${side} 220ms ease-out` },
+    _closed: { animation: `slideOut${side} 180ms ease-in` },
+  }) as const
+
 /** A drawer: a panel from a side (or the bottom) over the page. */
 export const drawer = sva({
   slots: [...overlaySlots],
@@ -146,8 +153,7 @@ export const drawer = sva({
           height: '100dvh',
           width: '85vw',
           maxWidth: '20rem',
-          _open: { animation: 'slideInLeft 220ms ease-out' },
-          _closed: { animation: 'slideOutLeft 180ms ease-in' },
+          ...slideFrom('Left'),
         },
       },
       right: {
@@ -155,8 +161,7 @@ export const drawer = sva({
         content: {
           height: '100dvh',
           width: { base: 'full', lg: '40%' },
-          _open: { animation: 'slideInRight 220ms ease-out' },
-          _closed: { animation: 'slideOutRight 180ms ease-in' },
+          ...slideFrom('Right'),
         },
       },
       bottom: {
@@ -165,8 +170,7 @@ export const drawer = sva({
           width: 'full',
           maxHeight: '90dvh',
           borderTopRadius: 'l3',
-          _open: { animation: 'slideInBottom 220ms ease-out' },
-          _closed: { animation: 'slideOutBottom 180ms ease-in' },
+          ...slideFrom('Bottom'),
         },
       },
     },

@@ -1,10 +1,26 @@
 import { sva } from 'styled-system/css'
 
-/** Shared by Select and Combobox (Ark parts with the same names). */
+/** The box of the select's trigger and the combobox's input. */
+const controlBox = {
+  width: 'full',
+  minH: '11',
+  bg: 'bg.surface',
+  color: 'fg',
+  fontSize: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.strong',
+  borderRadius: 'l2',
+  _hover: { borderColor: 'ink.500' },
+  _invalid: { borderColor: 'danger' },
+  _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
+} as const
+
+const focusRing = { borderColor: 'focusRing', boxShadow: '0 0 0 1px token(colors.focusRing)' } as const
+
+/** Shared by Select and Combobox (Ark parts with the same names); their root and label are a field's (field.ts). */
 export const select = sva({
   slots: [
-    'root',
-    'label',
     'control',
     'trigger',
     'valueText',
@@ -20,34 +36,17 @@ export const select = sva({
     'empty',
   ],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full', minWidth: '0' },
-    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg', _disabled: { color: 'fg.disabled' } },
     control: { position: 'relative', display: 'flex', alignItems: 'center', width: 'full' },
     trigger: {
+      ...controlBox,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: '2',
-      width: 'full',
-      minH: '11',
       px: '3',
-      bg: 'bg.surface',
-      color: 'fg',
-      fontSize: 'md',
       textAlign: 'start',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.strong',
-      borderRadius: 'l2',
       cursor: 'pointer',
-      _hover: { borderColor: 'ink.500' },
-      _focusVisible: {
-        outline: 'none',
-        borderColor: 'focusRing',
-        boxShadow: '0 0 0 1px token(colors.focusRing)',
-      },
-      _invalid: { borderColor: 'danger' },
-      _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
+      _focusVisible: { outline: 'none', ...focusRing },
       '&[data-placeholder-shown]': { color: 'fg.subtle' },
     },
     valueText: {
@@ -64,25 +63,14 @@ export const select = sva({
       _open: { transform: 'rotate(180deg)' },
     },
     input: {
+      ...controlBox,
       appearance: 'none',
-      width: 'full',
       minWidth: '0',
-      minH: '11',
       ps: '3',
       pe: '11',
-      bg: 'bg.surface',
-      color: 'fg',
-      fontSize: 'md',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.strong',
-      borderRadius: 'l2',
       outline: 'none',
       _placeholder: { color: 'fg.subtle' },
-      _hover: { borderColor: 'ink.500' },
-      _focus: { borderColor: 'focusRing', boxShadow: '0 0 0 1px token(colors.focusRing)' },
-      _invalid: { borderColor: 'danger' },
-      _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
+      _focus: focusRing,
     },
     clearTrigger: {
       position: 'absolute',

@@ -112,6 +112,12 @@ const cardsBelow = (up: Up, down: Down): Partial<Record<Slot, SystemStyleObject>
   },
 })
 
+/** A header or cell aligned by its `data-align` (end or center; start by default). */
+const alignable = {
+  '&[data-align=end]': { textAlign: 'end' },
+  '&[data-align=center]': { textAlign: 'center' },
+} as const
+
 export const table = sva({
   slots: ['wrapper', 'root', 'caption', 'head', 'header', 'body', 'row', 'cell', 'value', 'footer', 'empty'],
   base: {
@@ -137,8 +143,7 @@ export const table = sva({
       whiteSpace: 'nowrap',
       borderBottomWidth: '1px',
       borderColor: 'border',
-      '&[data-align=end]': { textAlign: 'end' },
-      '&[data-align=center]': { textAlign: 'center' },
+      ...alignable,
     },
     body: {},
     row: {
@@ -152,8 +157,7 @@ export const table = sva({
       py: '2.5',
       verticalAlign: 'middle',
       color: 'fg',
-      '&[data-align=end]': { textAlign: 'end' },
-      '&[data-align=center]': { textAlign: 'center' },
+      ...alignable,
     },
     value: {},
     footer: { bg: 'bg.subtle', fontWeight: 'semibold' },

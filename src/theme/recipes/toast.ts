@@ -43,18 +43,8 @@ export const toast = sva({
     content: { display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minWidth: '0' },
     title: { fontSize: 'sm', fontWeight: 'semibold' },
     description: { fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' },
-    closeTrigger: {
-      flexShrink: '0',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '8',
-      borderRadius: 'l1',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted', color: 'fg' },
-    },
+    // Over iconButton (src/theme/recipes/icon-button.ts).
+    closeTrigger: { _hover: { bg: 'bg.muted', color: 'fg' } },
     actionTrigger: {
       alignSelf: 'flex-start',
       mt: '1',
