@@ -25,6 +25,7 @@ const SUPPLIER_HEADERS = [
   'Fecha de pago',
   'Referencia',
   'Factura',
+  'UUID de la factura',
 ]
 const CUSTOMER_HEADERS = [...SUPPLIER_HEADERS.map((h) => (h === 'Cliente' ? 'Proveedor' : h)), 'Proyecto']
 

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { preloadOnReach } from '@/features/payment-dialogs/lazy'
+import { SatVerifyLink } from '@/features/payments/SatVerifyLink'
 import { formatDate, formatMoney } from '@/lib/format'
 import { initials } from '@/lib/initials'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
@@ -156,6 +157,9 @@ export function PurchaseCard({
           >
             Ver factura
           </Button>
+        )}
+        {payment.invoice_url && payment.invoice && (
+          <SatVerifyLink invoice={payment.invoice} paymentId={payment.id} noun="compra" />
         )}
       </div>
     </Card>
