@@ -53,6 +53,13 @@ export const CFDI_CHECK_MSG = {
   stampDate: (fechaTimbrado: string) =>
     `La factura se timbró el ${shownDateTime(fechaTimbrado)}; debe ser de los 3 días anteriores a la carga.`,
   uuidUsed: (uuid: string) => `La factura con folio fiscal ${uuid} ya se cargó en otra venta.`,
+  oneXml: 'Adjunta una sola factura XML por venta (y, si quieres, su PDF).',
+  /** The supplier (the caller's own business) has no RFC on file: its administrator registers it in 'Perfil'. */
+  supplierRfcMissing: (name: string) =>
+    `${name} no tiene RFC registrado, y sin él no se puede revisar la factura XML: el administrador de tu empresa debe registrarlo en 'Perfil'.`,
+  /** The builder has no RFC on file: its own administrator registers it in its 'Perfil'. */
+  builderRfcMissing: (name: string) =>
+    `${name} no tiene RFC registrado, y sin él no se puede revisar la factura XML: su administrador debe registrarlo en su 'Perfil'.`,
   invoiceNotPaid: (uuid: string) =>
     `El complemento de pago no relaciona la factura con folio fiscal ${uuid} entre los documentos pagados.`,
   paidAmount: (paid: Centavos, amount: Centavos) =>

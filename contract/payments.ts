@@ -42,12 +42,25 @@ export const paymentSchema = z.object({
   /** API paths answering `{url}`, a short-lived download link (GET with the bearer token). */
   invoice_url: z.nullable(z.string()),
   proof_payment_url: z.nullable(z.string()),
+  /**
+   * The invoice's CFDI as read when its XML was attached (docs/invoices.md): null when there is no invoice or
+   * it came as a PDF alone. `sat_url` is the SAT's verification page of that CFDI.
+   */
+  invoice: z.nullable(
+    z.object({
+      uuid: z.string(),
+      serie: z.nullable(z.string()),
+      folio: z.nullable(z.string()),
+      sat_url: z.string(),
+    }),
+  ),
   pending_request_extend_term: z.boolean(),
   /** The newest term extension request: accepted null = pending. */
   last_extension_term: z.nullable(z.object({ days: z.number(), accepted: z.nullable(z.boolean()) })),
   remaining_days: z.number(),
 })
 export type Payment = z.infer<typeof paymentSchema>
+export type PaymentInvoice = NonNullable<Payment['invoice']>
 
 /**
  * One page of `GET /api/payments` (and of payments/get-payments-to-projects). `total_capped`: the server stopped

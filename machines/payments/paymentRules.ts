@@ -8,7 +8,7 @@ import {
 } from '@contract/paymentLifecycle'
 import { isPaidStatusId, type PaymentStatusName } from '@contract/paymentStatus'
 import { paymentStatusLabel, shownStatusOf } from '@contract/paymentStatusLabels'
-import type { Payment } from '@contract/payments'
+import type { Payment, PaymentInvoice } from '@contract/payments'
 import { ACTION_MSG } from '@contract/paymentTexts'
 import type { MainRole } from '@contract/roles'
 
@@ -157,6 +157,25 @@ export function statusChip(
   return { label, color: STATUS_COLOR[shownStatusOf(p.status_id, viewer.mainRole)] }
 }
 
+/** 'A-123' from the CFDI's serie and folio, either alone when the other is absent; null when it has neither. */
+export const invoiceNumber = (invoice: Pick<PaymentInvoice, 'serie' | 'folio'>): string | null =>
+  [invoice.serie, invoice.folio].filter(Boolean).join('-') || null
+
+/**
+ * The invoice's chip: 'Factura A-123' with the folio fiscal (UUID) as its tooltip when its XML was read,
+ * 'Factura cargada' for a PDF alone (or a CFDI without serie and folio), else 'Factura no cargada'.
+ */
+export function invoiceChip(p: Pick<Payment, 'invoice_url' | 'invoice'>): Chip {
+  if (!p.invoice_url) return { label: 'Factura no cargada', color: 'neutral' }
+  if (!p.invoice) return { label: 'Factura cargada', color: 'success' }
+  const number = invoiceNumber(p.invoice)
+  return {
+    label: number ? `Factura ${number}` : 'Factura cargada',
+    color: 'success',
+    tooltip: `Folio fiscal ${p.invoice.uuid}`,
+  }
+}
+
 /** The chips beside the status (docs/decisions.md#payment-statuses). */
 export function paymentChips(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>, brand: string): Chip[] {
   const chips: Chip[] = []
@@ -172,11 +191,7 @@ export function paymentChips(p: Payment, viewer: Pick<PaymentViewer, 'mainRole'>
         { label: `Protegida por ${brand}`, color: 'primary' },
       )
   }
-  chips.push(
-    p.invoice_url
-      ? { label: 'Factura cargada', color: 'success' }
-      : { label: 'Factura no cargada', color: 'neutral' },
-  )
+  chips.push(invoiceChip(p))
   chips.push(
     p.extended_term > 0
       ? { label: `Extendido ${p.extended_term} día(s)`, color: 'primary' }

@@ -22,6 +22,16 @@ export const fieldErrorsOf = (failure: unknown): Record<string, string> => {
   return out
 }
 
+/**
+ * Every message of one field of a 422, in the server's order and joined into one text; null when it has none.
+ * For a field whose messages are all worth reading at once (the checks of an invoice's CFDI).
+ */
+export const allMessagesOf = (failure: unknown, field: string): string | null => {
+  if (!isApiFailure(failure) || failure.kind !== 'http' || !failure.errors) return null
+  const messages = failure.errors[field]?.filter((message) => message.trim() !== '') ?? []
+  return messages.length > 0 ? messages.join(' ') : null
+}
+
 /** The server's msg when it sent one, else the given fallback; network failures get the connection text. */
 export const messageOf = (failure: unknown, fallback: string = MSG.unexpected): string => {
   if (!isApiFailure(failure)) return fallback

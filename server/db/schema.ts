@@ -580,6 +580,42 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.createdAt)],
 )
 
+export const PAYMENT_CFDI_KINDS = ['invoice', 'payment_complement'] as const
+
+/**
+ * The CFDIs read from a payment's uploads (docs/invoices.md): the supplier's invoice and, later, its payment
+ * complements. A UUID (folio fiscal) belongs to one payment on the whole platform: the unique index is what
+ * enforces it, inside the upload's transaction.
+ */
+export const paymentCfdis = pgTable(
+  'payment_cfdis',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: requiredRef('payment_id', () => payments.id),
+    kind: text('kind', { enum: PAYMENT_CFDI_KINDS }).notNull(),
+    /** The TimbreFiscalDigital's UUID, in capitals. */
+    uuid: text('uuid').notNull(),
+    serie: text('serie'),
+    folio: text('folio'),
+    issuerRfc: text('issuer_rfc').notNull(),
+    receiverRfc: text('receiver_rfc').notNull(),
+    total: centavos('total').notNull(),
+    metodoPago: text('metodo_pago'),
+    /** FechaTimbrado as the CFDI writes it: Mexico City time, no zone. */
+    stampedAt: timestamp('stamped_at', { mode: 'string' }).notNull(),
+    /** The SAT's verification page of this CFDI (the printed QR's URL). */
+    verificationUrl: text('verification_url').notNull(),
+    /** The XML it was read from. */
+    fileId: requiredRef('file_id', () => files.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_cfdis_kind_check', sql`${t.kind} in ('invoice', 'payment_complement')`),
+    uniqueIndex('payment_cfdis_uuid_unique').on(t.uuid),
+    index('payment_cfdis_payment_idx').on(t.paymentId, t.kind),
+  ],
+)
+
 /**
  * A customer's request for more days on one payment; accepted null = pending (docs/decisions.md#entities).
  */

@@ -24,7 +24,7 @@ const DELINQUENT = {
     kind: 'customer' as const,
     businessName: 'Construcciones Vega',
     businessType: 'company' as const,
-    taxId: 'CVE120704MN2',
+    taxId: 'CVE120704MN8',
     legallyResponsible: 'Héctor Vega Salas',
     address: 'Av. Juárez 310, Tlaquepaque, Jal.',
     contactName: 'Héctor Vega',

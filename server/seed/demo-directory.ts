@@ -52,7 +52,7 @@ type DirectorySupplier = {
 export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   [
     'Cementos y Block del Bajío',
-    'CBB110405KL2',
+    'CBB110405KL4',
     'Blvd. Adolfo López Mateos 1820, León, Gto.',
     'León',
     'Guanajuato',
@@ -62,7 +62,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Ferretería La Paloma',
-    'FPA090817RT4',
+    'FPA090817RT9',
     'Av. Reforma 3305, Puebla, Pue.',
     'Puebla',
     'Puebla',
@@ -72,7 +72,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Maderas Finas de Durango',
-    'MFD130222HN8',
+    'MFD130222HNA',
     'Calle 5 de Febrero 410, Durango, Dgo.',
     'Durango',
     'Durango',
@@ -82,7 +82,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Eléctrica Industrial Morelos',
-    'EIM160511JB6',
+    'EIM160511JB1',
     'Av. Emiliano Zapata 902, Cuernavaca, Mor.',
     'Cuernavaca',
     'Morelos',
@@ -92,7 +92,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Tubos y Conexiones del Golfo',
-    'TCG120930PL1',
+    'TCG120930PL6',
     'Av. Díaz Mirón 2150, Veracruz, Ver.',
     'Veracruz',
     'Veracruz',
@@ -102,7 +102,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Pinturas Arcoíris',
-    'PAR140708QW3',
+    'PAR140708QW7',
     'Av. Constituyentes 88, Querétaro, Qro.',
     'Querétaro',
     'Querétaro',
@@ -112,7 +112,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Vidrios y Aluminios Sol',
-    'VAS150126ZX9',
+    'VAS150126ZXA',
     'Calle 60 No. 455, Mérida, Yuc.',
     'Mérida',
     'Yucatán',
@@ -122,7 +122,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Agregados La Cantera',
-    'ALC100603CV5',
+    'ALC100603CV2',
     'Periférico Poniente 7200, Zapopan, Jal.',
     'Zapopan',
     'Jalisco',
@@ -132,7 +132,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Azulejos Talavera Poblana',
-    'ATP170914BN7',
+    'ATP170914BN9',
     'Calle 4 Poniente 12, San Pedro Cholula, Pue.',
     'San Pedro Cholula',
     'Puebla',
@@ -142,7 +142,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Impermeabilizantes Norteños',
-    'INO180419MK2',
+    'INO180419MK8',
     'Blvd. Venustiano Carranza 2900, Saltillo, Coah.',
     'Saltillo',
     'Coahuila',
@@ -152,7 +152,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Grupo Ferretero del Pacífico',
-    'GFP110227LP4',
+    'GFP110227LP7',
     'Av. Ejército Mexicano 1600, Mazatlán, Sin.',
     'Mazatlán',
     'Sinaloa',
@@ -162,7 +162,7 @@ export const DIRECTORY_SUPPLIERS: DirectorySupplier[] = [
   ],
   [
     'Acabados San Pedro',
-    'ASP190110DF6',
+    'ASP190110DF1',
     'Calzada del Valle 400, San Pedro Garza García, N.L.',
     'San Pedro Garza García',
     'Nuevo León',

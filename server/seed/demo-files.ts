@@ -1,11 +1,14 @@
 import { formatCentavos } from '@contract/money'
 import { PAYMENT_STATUS } from '@contract/payments'
-import { and, inArray, isNull, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm'
+import { manualClock } from '../clock'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { payments } from '../db/schema'
+import { organizations, paymentCfdis, payments } from '../db/schema'
+import { checkedInvoiceXml, recordInvoiceCfdi } from '../domain/payments/actions/invoice-cfdi'
 import { attachPaymentFile, storeFile } from '../files/stored-files'
 import { seedDemoApplicationFiles } from './demo-application'
+import { demoInvoiceUuid, demoInvoiceXml } from './demo-cfdi'
 import { demoPdf as pdfOf } from './demo-pdf'
 import { seedDemoQuoteAnswers } from './demo-quotes'
 import { seedDemoResources } from './demo-resources'
@@ -83,6 +86,62 @@ async function fileDemoPayments(
 }
 
 /**
+ * A CFDI 4.0 XML beside the PDF on two of every three demo invoices (demo-cfdi.ts), read and checked against
+ * the sale by the upload's own code as if attached on its purchase day, so the chip shows serie-folio and the
+ * UUID and the payment offers 'Verificar en el SAT'. Answers how many it stored.
+ */
+async function fileDemoInvoiceXmls(db: Db, config: Pick<Config, 'dataDir'>, only: SQL | undefined) {
+  const unread = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.invoiceFileId),
+        sql`${payments.id} % 3 <> 0`,
+        notExists(db.select().from(paymentCfdis).where(eq(paymentCfdis.paymentId, payments.id))),
+        only,
+      ),
+    )
+  for (const p of unread) {
+    const [supplier, builder] = await Promise.all(
+      [p.supplierOrganizationId, p.customerOrganizationId].map(async (id) => {
+        const [row] = await db
+          .select({ name: organizations.businessName, rfc: organizations.taxId })
+          .from(organizations)
+          .where(eq(organizations.id, id))
+        return { name: row!.name, rfc: row!.rfc ?? '' }
+      }),
+    )
+    const bytes = demoInvoiceXml({
+      uuid: demoInvoiceUuid(p.id),
+      serie: 'A',
+      folio: String(p.id),
+      supplier: supplier!,
+      builder: builder!,
+      total: p.amount,
+      stampedAt: `${p.purchaseDate}T12:00:00`,
+    })
+    const upload = {
+      bytes,
+      kind: 'xml' as const,
+      contentType: 'application/xml',
+      name: `factura-${p.id}.xml`,
+    }
+    // Attached at noon of its purchase day (Mexico City), when the demo says it was invoiced.
+    const clock = manualClock(`${p.purchaseDate}T18:00:00.000Z`)
+    const reading = await checkedInvoiceXml({ db, clock }, p, [upload])
+    const fileId = await storeFile(db, config, {
+      bytes,
+      originalName: upload.name,
+      purpose: 'invoice',
+      paymentId: p.id,
+    })
+    await recordInvoiceCfdi(db, p.id, reading!, fileId)
+  }
+  return unread.length
+}
+
+/**
  * Files for the demo payments, stored like uploads: a SPEI receipt on every payment waiting for confirmation
  * or paid, an invoice on the paid ones and every other pending one, and the documents of the application
  * waiting for evaluation (not for a tagged world: only its payments). Runs after the seed's transaction (the file store writes to disk); payments and
@@ -97,6 +156,7 @@ export async function seedDemoFiles(
   const only = onlyPaymentIds ? inArray(payments.id, onlyPaymentIds) : undefined
   let stored = 0
   for (const filing of DEMO_PAYMENT_FILES) stored += await fileDemoPayments(db, config, filing, only)
+  stored += await fileDemoInvoiceXmls(db, config, only)
   if (onlyPaymentIds) return stored
   // The base demo's quote answers (a tagged world stores its own: seedTaggedWorld) and the guides of /recursos
   // (shared by every world).

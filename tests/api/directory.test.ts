@@ -284,7 +284,7 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
       expect(data).toMatchObject({
         id: elFuerte,
         business_name: 'Materiales El Fuerte',
-        tax_id: 'MEF100312AB1',
+        tax_id: 'MEF100312AB3',
         contact_name: 'Laura Méndez',
         phone: '523312345678',
         email: 'contacto@materialeselfuerte.mx',
@@ -366,7 +366,7 @@ forEachDatabase('directory, my suppliers, supplier profile and recommendations',
       const approved = page.data.find((r) => r.is_authorized === 1)!
       expect(approved).toMatchObject({
         business_name: 'Construcciones Vega',
-        tax_id: 'CVE120704MN2',
+        tax_id: 'CVE120704MN8',
         status_name: 'Autorizado',
       })
       const declined = page.data.find((r) => r.is_authorized === 0)!

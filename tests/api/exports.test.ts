@@ -25,6 +25,7 @@ const SUPPLIER_HEADERS = [
   'Fecha de pago',
   'Referencia',
   'Factura',
+  'UUID de la factura',
 ]
 const CUSTOMER_HEADERS = [...SUPPLIER_HEADERS.map((h) => (h === 'Cliente' ? 'Proveedor' : h)), 'Proyecto']
 
@@ -227,7 +228,7 @@ forEachDatabase('spreadsheet exports', (ctx) => {
       expect(rows.length - 1).toBe(5 + INJECTIONS.length)
       const pending = rows.find((r) => r[0] === ids.pending)!
       expect(pending[1]).toBe(supplier.name)
-      expect(pending[13]).toBe("'@Obra centro")
+      expect(pending[14]).toBe("'@Obra centro")
     })
 
     it('takes the period by purchase date: day, previous month, a range, historic', async () => {

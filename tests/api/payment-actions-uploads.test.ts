@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mxToday } from '../../server/clock'
 import * as schema from '../../server/db/schema'
 import { forEachDatabase, type TestContext, type TestResponse } from './harness'
+import { giveRfc, type InvoiceFor, invoiceFor } from './invoice-fixtures'
 import {
   chargedPayment,
   eventsOf,
@@ -60,6 +61,7 @@ forEachDatabase(
     let parties: Parties
     let otherSupplier: TestSupplier
     let otherCustomer: TestCustomer
+    let rfcs: Omit<InvoiceFor, 'amount'>
     const pay = (shape: Parameters<typeof chargedPayment>[2] = {}) => chargedPayment(ctx, parties, shape)
     const available = async () => {
       const res = await ctx.request('GET', '/api/payments/resume', { token: customer.token })
@@ -79,6 +81,10 @@ forEachDatabase(
       parties = partiesOf(customer, supplier)
       otherSupplier = await newSupplier(ctx)
       otherCustomer = await newCustomer(ctx)
+      rfcs = {
+        supplierRfc: await giveRfc(ctx, supplier.orgId),
+        builderRfc: await giveRfc(ctx, customer.orgId),
+      }
     })
 
     describe('report-payment by the customer ("Pagar")', () => {
@@ -370,7 +376,10 @@ forEachDatabase(
           ctx,
           'attach-invoice',
           supplier.token,
-          invoiceForm(id, [fileOf(XML, 'CFDI.xml', 'text/xml'), fileOf(PDF, 'factura.pdf')]),
+          invoiceForm(id, [
+            fileOf(invoiceFor(ctx, { ...rfcs, amount: 100_000 }), 'CFDI.xml', 'text/xml'),
+            fileOf(PDF, 'factura.pdf'),
+          ]),
         )
         expectAction(res, true, ACTION_MSG.invoiceAttached)
         const row = await paymentRow(ctx, id)
@@ -394,7 +403,11 @@ forEachDatabase(
             ctx,
             'attach-invoice',
             supplier.vendorToken,
-            invoiceForm(xmlOnly, [fileOf(XML, 'cfdi.xml')], 'files'),
+            invoiceForm(
+              xmlOnly,
+              [fileOf(invoiceFor(ctx, { ...rfcs, amount: 100_000 }), 'cfdi.xml')],
+              'files',
+            ),
           ),
           true,
           ACTION_MSG.invoiceAttached,

@@ -38,7 +38,7 @@ forEachDatabase('sales', (ctx) => {
         })
         expect(res.status).toBe(200)
         expect(res.body).toEqual({
-          data: { id, business_name: 'Constructora Robles', tax_id: 'CRO150820KJ3', available },
+          data: { id, business_name: 'Constructora Robles', tax_id: 'CRO150820KJ9', available },
         })
       }
     })

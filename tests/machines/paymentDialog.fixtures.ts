@@ -36,6 +36,7 @@ const base: Payment = {
   project_name: null,
   invoice_url: null,
   proof_payment_url: null,
+  invoice: null,
   pending_request_extend_term: false,
   last_extension_term: null,
   remaining_days: 30,

@@ -7,6 +7,7 @@ import {
   blockedReason,
   type ChipColor,
   displayedAmount,
+  invoiceChip,
   type PaymentActionName,
   type PaymentViewer,
   paymentChips,
@@ -127,6 +128,34 @@ describe('chips beside the status', () => {
     const plain = labelsOf(paymentIn('pending', { is_paid_to_supplier: 1 }), supplier)
     expect(plain).not.toContain(`Pago adelantado por ${BRAND}`)
     expect(plain).not.toContain('Factoraje pendiente')
+  })
+
+  it("the invoice's chip: serie-folio and the UUID of a read CFDI, 'Factura cargada' for a PDF alone", () => {
+    const uuid = '6F8B2A1C-3D4E-4F50-8A9B-0C1D2E3F4A5B'
+    const cfdi = {
+      uuid,
+      serie: 'A',
+      folio: '123',
+      sat_url: 'https://verificacfdi.facturaelectronica.sat.gob.mx/',
+    }
+    const withFile = { invoice_url: '/api/files/9' }
+    expect(invoiceChip({ ...withFile, invoice: cfdi })).toEqual({
+      label: 'Factura A-123',
+      color: 'success',
+      tooltip: `Folio fiscal ${uuid}`,
+    })
+    expect(invoiceChip({ ...withFile, invoice: { ...cfdi, serie: null } }).label).toBe('Factura 123')
+    expect(invoiceChip({ ...withFile, invoice: { ...cfdi, folio: null } }).label).toBe('Factura A')
+    expect(invoiceChip({ ...withFile, invoice: { ...cfdi, serie: null, folio: null } })).toEqual({
+      label: 'Factura cargada',
+      color: 'success',
+      tooltip: `Folio fiscal ${uuid}`,
+    })
+    expect(invoiceChip({ ...withFile, invoice: null })).toEqual({
+      label: 'Factura cargada',
+      color: 'success',
+    })
+    expect(invoiceChip({ invoice_url: null, invoice: null }).label).toBe('Factura no cargada')
   })
 
   it('invoice, extension and behaviour (hidden when VIGENTE or SIN PAGO)', () => {

@@ -98,6 +98,21 @@ describe('purchase card (docs/decisions.md#dashboards)', () => {
     await expectNoAxeViolations()
   })
 
+  it("an invoice read from its CFDI: 'Verificar en el SAT' beside 'Ver factura', in a new tab", async () => {
+    const satUrl =
+      'https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=6F8B2A1C-3D4E-4F50-8A9B-0C1D2E3F4A5B'
+    const { card } = renderCard({
+      ...expiredWithInvoice,
+      invoice: { uuid: '6F8B2A1C-3D4E-4F50-8A9B-0C1D2E3F4A5B', serie: 'A', folio: '123', sat_url: satUrl },
+    })
+    const link = within(card).getByRole('link', { name: /^Verificar en el SAT la factura de la compra 201/ })
+    expect(link).toHaveAttribute('href', satUrl)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    expect(buttons(card)).toEqual(['Pagar', 'Extender', 'Ver factura'])
+    await expectNoAxeViolations()
+  })
+
   it('the details toggle shows the purchase, the penalty and the total', async () => {
     const { card } = renderCard(expiredWithInvoice)
     const details = within(card).getByText('Ver detalle').closest('details')!

@@ -339,6 +339,24 @@ describe('PaymentDialog host', () => {
     expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
   })
 
+  it("'Adjuntar factura' shows every reason the server gives for refusing a CFDI, not only the first", async () => {
+    const user = userEvent.setup()
+    const receptor = 'El RFC del receptor (XAXX010101000) no es el de Constructora Robles (CRO150820KJ9).'
+    const total = 'El total de la factura ($10.00) no es el monto de la venta ($1,000.00).'
+    api.paymentActionsApi.attachInvoice.mockRejectedValue({
+      kind: 'http',
+      status: 422,
+      msg: receptor,
+      errors: { files: [receptor, total] },
+    })
+    const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })
+    const dialog = await screen.findByRole('dialog', { name: 'Adjuntar factura' })
+    const input = container.ownerDocument.querySelector('[role=dialog] input[type=file]') as HTMLInputElement
+    await user.upload(input, fileOf('factura.xml', 'text/xml', 45))
+    await user.click(within(dialog).getByRole('button', { name: 'Adjuntar factura' }))
+    expect(await within(dialog).findByText(`${receptor} ${total}`)).toBeInTheDocument()
+  })
+
   it('lists a small file in bytes and refuses an empty one when picked (issue 15, defect 10)', async () => {
     const user = userEvent.setup()
     const { container } = renderHost({ kind: 'action', action: 'attachInvoice', payment: pending })

@@ -38,6 +38,7 @@ export const basePayment: Payment = {
   project_name: null,
   invoice_url: null,
   proof_payment_url: null,
+  invoice: null,
   pending_request_extend_term: false,
   last_extension_term: null,
   remaining_days: 5,

@@ -298,3 +298,45 @@ describe('payments route and permissions', () => {
     expect(paymentsHref('paid', 31)).toBe('/payments/paid?reserved_credit_line_id=31')
   })
 })
+
+describe("the invoice's chip and 'Verificar en el SAT' (docs/invoices.md)", () => {
+  const uuid = '6F8B2A1C-3D4E-4F50-8A9B-0C1D2E3F4A5B'
+  const satUrl = `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${uuid}&re=MEF100312AB3&rr=CRO150820KJ9&tt=1000.0&fe=QmFrZWQx`
+  const read = {
+    ...pending,
+    invoice_url: '/api/files/9',
+    invoice: { uuid, serie: 'A', folio: '123', sat_url: satUrl },
+  }
+
+  it('names the CFDI by serie-folio with its UUID, and links to the SAT in a new tab', async () => {
+    const { container } = renderTable({ payments: [read], viewer: supplierViewer })
+    const chip = screen.getByText('Factura A-123').closest('[title]')
+    expect(chip).toHaveAttribute('title', `Folio fiscal ${uuid}`)
+    expect(chip).toHaveTextContent(`Factura A-123: Folio fiscal ${uuid}`)
+    expect(screen.getAllByText(`Folio fiscal ${uuid}`).length).toBeGreaterThan(0)
+    const link = screen.getByRole('link', { name: /^Verificar en el SAT la factura del pago 101/ })
+    expect(link).toHaveAttribute('href', satUrl)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    expect(link).toHaveTextContent('Verificar en el SAT')
+    await expectNoAxeViolations(container)
+  })
+
+  it("says 'Factura cargada' for a PDF alone, with no SAT link", () => {
+    renderTable({ payments: [{ ...pending, invoice_url: '/api/files/9' }], viewer: customerViewer })
+    expect(screen.getByText('Factura cargada')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Verificar en el SAT/ })).toBeNull()
+  })
+
+  it("a CFDI without serie nor folio is 'Factura cargada' with its UUID and link", () => {
+    renderTable({
+      payments: [{ ...read, invoice: { ...read.invoice, serie: null, folio: null } }],
+      viewer: customerViewer,
+    })
+    expect(screen.getByText('Factura cargada').closest('[title]')).toHaveAttribute(
+      'title',
+      `Folio fiscal ${uuid}`,
+    )
+    expect(screen.getByRole('link', { name: /^Verificar en el SAT/ })).toBeInTheDocument()
+  })
+})

@@ -1,6 +1,6 @@
 import { ACTION_MSG } from '@contract/paymentActions'
 import { blockedReason } from '../../payments'
-import { fieldErrorsOf, isApiFailure, messageOf } from '../../shared/failure'
+import { allMessagesOf, fieldErrorsOf, isApiFailure, messageOf } from '../../shared/failure'
 import type { FieldErrors } from '../../shared/form'
 import { type DialogAnswer, type DialogSubject, type DialogValues, isPaymentAction } from '../dialog.types'
 
@@ -33,9 +33,16 @@ export const paymentBlocked = (subject: DialogSubject): string | null =>
 export const noValues = (): DialogValues => ({})
 export const noErrors = (): FieldErrors => ({})
 
-/** A 422's field errors that the dialog's form shows under its fields (others become the red message). */
+/**
+ * A 422's field errors that the dialog's form shows under its fields (others become the red message). A file
+ * field shows every message, not only the first: an invoice refused for its receptor and its total says both.
+ */
 export const formFieldErrorsOf = (failure: unknown, values: DialogValues, files: string[]): FieldErrors => {
   const errors = fieldErrorsOf(failure)
   const known = new Set([...Object.keys(values), ...files])
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => known.has(key)))
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => known.has(key))
+      .map(([key, first]) => [key, files.includes(key) ? (allMessagesOf(failure, key) ?? first) : first]),
+  )
 }

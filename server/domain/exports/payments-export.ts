@@ -1,11 +1,11 @@
 import { toPesos } from '@contract/money'
 import { ACTION_MSG, EXPORT_MAX_ROWS, type ExportRequest } from '@contract/paymentActions'
 import { paymentStatusLabel } from '@contract/paymentStatusLabels'
-import { and, asc, count, eq, gt, gte, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Clock, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
-import { organizations, payments, projects } from '../../db/schema'
+import { organizations, paymentCfdis, payments, projects } from '../../db/schema'
 import type { AuthUser } from '../auth/sessions'
 import { invalid, notFound } from '../errors'
 import { advancePaymentStatuses, type PaymentScope } from '../payments/clock'
@@ -76,6 +76,7 @@ const COMMON_HEAD: Column[] = [
   { header: 'Fecha de pago', kind: 'date', width: 15 },
   { header: 'Referencia', kind: 'text', width: 32 },
   { header: 'Factura', kind: 'text', width: 9 },
+  { header: 'UUID de la factura', kind: 'text', width: 38 },
 ]
 // Not 9: exceljs takes a width of 9 for its default and leaves it out of the file.
 const ID: Column = { header: 'ID', kind: 'id', width: 10 }
@@ -88,6 +89,14 @@ const LAYOUTS: Record<ExportViewer, { columns: Column[]; sheet: string; prefix: 
   customer: { columns: [ID, SUPPLIER, ...COMMON_HEAD, PROJECT], sheet: 'Compras', prefix: 'compras' },
   platform: { columns: [ID, SUPPLIER, CUSTOMER, ...COMMON_HEAD, PROJECT], sheet: 'Pagos', prefix: 'pagos' },
 }
+
+/** The folio fiscal of the invoice's CFDI, when its XML was read (docs/invoices.md). */
+const invoiceUuid = sql<string | null>`(
+  select ${paymentCfdis.uuid} from ${paymentCfdis}
+  where ${paymentCfdis.paymentId} = ${payments.id} and ${paymentCfdis.kind} = 'invoice'
+  order by ${paymentCfdis.id} desc
+  limit 1
+)`
 
 const periodConditions = (period: Period): SQL[] => [
   ...(period.from === null ? [] : [gte(payments.purchaseDate, period.from)]),
@@ -136,6 +145,7 @@ export async function exportPayments(
           paymentDate: payments.paymentDate,
           reference: payments.reference,
           invoiceFileId: payments.invoiceFileId,
+          invoiceUuid: invoiceUuid,
           projectName: projects.name,
         })
         .from(payments)
@@ -166,6 +176,7 @@ export async function exportPayments(
           dateCell(p.paymentDate),
           p.reference,
           p.invoiceFileId === null ? 'No' : 'Sí',
+          p.invoiceUuid,
           ...(scope.viewer === 'supplier' ? [] : [p.projectName]),
         ])
       }

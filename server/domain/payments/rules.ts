@@ -150,6 +150,7 @@ export async function insertPayment(tx: Db, clock: Clock, sale: NewSale) {
     supplierPenaltyBasisPoints: 0,
     projectName: null,
     lastExtension: null,
+    invoice: null,
   }
   // Sales are made by suppliers (or confirmed by the customer at checkout, where nothing is due yet).
   return { id: payment!.id, json: serializePayment(row, clock, 'supplier') }

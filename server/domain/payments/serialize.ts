@@ -1,11 +1,11 @@
 import { toPesos } from '@contract/money'
-import { PAYMENT_STATUS, type Payment, statusNameOf } from '@contract/payments'
+import { PAYMENT_STATUS, type Payment, type PaymentInvoice, statusNameOf } from '@contract/payments'
 import type { MainRole } from '@contract/roles'
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Clock, daysBetween, mxToday } from '../../clock'
 import type { Db } from '../../db/client'
-import { organizations, payments, projects, termExtensionRequests } from '../../db/schema'
+import { organizations, paymentCfdis, payments, projects, termExtensionRequests } from '../../db/schema'
 
 const customerOrganization = alias(organizations, 'customer_organization')
 const supplierOrganization = alias(organizations, 'supplier_organization')
@@ -26,6 +26,15 @@ export const paymentColumns = {
     order by ${termExtensionRequests.id} desc
     limit 1
   )`,
+  /** The CFDI read from the invoice's XML (none for a PDF alone). */
+  invoice: sql<PaymentInvoice | null>`(
+    select json_build_object('uuid', ${paymentCfdis.uuid}, 'serie', ${paymentCfdis.serie},
+      'folio', ${paymentCfdis.folio}, 'sat_url', ${paymentCfdis.verificationUrl})
+    from ${paymentCfdis}
+    where ${paymentCfdis.paymentId} = ${payments.id} and ${paymentCfdis.kind} = 'invoice'
+    order by ${paymentCfdis.id} desc
+    limit 1
+  )`,
 }
 
 export type PaymentRow = {
@@ -37,6 +46,7 @@ export type PaymentRow = {
   supplierPenaltyBasisPoints: number
   projectName: string | null
   lastExtension: { days: number; accepted: boolean | null } | null
+  invoice: PaymentInvoice | null
 }
 
 /** The API path that answers a short-lived download link of a stored file (routes/files.ts). */
@@ -133,6 +143,7 @@ export function serializePayment(row: PaymentRow, clock: Clock, viewer: MainRole
     project_name: row.projectName,
     invoice_url: fileLinkPath(p.invoiceFileId),
     proof_payment_url: fileLinkPath(p.proofFileId),
+    invoice: row.invoice,
     pending_request_extend_term: p.pendingRequestExtendTerm,
     last_extension_term: row.lastExtension,
     remaining_days: daysBetween(mxToday(clock), p.expirationDate),

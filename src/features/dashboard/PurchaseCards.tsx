@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Spinner } from '@/components/ui/Spinner'
 import { preloadOnReach } from '@/features/payment-dialogs/lazy'
+import { SatVerifyLink } from '@/features/payments/SatVerifyLink'
 import { SupplierLogo } from '@/features/suppliers/SupplierLogo'
 import { formatDate, formatMoney } from '@/lib/format'
 import { Pager, SectionBox, SectionFailure, SectionHeader } from './sectionParts'
@@ -131,6 +132,9 @@ export function PurchaseCard({
           >
             Ver factura
           </Button>
+        )}
+        {payment.invoice_url && payment.invoice && (
+          <SatVerifyLink invoice={payment.invoice} paymentId={payment.id} noun="compra" />
         )}
       </div>
     </Card>

@@ -17,6 +17,7 @@ import { Table } from '@/components/ui/Table'
 import { formatDateShort, formatMoney } from '@/lib/format'
 import { loadOnce, loadOnReach } from '@/lib/loadOnce'
 import type { RowActionsMenuProps } from './RowActionsMenu'
+import { InvoiceUuid, SatVerifyLink } from './SatVerifyLink'
 
 export type PaymentsTableProps = {
   payments: Payment[]
@@ -78,7 +79,8 @@ const columnsOf = (set: 'full' | 'base', viewer: PaymentViewer): Column[] => {
   ]
 }
 
-const INVOICE_CHIPS = ['Factura cargada', 'Factura no cargada']
+/** 'Factura cargada', 'Factura no cargada' and 'Factura A-123' (invoiceChip). */
+const isInvoiceChip = (chip: Chip) => chip.label.startsWith('Factura ')
 const isExtensionChip = (chip: Chip) => chip.label === 'Sin extensión' || chip.label.startsWith('Extendido ')
 
 /**
@@ -89,8 +91,8 @@ const chipsByColumn = (payment: Payment, viewer: PaymentViewer, brand: string, s
   const chips = paymentChips(payment, viewer, brand)
   if (set === 'base') return { status: chips, invoice: [], term: [] }
   return {
-    status: chips.filter((chip) => !INVOICE_CHIPS.includes(chip.label) && !isExtensionChip(chip)),
-    invoice: chips.filter((chip) => INVOICE_CHIPS.includes(chip.label)),
+    status: chips.filter((chip) => !isInvoiceChip(chip) && !isExtensionChip(chip)),
+    invoice: chips.filter(isInvoiceChip),
     term: chips.filter(isExtensionChip),
   }
 }
@@ -354,6 +356,12 @@ function Cell({
       return (
         <Table.Cell label={column.label}>
           <Chips chips={chipsByColumn(payment, viewer, brand, set).invoice} />
+          {payment.invoice_url && payment.invoice && (
+            <span className={css({ display: 'grid', justifyItems: { base: 'end', md: 'start' }, mt: '1' })}>
+              <InvoiceUuid invoice={payment.invoice} />
+              <SatVerifyLink invoice={payment.invoice} paymentId={payment.id} />
+            </span>
+          )}
         </Table.Cell>
       )
     case 'amount':
