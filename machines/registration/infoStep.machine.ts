@@ -5,30 +5,14 @@ import {
 } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
 import { hasErrors } from '../shared/validation'
-import {
-  onRefusal,
-  outcomeOf,
-  recordingState,
-  recordStepActor,
-  reportDraft,
-  type StepContext,
-  type StepEvent,
-  type StepInput,
-  type StepOutcome,
-  sendingEntry,
-  stepActions,
-  stepContextOf,
-  stepEndStates,
-  stepGuards,
-  withValues,
-} from './formStep'
+import * as formStep from './formStep'
 import { type InfoValues, infoErrors, step1RequestOf } from './registration.forms'
 
-export type InfoStepInput = StepInput<InfoValues>
-export type InfoStepContext = StepContext<InfoValues>
-export type InfoStepEvent = { type: 'info.change'; values: Partial<InfoValues> } | StepEvent<'info'>
+export type InfoStepInput = formStep.StepInput<InfoValues>
+export type InfoStepContext = formStep.StepContext<InfoValues>
+export type InfoStepEvent = { type: 'info.change'; values: Partial<InfoValues> } | formStep.StepEvent<'info'>
 /** Recorded: the application's register token (a new application's first). */
-export type InfoStepOutput = StepOutcome<{ registerToken: string }>
+export type InfoStepOutput = formStep.StepOutcome<{ registerToken: string }>
 
 /**
  * The wizard's first step (docs/decisions.md#registration): the business, its contact, the amount asked for
@@ -51,35 +35,35 @@ export const infoStepMachine = setup({
         throw new Error('saveInfo not provided')
       },
     ),
-    recordStep: recordStepActor,
+    recordStep: formStep.recordStepActor,
   },
   guards: {
     infoInvalid: ({ context }) => hasErrors(infoErrors(context.values)),
-    ...stepGuards,
+    ...formStep.stepGuards,
   },
   actions: {
-    ...stepActions<InfoStepContext, InfoStepEvent>(),
+    ...formStep.stepActions<InfoStepContext, InfoStepEvent>(),
     storeToken: (_, _params: { token: string }) => {},
     forgetCompletion: () => {},
     change: assign(({ context, event }) =>
-      event.type === 'info.change' ? withValues(context, event.values) : {},
+      event.type === 'info.change' ? formStep.withValues(context, event.values) : {},
     ),
   },
 }).createMachine({
   id: 'registrationInfo',
-  context: ({ input }) => stepContextOf(input),
+  context: ({ input }) => formStep.stepContextOf(input),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'info.change': { actions: ['change', reportDraft<InfoValues>('info.draft')] },
+        'info.change': { actions: ['change', formStep.reportDraft<InfoValues>('info.draft')] },
         'info.blur': { actions: 'touchField' },
         'info.submit': [{ guard: 'infoInvalid' }, { target: 'saving' }],
       },
     },
     saving: {
       tags: ['busy'],
-      entry: sendingEntry,
+      entry: formStep.sendingEntry,
       invoke: {
         id: 'saveInfo',
         src: 'saveInfo',
@@ -92,13 +76,14 @@ export const infoStepMachine = setup({
             'forgetCompletion',
           ],
         },
-        onError: onRefusal(),
+        onError: formStep.onRefusal(),
       },
     },
-    recording: recordingState(REGISTER_STATUS_STEPS.info),
-    ...stepEndStates,
+    recording: formStep.recordingState(REGISTER_STATUS_STEPS.info),
+    ...formStep.stepEndStates,
   },
-  output: ({ context }) => outcomeOf(context.expired, { registerToken: context.registerToken ?? '' }),
+  output: ({ context }) =>
+    formStep.outcomeOf(context.expired, { registerToken: context.registerToken ?? '' }),
 })
 
 export type InfoStepMachine = typeof infoStepMachine

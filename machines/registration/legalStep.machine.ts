@@ -1,29 +1,15 @@
 import { REGISTER_STATUS_STEPS, type RegisterStep2Request } from '@contract/registration'
 import { assign, fromPromise, setup } from 'xstate'
 import { hasErrors } from '../shared/validation'
-import {
-  onRefusal,
-  outcomeOf,
-  recordingState,
-  recordStepActor,
-  reportDraft,
-  type StepContext,
-  type StepEvent,
-  type StepInput,
-  type StepOutcome,
-  sendingEntry,
-  stepActions,
-  stepContextOf,
-  stepEndStates,
-  stepGuards,
-  withValues,
-} from './formStep'
+import * as formStep from './formStep'
 import { type LegalValues, legalErrors, step2RequestOf } from './registration.forms'
 
-export type LegalStepInput = StepInput<LegalValues>
-export type LegalStepContext = StepContext<LegalValues>
-export type LegalStepEvent = { type: 'legal.change'; values: Partial<LegalValues> } | StepEvent<'legal'>
-export type LegalStepOutput = StepOutcome
+export type LegalStepInput = formStep.StepInput<LegalValues>
+export type LegalStepContext = formStep.StepContext<LegalValues>
+export type LegalStepEvent =
+  | { type: 'legal.change'; values: Partial<LegalValues> }
+  | formStep.StepEvent<'legal'>
+export type LegalStepOutput = formStep.StepOutcome
 
 /**
  * The legal representative (docs/decisions.md#registration): the person and the privacy opt-in, saved with
@@ -41,45 +27,45 @@ export const legalStepMachine = setup({
     saveLegalRepresentative: fromPromise<unknown, { request: RegisterStep2Request }>(async () => {
       throw new Error('saveLegalRepresentative not provided')
     }),
-    recordStep: recordStepActor,
+    recordStep: formStep.recordStepActor,
   },
   guards: {
     legalInvalid: ({ context }) => hasErrors(legalErrors(context.values)),
-    ...stepGuards,
+    ...formStep.stepGuards,
   },
   actions: {
-    ...stepActions<LegalStepContext, LegalStepEvent>(),
+    ...formStep.stepActions<LegalStepContext, LegalStepEvent>(),
     change: assign(({ context, event }) =>
-      event.type === 'legal.change' ? withValues(context, event.values) : {},
+      event.type === 'legal.change' ? formStep.withValues(context, event.values) : {},
     ),
   },
 }).createMachine({
   id: 'registrationLegal',
-  context: ({ input }) => stepContextOf(input),
+  context: ({ input }) => formStep.stepContextOf(input),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'legal.change': { actions: ['change', reportDraft<LegalValues>('legal.draft')] },
+        'legal.change': { actions: ['change', formStep.reportDraft<LegalValues>('legal.draft')] },
         'legal.blur': { actions: 'touchField' },
         'legal.submit': [{ guard: 'legalInvalid' }, { target: 'saving' }],
       },
     },
     saving: {
       tags: ['busy'],
-      entry: sendingEntry,
+      entry: formStep.sendingEntry,
       invoke: {
         id: 'saveLegalRepresentative',
         src: 'saveLegalRepresentative',
         input: ({ context }) => ({ request: step2RequestOf(context.values, context.registerToken ?? '') }),
         onDone: { target: 'recording' },
-        onError: onRefusal(),
+        onError: formStep.onRefusal(),
       },
     },
-    recording: recordingState(REGISTER_STATUS_STEPS['legal-representative']),
-    ...stepEndStates,
+    recording: formStep.recordingState(REGISTER_STATUS_STEPS['legal-representative']),
+    ...formStep.stepEndStates,
   },
-  output: ({ context }) => outcomeOf(context.expired, {}),
+  output: ({ context }) => formStep.outcomeOf(context.expired, {}),
 })
 
 export type LegalStepMachine = typeof legalStepMachine

@@ -8,38 +8,22 @@ import { assign, fromPromise, setup } from 'xstate'
 import { fieldErrorsOf, messageOf } from '../shared/failure'
 import { clearGroup } from '../shared/form'
 import { hasErrors } from '../shared/validation'
-import {
-  edited,
-  onRefusal,
-  outcomeOf,
-  recordingState,
-  recordStepActor,
-  reportDraft,
-  type StepContext,
-  type StepEvent,
-  type StepInput,
-  type StepOutcome,
-  sendingEntry,
-  stepActions,
-  stepContextOf,
-  stepEndStates,
-  stepGuards,
-} from './formStep'
+import * as formStep from './formStep'
 import { type PersonValues, step5RequestOf, type UsersValues, usersErrors } from './registration.forms'
 
-export type UsersStepInput = StepInput<UsersValues>
-export interface UsersStepContext extends StepContext<UsersValues> {
+export type UsersStepInput = formStep.StepInput<UsersValues>
+export interface UsersStepContext extends formStep.StepContext<UsersValues> {
   questionnaireToken: string | null
 }
 export type UsersStepEvent =
   | { type: 'users.changeBuyer'; values: Partial<PersonValues> }
   | { type: 'users.changePayment'; values: Partial<PersonValues> }
   | { type: 'users.sameAsBuyer'; checked: boolean }
-  | StepEvent<'users'>
+  | formStep.StepEvent<'users'>
 /** Recorded: the application is sent, with the quiz token the server answered. */
-export type UsersStepOutput = StepOutcome<{ questionnaireToken: string | null }>
+export type UsersStepOutput = formStep.StepOutcome<{ questionnaireToken: string | null }>
 
-const reportUsersDraft = reportDraft<UsersValues>('users.draft')
+const reportUsersDraft = formStep.reportDraft<UsersValues>('users.draft')
 
 /**
  * The last step (docs/decisions.md#registration): the buyer user and the payment user (or 'same as buyer'),
@@ -57,16 +41,16 @@ export const usersStepMachine = setup({
     saveUsers: fromPromise<unknown, { request: RegisterStep5Request }>(async () => {
       throw new Error('saveUsers not provided')
     }),
-    recordStep: recordStepActor,
+    recordStep: formStep.recordStepActor,
   },
   guards: {
     usersInvalid: ({ context }) => hasErrors(usersErrors(context.values)),
     /** Ticked 'same as buyer': the payment user is the buyer's and cannot be typed. */
     paymentEditable: ({ context }) => !context.values.sameAsBuyer,
-    ...stepGuards,
+    ...formStep.stepGuards,
   },
   actions: {
-    ...stepActions<UsersStepContext, UsersStepEvent>(),
+    ...formStep.stepActions<UsersStepContext, UsersStepEvent>(),
     changeBuyer: assign(({ context, event }) => {
       if (event.type !== 'users.changeBuyer') return {}
       const buyer = { ...context.values.buyer, ...event.values }
@@ -77,7 +61,7 @@ export const usersStepMachine = setup({
           buyer,
           payment: context.values.sameAsBuyer ? buyer : context.values.payment,
         },
-        ...edited(
+        ...formStep.edited(
           context,
           Object.keys(event.values).map((k) => `buyer_user.${k}`),
         ),
@@ -87,7 +71,7 @@ export const usersStepMachine = setup({
       if (event.type !== 'users.changePayment') return {}
       return {
         values: { ...context.values, payment: { ...context.values.payment, ...event.values } },
-        ...edited(
+        ...formStep.edited(
           context,
           Object.keys(event.values).map((k) => `payment_user.${k}`),
         ),
@@ -118,7 +102,7 @@ export const usersStepMachine = setup({
   },
 }).createMachine({
   id: 'registrationUsers',
-  context: ({ input }) => ({ ...stepContextOf(input), questionnaireToken: null }),
+  context: ({ input }) => ({ ...formStep.stepContextOf(input), questionnaireToken: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -132,20 +116,21 @@ export const usersStepMachine = setup({
     },
     saving: {
       tags: ['busy'],
-      entry: sendingEntry,
+      entry: formStep.sendingEntry,
       invoke: {
         id: 'saveUsers',
         src: 'saveUsers',
         input: ({ context }) => ({ request: step5RequestOf(context.values, context.registerToken ?? '') }),
         onDone: { target: 'submitting' },
-        onError: onRefusal('showSaveRefusal'),
+        onError: formStep.onRefusal('showSaveRefusal'),
       },
     },
     /** Recording the last step sends the application. */
-    submitting: recordingState(REGISTER_STATUS_STEPS.users, 'keepQuestionnaireToken'),
-    ...stepEndStates,
+    submitting: formStep.recordingState(REGISTER_STATUS_STEPS.users, 'keepQuestionnaireToken'),
+    ...formStep.stepEndStates,
   },
-  output: ({ context }) => outcomeOf(context.expired, { questionnaireToken: context.questionnaireToken }),
+  output: ({ context }) =>
+    formStep.outcomeOf(context.expired, { questionnaireToken: context.questionnaireToken }),
 })
 
 export type UsersStepMachine = typeof usersStepMachine
