@@ -344,8 +344,20 @@ forEachDatabase(
         // Informar pago with a key and no file.
         const informed = await pay()
         const informHeaders = { 'Idempotency-Key': `informar-${informed}` }
-        const a = await upload(ctx, 'report-payment', supplier.token, proofForm(informed, null, null), informHeaders)
-        const b = await upload(ctx, 'report-payment', supplier.token, proofForm(informed, null, null), informHeaders)
+        const a = await upload(
+          ctx,
+          'report-payment',
+          supplier.token,
+          proofForm(informed, null, null),
+          informHeaders,
+        )
+        const b = await upload(
+          ctx,
+          'report-payment',
+          supplier.token,
+          proofForm(informed, null, null),
+          informHeaders,
+        )
         expectAction(a, true, ACTION_MSG.informed)
         expect(b.text).toBe(a.text)
         await expectLedgerBalanced(ctx, customer.orgId)
