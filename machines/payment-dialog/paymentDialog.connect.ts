@@ -13,6 +13,7 @@ import {
   selectOpen,
   selectStep,
   selectSubmitting,
+  selectTransferToConfirm,
 } from './paymentDialog.selectors'
 
 type Snapshot = SnapshotFrom<PaymentDialogMachine>
@@ -55,6 +56,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     generalError: errors._,
     notice: selectNotice(snapshot),
     canGoBack: selectCanGoBack(snapshot),
+    /** 'Confirmar': the transfer the customer gave as proof, or null. */
+    transferToConfirm: selectTransferToConfirm(snapshot),
     clabe,
     projects,
     /** Project form: the server's construction types and phases. */

@@ -1,4 +1,5 @@
 import { ACTION_MSG } from '@contract/paymentActions'
+import { BANXICO_CEP_URL, SPEI_LABELS } from '@contract/speiTexts'
 import { type DialogKind, paymentDialogMachineOf } from '@machines/payment-dialog'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -111,6 +112,31 @@ describe('PaymentDialog host', () => {
     await user.click(within(success).getByRole('button', { name: 'Aceptar' }))
     expect(onDone).toHaveBeenCalledTimes(1)
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("shows the customer's SPEI transfer beside 'Confirmar', with Banxico's CEP page", () => {
+    const transfer = {
+      tracking_key: 'MBAN01002503100012',
+      operation_date: '2025-03-10',
+      sending_bank_name: 'BBVA BANCOMER',
+      amount: 1000,
+    }
+    renderHost({ kind: 'action', action: 'confirm', payment: { ...toConfirm, transfer } })
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar pago' })
+    const shown = within(dialog).getByRole('region', { name: SPEI_LABELS.transfer })
+    expect(shown).toHaveTextContent(`${SPEI_LABELS.trackingKey}MBAN01002503100012`)
+    expect(shown).toHaveTextContent(`${SPEI_LABELS.sendingBank}BBVA BANCOMER`)
+    expect(shown).toHaveTextContent(SPEI_LABELS.operationDate)
+    expect(shown).toHaveTextContent(SPEI_LABELS.amount)
+    const link = within(shown).getByRole('link', { name: SPEI_LABELS.banxicoLink })
+    expect(link).toHaveAttribute('href', BANXICO_CEP_URL)
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('shows no transfer when the customer gave none', () => {
+    renderHost({ kind: 'action', action: 'confirm', payment: toConfirm })
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar pago' })
+    expect(within(dialog).queryByRole('region', { name: SPEI_LABELS.transfer })).not.toBeInTheDocument()
   })
 
   it('shows a refusal in red in the dialog and lets the user retry or cancel', async () => {

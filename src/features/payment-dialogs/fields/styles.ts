@@ -19,6 +19,13 @@ export const summary = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { fontWeight: 'medium', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 })
+/** The transfer beside 'Confirmar': its data, then the link to verify it. */
+export const transferBox = css({
+  display: 'grid',
+  gap: '2',
+  justifyItems: 'start',
+  '& > dl': { width: 'full' },
+})
 export const clabeBox = css({
   display: 'grid',
   gap: '1',
