@@ -113,6 +113,8 @@ export type StpClabe = z.infer<typeof stpClabeSchema>
 export const totalPaymentsByUserSchema = z.object({ total: z.number(), count: z.number() })
 export type TotalPaymentsByUser = z.infer<typeof totalPaymentsByUserSchema>
 
+const speiField = z.string().check(z.maxLength(TEXT_MAX.speiField, INPUT_MSG.tooLong(TEXT_MAX.speiField)))
+
 /**
  * report-payment (multipart): `payment_id` and `file` (a proof; required from customers). The customer's 'Pagar'
  * also gives the SPEI transfer (docs/transfers.md): typed (`tracking_key`, `operation_date` YYYY-MM-DD,
@@ -124,9 +126,9 @@ export const reportPaymentFormSchema = z.strictObject({
   payment_id: formRowId,
   file: z.optional(z.literal(true)),
   cep: z.optional(z.literal(true)),
-  tracking_key: z.optional(z.string()),
-  operation_date: z.optional(z.string()),
-  sending_bank: z.optional(z.string()),
+  tracking_key: z.optional(speiField),
+  operation_date: z.optional(speiField),
+  sending_bank: z.optional(speiField),
 })
 export type ReportPaymentForm = z.infer<typeof reportPaymentFormSchema>
 
