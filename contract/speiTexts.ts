@@ -47,6 +47,7 @@ export const SPEI_LABELS = {
   trackingKey: 'Clave de rastreo',
   operationDate: 'Fecha de operación',
   sendingBank: 'Banco emisor',
+  chooseBank: 'Selecciona tu banco',
   amount: 'Monto transferido',
   banxicoLink: 'Verificar en Banxico (CEP)',
 } as const

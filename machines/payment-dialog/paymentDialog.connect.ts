@@ -75,6 +75,8 @@ export function connect(snapshot: Snapshot, send: Send) {
     }),
     /** A text input. */
     getFieldProps,
+    /** A field left ('Pagar''s transfer): its own message shows from then on. */
+    leaveField: (name: string) => send({ type: 'dialog.blur', field: name }),
     /** A select: the whole field is disabled while sending. */
     getSelectProps: (name: string): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
     /** A date field: its text as typed, tidied and checked once left; the calendar within the kind's limits. */

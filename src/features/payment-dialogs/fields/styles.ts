@@ -26,6 +26,8 @@ export const transferBox = css({
   justifyItems: 'start',
   '& > dl': { width: 'full' },
 })
+/** 'Pagar''s transfer fields, grouped under their legend. */
+export const transferFieldset = css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })
 export const clabeBox = css({
   display: 'grid',
   gap: '1',
