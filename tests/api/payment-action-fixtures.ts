@@ -176,6 +176,12 @@ export const expectAction = (res: TestResponse, success: boolean, msg: string) =
   expect(res.body).toEqual({ success, msg })
 }
 
+/** A 422 with exactly these messages per field. */
+export const expect422 = (res: TestResponse, errors: Record<string, string[]>) => {
+  expect(res.status, res.text).toBe(422)
+  expect(res.body.errors).toEqual(errors)
+}
+
 export const expectMsg = (res: TestResponse, status: number, msg: string) => {
   expect(res.status, res.text).toBe(status)
   expect(res.body).toEqual({ msg })

@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mxToday } from '../../server/clock'
 import * as schema from '../../server/db/schema'
-import { forEachDatabase, type TestContext, type TestResponse } from './harness'
+import { forEachDatabase, type TestContext } from './harness'
 import {
   chargedPayment,
   eventsOf,
+  expect422,
   expectAction,
   expectMsg,
   fileOf,
@@ -46,11 +47,6 @@ const upload = (
   form: FormData,
   headers?: Record<string, string>,
 ) => ctx.request('POST', `/api/payments/${path}`, { token, form, ...(headers ? { headers } : {}) })
-
-const expect422 = (res: TestResponse, errors: Record<string, string[]>) => {
-  expect(res.status, res.text).toBe(422)
-  expect(res.body.errors).toEqual(errors)
-}
 
 forEachDatabase(
   'report-payment and attach-invoice',

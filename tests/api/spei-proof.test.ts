@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as schema from '../../server/db/schema'
 import { stpClabeOf } from '../../server/domain/mexico'
 import { buildCep, bytesOf, type CepParts } from './cep-fixtures'
-import { forEachDatabase, type TestContext, type TestResponse } from './harness'
+import { forEachDatabase, type TestContext } from './harness'
 import {
   chargedPayment,
   eventsOf,
+  expect422,
   expectAction,
   fileOf,
   freshTransfer,
@@ -46,11 +47,6 @@ const cepInto = (customer: TestCustomer, parts: CepParts = {}) =>
     root: { FechaOperacion: '2025-03-10', claveRastreo: 'cep2025031000001', ...parts.root },
     beneficiario: { Cuenta: stpClabeOf(customer.orgId), MontoPago: '1000.00', ...parts.beneficiario },
   })
-
-const expect422 = (res: TestResponse, errors: Record<string, string[]>) => {
-  expect(res.status, res.text).toBe(422)
-  expect(res.body.errors).toEqual(errors)
-}
 
 forEachDatabase(
   'SPEI proofs: one transfer proves one payment',
