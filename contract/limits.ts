@@ -25,6 +25,8 @@ export const TEXT_MAX = {
   resourceDescription: 500,
   /** Why an application was declined. */
   reason: 1000,
+  /** A SPEI transfer's field as typed in 'Pagar' (clave de rastreo, date, bank code); their rules are spei.ts's. */
+  speiField: 100,
   /** A search box or a filter. */
   search: 100,
   /** A password (long passphrases welcome, not megabytes hashed). */

@@ -114,10 +114,22 @@ export type StpClabe = z.infer<typeof stpClabeSchema>
 export const totalPaymentsByUserSchema = z.object({ total: z.number(), count: z.number() })
 export type TotalPaymentsByUser = z.infer<typeof totalPaymentsByUserSchema>
 
-/** report-payment (multipart): `payment_id` and `file` (a proof; required from customers). */
+const speiField = z.string().check(z.maxLength(TEXT_MAX.speiField, INPUT_MSG.tooLong(TEXT_MAX.speiField)))
+
+/**
+ * report-payment (multipart): `payment_id` and `file` (a proof; required from customers). The customer's 'Pagar'
+ * also gives the SPEI transfer (docs/transfers.md): typed (`tracking_key`, `operation_date` YYYY-MM-DD,
+ * `sending_bank` a 3-digit CLABE bank code), checked on the server by `speiTransferSchema` (contract/spei.ts,
+ * which needs the clock's today and the bank tables the front loads lazily), or a CEP's XML as `cep` instead,
+ * with `sending_bank` only when the CEP's ordering account is not a CLABE. 'Informar pago' does not read them.
+ */
 export const reportPaymentFormSchema = z.strictObject({
   payment_id: formRowId,
   file: z.optional(z.literal(true)),
+  cep: z.optional(z.literal(true)),
+  tracking_key: z.optional(speiField),
+  operation_date: z.optional(speiField),
+  sending_bank: z.optional(speiField),
 })
 export type ReportPaymentForm = z.infer<typeof reportPaymentFormSchema>
 

@@ -1,4 +1,5 @@
 import { ACTION_MSG, INVOICE_MAX_FILES, PAYMENT_FILE_MAX_BYTES } from './paymentTexts'
+import { SPEI_MSG } from './speiTexts'
 import type { UploadRule } from './uploads'
 
 // A module of its own: a rule object reads its messages when the module loads, so a page that imports
@@ -26,4 +27,16 @@ export const INVOICE_UPLOAD_RULE: UploadRule = {
   maxFiles: INVOICE_MAX_FILES,
   maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
   messages: { ...PAYMENT_FILE_MESSAGES, type: ACTION_MSG.invoiceType, tooMany: ACTION_MSG.tooManyFiles },
+}
+
+/**
+ * A CEP's XML given instead of typing the transfer ('Pagar'): one XML file. Its size and contents are judged by
+ * the reader (server/domain/spei/cep.ts), which refuses anything that is not a CEP with the reason.
+ */
+export const CEP_UPLOAD_RULE: UploadRule = {
+  accept: ['xml'],
+  required: false,
+  maxFiles: 1,
+  maxTotalBytes: PAYMENT_FILE_MAX_BYTES,
+  messages: { ...PAYMENT_FILE_MESSAGES, type: SPEI_MSG.cepNotXml, tooMany: ACTION_MSG.oneFile },
 }

@@ -58,9 +58,22 @@ export const paymentSchema = z.object({
   /** The newest term extension request: accepted null = pending. */
   last_extension_term: z.nullable(z.object({ days: z.number(), accepted: z.nullable(z.boolean()) })),
   remaining_days: z.number(),
+  /**
+   * The SPEI transfer the customer gave with the proof (docs/transfers.md): clave de rastreo, date of operation
+   * (YYYY-MM-DD), the sending bank's name and the amount in pesos (null unless a CEP gave it).
+   */
+  transfer: z.nullable(
+    z.object({
+      tracking_key: z.string(),
+      operation_date: z.string(),
+      sending_bank_name: z.string(),
+      amount: z.nullable(z.number()),
+    }),
+  ),
 })
 export type Payment = z.infer<typeof paymentSchema>
 export type PaymentInvoice = NonNullable<Payment['invoice']>
+export type PaymentTransfer = NonNullable<Payment['transfer']>
 
 /**
  * One page of `GET /api/payments` (and of payments/get-payments-to-projects). `total_capped`: the server stopped

@@ -41,6 +41,17 @@ export const SPEI_MSG = {
   cepAmount: (cep: string, expected: string) => `El monto del CEP (${cep}) no es el del pago (${expected}).`,
 } as const
 
+/** What the dialogs call the transfer's data: 'Pagar' asks for it, the supplier reads it beside 'Confirmar'. */
+export const SPEI_LABELS = {
+  transfer: 'Transferencia SPEI',
+  trackingKey: 'Clave de rastreo',
+  operationDate: 'Fecha de operación',
+  sendingBank: 'Banco emisor',
+  chooseBank: 'Selecciona tu banco',
+  amount: 'Monto transferido',
+  banxicoLink: 'Verificar en Banxico (CEP)',
+} as const
+
 /** What each part of a CEP is called in `SPEI_MSG.cepIncomplete`. */
 export const CEP_PART_NAMES = {
   claveRastreo: 'la clave de rastreo',

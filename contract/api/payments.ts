@@ -94,7 +94,7 @@ export const paymentsRoutes = routes({
     path: '/payments/report-payment',
     access: roleNamesOf('pay', 'informPayment'),
     summary: 'Reporta un pago con su comprobante (comprador) o informa que se pagó (proveedor).',
-    multipart: { fields: reportPaymentFormSchema, files: ['file'] },
+    multipart: { fields: reportPaymentFormSchema, files: ['file', 'cep'] },
     answer: actionResultSchema,
   }),
   extendTerm: route({

@@ -109,10 +109,19 @@ export type PrefetchOutput = {
   catalogue?: ProjectCatalogue | null
 }
 
+/** A SPEI transfer as 'Pagar' sends it: clave de rastreo, date of operation (YYYY-MM-DD), bank code. */
+export type TypedTransfer = { tracking_key: string; operation_date: string; sending_bank: string }
+
 /** What the submit actor sends, per kind (src/features/payment-dialogs maps each to its API call). */
 export type DialogSubmission =
   | { kind: 'confirm' | 'reject' | 'reportNonPayment' | 'requestFactoring'; body: PaymentIdRequest }
-  | { kind: 'pay' | 'informPayment'; paymentId: number; file: File | null }
+  | {
+      kind: 'pay' | 'informPayment'
+      paymentId: number
+      file: File | null
+      /** 'Pagar': the SPEI transfer typed (docs/transfers.md); null for 'Informar pago'. */
+      transfer: TypedTransfer | null
+    }
   | { kind: 'extendTerm'; body: ExtendTermRequest }
   | { kind: 'requestExtendTerm'; body: RequestExtendTermRequest }
   | { kind: 'attachInvoice'; paymentId: number; files: File[] }

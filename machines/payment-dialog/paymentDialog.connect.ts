@@ -14,6 +14,7 @@ import {
   selectOpen,
   selectStep,
   selectSubmitting,
+  selectTransferToConfirm,
 } from './paymentDialog.selectors'
 
 /** A file picker's props: the chosen files, their change, the field's message, disabled while sending. */
@@ -53,6 +54,8 @@ export function connect(snapshot: SnapshotFrom<PaymentDialogMachine>, send: Send
     generalError: errors._,
     notice: selectNotice(snapshot),
     canGoBack: selectCanGoBack(snapshot),
+    /** 'Confirmar': the transfer the customer gave as proof, or null. */
+    transferToConfirm: selectTransferToConfirm(snapshot),
     clabe,
     projects,
     /** Project form: the server's construction types and phases. */
@@ -70,6 +73,8 @@ export function connect(snapshot: SnapshotFrom<PaymentDialogMachine>, send: Send
     }),
     /** A text input. */
     getFieldProps,
+    /** A field left ('Pagar''s transfer): its own message shows from then on. */
+    leaveField: (name: string) => send({ type: 'dialog.blur', field: name }),
     /** A select: the whole field is disabled while sending. */
     getSelectProps: (name: string): FieldProps => ({ ...getFieldProps(name), disabled: busy }),
     /** A date field: its text as typed, tidied and checked once left; the calendar within the kind's limits. */

@@ -31,6 +31,9 @@ export const selectError = (s: Snapshot) =>
   s.hasTag('blocked') || s.hasTag('loadFailed') || s.hasTag('failed') ? s.context.error : null
 export const selectNotice = (s: Snapshot) => (s.hasTag('success') ? s.context.notice : null)
 export const selectClabe = (s: Snapshot) => s.context.clabe
+/** The SPEI transfer the customer gave, shown to the supplier beside 'Confirmar' (docs/transfers.md). */
+export const selectTransferToConfirm = (s: Snapshot) =>
+  s.context.subject.kind === 'confirm' ? (s.context.subject.payment?.transfer ?? null) : null
 export const selectProjects = (s: Snapshot) => s.context.projects
 /** Project form: 'Completá todos los campos' until name, budget, address and start date are filled. */
 export const selectProjectIncomplete = (s: Snapshot) => projectFormIncomplete(s.context.values)

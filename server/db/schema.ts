@@ -338,6 +338,9 @@ export const reservedCreditLines = pgTable(
   ],
 )
 
+/** The index that keeps one SPEI transfer from proving two payments (its violation is answered as such). */
+export const PAYMENTS_TRANSFER_UNIQUE = 'payments_transfer_unique'
+
 /** A sale on credit (docs/decisions.md#payment-statuses). Statuses: contract/payments.ts PAYMENT_STATUS. */
 export const payments = pgTable(
   'payments',
@@ -375,11 +378,27 @@ export const payments = pgTable(
     /** When the supplier asked for factoring (request-factoring); the platform funds it later. */
     factoringRequestedAt: instant('factoring_requested_at'),
     pendingRequestExtendTerm: boolean('pending_request_extend_term').notNull().default(false),
+    /**
+     * The SPEI transfer the customer's 'Pagar' gave as proof (docs/transfers.md): the sending bank's 3-digit
+     * code, the date of operation and the normalized clave de rastreo, unique together platform-wide (one
+     * transfer proves one payment); the amount only when a CEP gave it. All null until a proof is reported.
+     */
+    transferSendingBank: text('transfer_sending_bank'),
+    transferOperationDate: date('transfer_operation_date', { mode: 'string' }),
+    transferTrackingKey: text('transfer_tracking_key'),
+    transferAmount: centavos('transfer_amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_transfer_check',
+      sql`(${t.transferSendingBank} is null) = (${t.transferOperationDate} is null) and (${t.transferSendingBank} is null) = (${t.transferTrackingKey} is null) and (${t.transferAmount} is null or (${t.transferTrackingKey} is not null and ${t.transferAmount} > 0))`,
+    ),
+    uniqueIndex(PAYMENTS_TRANSFER_UNIQUE)
+      .on(t.transferSendingBank, t.transferOperationDate, t.transferTrackingKey)
+      .where(sql`${t.transferTrackingKey} is not null`),
     check('payments_paid_amount_check', sql`${t.paidAmount} between 0 and ${t.amount}`),
     check('payments_status_check', sql`${t.statusId} between 1 and 10`),
     check(

@@ -1,6 +1,6 @@
 import { paymentsRoutes } from '@contract/api/payments'
 import { ACTION_MSG, PAYMENT_FILE_MAX_BYTES } from '@contract/paymentActions'
-import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
+import { CEP_UPLOAD_RULE, INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
 import { SALE_MSG } from '@contract/sales'
 import type { Context } from 'hono'
 import { rowIdOf } from '../domain/customers'
@@ -79,19 +79,22 @@ export const paymentsRouter = mountRoutes(paymentsRoutes, {
     use: [...upload, idempotency],
     handle: async (c) => {
       const auth = c.var.auth
-      const checked = await validUpload(formOf(c), paymentsRoutes.reportPayment.multipart.fields, {
-        fields: ['file'],
-        errorKey: 'file',
-        rule: proofUploadRule(auth.mainRole === 'customer'),
-      })
+      const checked = await validUpload(
+        formOf(c),
+        paymentsRoutes.reportPayment.multipart.fields,
+        { fields: ['file'], errorKey: 'file', rule: proofUploadRule(auth.mainRole === 'customer') },
+        [{ fields: ['cep'], errorKey: 'cep', rule: CEP_UPLOAD_RULE }],
+      )
       const store = blobStoreOf(c.var.deps.config)
-      const { payment_id } = checked.fields
+      const { payment_id, tracking_key, operation_date, sending_bank } = checked.fields
+      const transfer = { tracking_key, operation_date, sending_bank, cep: checked.moreUploads[0]?.[0] }
       return c.json(
         await reportPayment(
           { ...deps(c), store },
           auth,
           payment_id,
           checked.uploads[0],
+          transfer,
           c.var.idempotency?.onCommit,
         ),
         200,

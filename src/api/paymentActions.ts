@@ -40,11 +40,20 @@ export const paymentActionsApi = {
   reportNonPayment: (paymentId: number) => byId(paymentsRoutes.reportNonPayment, paymentId),
   requestFactoring: (paymentId: number) => byId(paymentsRoutes.requestFactoring, paymentId),
 
-  /** Customer 'Pagar' (proof required) and supplier 'Informar pago' (proof optional): multipart. */
-  reportPayment: (paymentId: number, file: File | null, idempotencyKey?: string) => {
+  /**
+   * Customer 'Pagar' (proof and SPEI transfer required) and supplier 'Informar pago' (proof optional, no
+   * transfer): multipart.
+   */
+  reportPayment: (
+    paymentId: number,
+    file: File | null,
+    transfer: Readonly<Record<string, string>> | null,
+    idempotencyKey?: string,
+  ) => {
     const form = new FormData()
     form.append('payment_id', String(paymentId))
     if (file) form.append('file', file, file.name)
+    for (const [name, value] of Object.entries(transfer ?? {})) form.append(name, value)
     return call(paymentsRoutes.reportPayment, { form }, { headers: keyed(idempotencyKey) })
   },
 

@@ -131,11 +131,35 @@ export const HTML = new TextEncoder().encode('<!doctype html><html><script>alert
 export const fileOf = (bytes: Uint8Array, name: string, type = 'application/octet-stream') =>
   new File([bytes as Uint8Array<ArrayBuffer>], name, { type })
 
-/** multipart for report-payment: `payment_id` and (optionally) `file`. */
-export function proofForm(paymentId: number | string, file?: File | null): FormData {
+/** The typed SPEI transfer of 'Pagar' (docs/transfers.md), as its form fields. */
+export type TransferFields = { tracking_key: string; operation_date: string; sending_bank: string }
+
+let transfers = 0
+
+/**
+ * A transfer no other test gave: a fresh clave de rastreo, sent from BBVA (012) on the day the test clock
+ * starts (TEST_START, Mexico City), so within the 90 days a proof may be old while the clock is not moved far.
+ */
+export const freshTransfer = (over: Partial<TransferFields> = {}): TransferFields => ({
+  tracking_key: `PRUEBA${++transfers}`,
+  operation_date: '2025-03-10',
+  sending_bank: '012',
+  ...over,
+})
+
+/**
+ * multipart for report-payment: `payment_id`, (optionally) `file`, and the transfer the customer's 'Pagar'
+ * requires (a fresh one unless given; null sends none; the supplier's 'Informar pago' does not read it).
+ */
+export function proofForm(
+  paymentId: number | string,
+  file?: File | null,
+  transfer: TransferFields | null = freshTransfer(),
+): FormData {
   const form = new FormData()
   form.set('payment_id', String(paymentId))
   if (file) form.set('file', file)
+  for (const [name, value] of Object.entries(transfer ?? {})) form.set(name, value)
   return form
 }
 
@@ -150,6 +174,12 @@ export function invoiceForm(paymentId: number | string, files: File[], field = '
 export const expectAction = (res: TestResponse, success: boolean, msg: string) => {
   expect(res.status, res.text).toBe(200)
   expect(res.body).toEqual({ success, msg })
+}
+
+/** A 422 with exactly these messages per field. */
+export const expect422 = (res: TestResponse, errors: Record<string, string[]>) => {
+  expect(res.status, res.text).toBe(422)
+  expect(res.body.errors).toEqual(errors)
 }
 
 export const expectMsg = (res: TestResponse, status: number, msg: string) => {

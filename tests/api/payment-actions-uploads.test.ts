@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mxToday } from '../../server/clock'
 import * as schema from '../../server/db/schema'
-import { forEachDatabase, type TestContext, type TestResponse } from './harness'
+import { forEachDatabase, type TestContext } from './harness'
 import { giveRfc, type InvoiceFor, invoiceFor } from './invoice-fixtures'
 import {
   chargedPayment,
   eventsOf,
+  expect422,
   expectAction,
   expectMsg,
   fileOf,
@@ -47,11 +48,6 @@ const upload = (
   form: FormData,
   headers?: Record<string, string>,
 ) => ctx.request('POST', `/api/payments/${path}`, { token, form, ...(headers ? { headers } : {}) })
-
-const expect422 = (res: TestResponse, errors: Record<string, string[]>) => {
-  expect(res.status, res.text).toBe(422)
-  expect(res.body.errors).toEqual(errors)
-}
 
 forEachDatabase(
   'report-payment and attach-invoice',
@@ -350,8 +346,20 @@ forEachDatabase(
         // Informar pago with a key and no file.
         const informed = await pay()
         const informHeaders = { 'Idempotency-Key': `informar-${informed}` }
-        const a = await upload(ctx, 'report-payment', supplier.token, proofForm(informed), informHeaders)
-        const b = await upload(ctx, 'report-payment', supplier.token, proofForm(informed), informHeaders)
+        const a = await upload(
+          ctx,
+          'report-payment',
+          supplier.token,
+          proofForm(informed, null, null),
+          informHeaders,
+        )
+        const b = await upload(
+          ctx,
+          'report-payment',
+          supplier.token,
+          proofForm(informed, null, null),
+          informHeaders,
+        )
         expectAction(a, true, ACTION_MSG.informed)
         expect(b.text).toBe(a.text)
         await expectLedgerBalanced(ctx, customer.orgId)

@@ -40,6 +40,7 @@ const base: Payment = {
   pending_request_extend_term: false,
   last_extension_term: null,
   remaining_days: 30,
+  transfer: null,
 }
 
 export const paymentIn = (status: PaymentStatusName, overrides: Partial<Payment> = {}): Payment => ({

@@ -3,6 +3,7 @@ import { ACTION_MSG, BUYER_MSG } from '@contract/paymentActions'
 import type { Payment } from '@contract/payments'
 import { PROJECT_MSG } from '@contract/projects'
 import { SALE_MSG } from '@contract/sales'
+import { SPEI_LABELS, SPEI_MSG } from '@contract/speiTexts'
 import {
   amountToPay,
   CUSTOMER_REPORT_LABEL,
@@ -236,18 +237,66 @@ const CASES: Case[] = [
       failed('loadClabe', { kind: 'http', status: 404, msg: ACTION_MSG.paymentNotFound }),
     ],
     prefetchInput: { paymentId: expired.id },
-    editing: (ctx) => (ctx.files.length === 0 ? [submit, pick([proof]), close] : [submit]),
+    controls: {
+      tracking_key: { label: SPEI_LABELS.trackingKey, type: 'text' },
+      operation_date: { label: SPEI_LABELS.operationDate, type: 'date' },
+      sending_bank: { label: SPEI_LABELS.sendingBank, type: 'select' },
+    },
+    // The proof, then the transfer: a clave with a dash said once left, the bank said when sending, a date
+    // after today said once left (or sent); each then put right.
+    editing: (ctx) => {
+      const { tracking_key, operation_date, sending_bank } = ctx.values
+      if (ctx.files.length === 0) return [submit, pick([proof]), close]
+      if (tracking_key === '') return [change({ tracking_key: 'mban-01' })]
+      if (tracking_key === 'MBAN-01')
+        return ctx.fieldErrors.tracking_key ? [change({ tracking_key: 'mban01' })] : [leave('tracking_key')]
+      // The bank before the date: picking it in the view leaves the field typed last.
+      if (sending_bank === '') return [submit, change({ sending_bank: '012' })]
+      if (operation_date === '') return [change({ operation_date: '16/03/2025' })]
+      if (operation_date === '16/03/2025')
+        return ctx.fieldErrors.operation_date
+          ? [change({ operation_date: '14-3-2025' })]
+          : [leave('operation_date'), submit]
+      return [submit]
+    },
     outcomes: [
       ok(ACTION_MSG.reported),
       refused(ACTION_MSG.alreadyProcessed),
       httpError(413, { msg: ACTION_MSG.fileTooLarge }),
       verify422({ file: [ACTION_MSG.fileTooLarge] }),
+      // Another payment's proof already: said under the clave, naming nothing of it.
+      httpError(422, { msg: SPEI_MSG.alreadyUsed, errors: { tracking_key: [SPEI_MSG.alreadyUsed] } }),
       network,
     ],
     failedChange: pick([proof]),
-    initial: {},
-    errors: (_values, files) => (files.length === 0 ? { file: ACTION_MSG.uploadFile } : {}),
-    request: (_values, files) => ({ kind: 'pay', paymentId: expired.id, file: files[0] ?? null }),
+    fullOutcomes: (ctx) => ctx.values.sending_bank === '012',
+    initial: { tracking_key: '', operation_date: '', sending_bank: '' },
+    // The clave shows upper-cased as it is typed.
+    follow: (values, patch) => ({
+      ...values,
+      ...patch,
+      ...(patch.tracking_key === undefined ? {} : { tracking_key: patch.tracking_key.toUpperCase() }),
+    }),
+    errors: ({ tracking_key, operation_date, sending_bank }, files) => ({
+      ...(tracking_key === ''
+        ? { tracking_key: MSG.required }
+        : tracking_key === 'MBAN-01'
+          ? { tracking_key: SPEI_MSG.trackingKeyChars }
+          : {}),
+      ...(operation_date === ''
+        ? { operation_date: MSG.required }
+        : operation_date === '16/03/2025'
+          ? { operation_date: 'La fecha no puede ser posterior a hoy' }
+          : {}),
+      ...(sending_bank === '' ? { sending_bank: SPEI_MSG.sendingBank } : {}),
+      ...(files.length === 0 ? { file: ACTION_MSG.uploadFile } : {}),
+    }),
+    request: ({ tracking_key, operation_date, sending_bank }, files) => ({
+      kind: 'pay',
+      paymentId: expired.id,
+      file: files[0] ?? null,
+      transfer: { tracking_key, operation_date: dayOf(operation_date ?? ''), sending_bank },
+    }),
   },
   {
     name: 'inform payment (supplier)',
@@ -266,7 +315,12 @@ const CASES: Case[] = [
     initial: {},
     // The proof is optional (the picker itself refuses any file the dialog would).
     errors: () => ({}),
-    request: (_values, files) => ({ kind: 'informPayment', paymentId: pending.id, file: files[0] ?? null }),
+    request: (_values, files) => ({
+      kind: 'informPayment',
+      paymentId: pending.id,
+      file: files[0] ?? null,
+      transfer: null,
+    }),
   },
   blockedCase('informPayment'),
   {
@@ -1039,7 +1093,11 @@ const queryControl = (control: Control): HTMLElement | null => {
   const dialog = theDialog()
   if (control.type === 'date') return within(dialog).queryByRole('textbox', { name: control.label })
   if (control.type === 'select') return within(dialog).queryByRole('combobox', { name: control.label })
-  return within(dialog).queryByLabelText(control.label)
+  // A required field's label carries its '*' (not part of the field's name).
+  return (
+    within(dialog).queryByLabelText(control.label) ??
+    within(dialog).queryByRole('textbox', { name: control.label })
+  )
 }
 const controlOf = (control: Control): HTMLElement => {
   const found = queryControl(control)
@@ -1499,6 +1557,14 @@ describe('payment dialog rules', () => {
     const run = live(inputFor('pay', { payment: expired, viewer: customer }))
     await answer(run, 'loadClabe', { output: { clabe } })
     expect(ctxOf(run).clabe).toBe(clabe)
+    // The transfer: a date more than 90 days before today is refused like the server refuses it.
+    await send(run, change({ tracking_key: ' mban01 ', operation_date: '14/12/2024', sending_bank: '646' }))
+    await send(run, submit)
+    expect(ctxOf(run).fieldErrors).toEqual({
+      operation_date: SPEI_MSG.operationDateTooOld,
+      file: 'Debe cargar un archivo',
+    })
+    await send(run, change({ operation_date: '15/12/2024' }))
     await send(run, submit)
     expect(ctxOf(run).fieldErrors).toEqual({ file: 'Debe cargar un archivo' })
     await send(run, pick([fileOf('foto.gif', 'image/gif')]))
@@ -1510,7 +1576,12 @@ describe('payment dialog rules', () => {
     await send(run, pick([proof]))
     await send(run, submit)
     expect(run.controller.inputOf('submit')).toMatchObject({
-      submission: { kind: 'pay', paymentId: expired.id, file: proof },
+      submission: {
+        kind: 'pay',
+        paymentId: expired.id,
+        file: proof,
+        transfer: { tracking_key: 'MBAN01', operation_date: '2024-12-15', sending_bank: '646' },
+      },
     })
   })
 

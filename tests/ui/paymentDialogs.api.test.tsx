@@ -43,17 +43,22 @@ describe('paymentActionsApi', () => {
   })
 
   it('sends the proof and the invoices as multipart', async () => {
-    await paymentActionsApi.reportPayment(5, proof, KEY)
+    const transfer = { tracking_key: 'MBAN01', operation_date: '2025-03-10', sending_bank: '012' }
+    await paymentActionsApi.reportPayment(5, proof, transfer, KEY)
     const [path, options] = client.request.mock.lastCall as [string, { body: FormData; headers: object }]
     expect(path).toBe('/payments/report-payment')
     expect(options.headers).toEqual({ 'Idempotency-Key': KEY })
     expect(options.body.get('payment_id')).toBe('5')
     expect((options.body.get('file') as File).name).toBe(proof.name)
+    expect(options.body.get('tracking_key')).toBe('MBAN01')
+    expect(options.body.get('operation_date')).toBe('2025-03-10')
+    expect(options.body.get('sending_bank')).toBe('012')
 
-    await paymentActionsApi.reportPayment(6, null, KEY)
+    await paymentActionsApi.reportPayment(6, null, null, KEY)
     const informed = (client.request.mock.lastCall as [string, { body: FormData }])[1].body
     expect(informed.get('payment_id')).toBe('6')
     expect(informed.has('file')).toBe(false)
+    expect(informed.has('tracking_key')).toBe(false)
 
     await paymentActionsApi.attachInvoice(5, [invoicePdf, invoiceXml])
     const [invoicePath, invoice] = client.request.mock.lastCall as [string, { body: FormData }]

@@ -1,7 +1,9 @@
 import { ACTION_MSG } from '@contract/paymentActions'
+import { BANXICO_CEP_URL, SPEI_LABELS, SPEI_MSG } from '@contract/speiTexts'
 import { type DialogKind, paymentDialogMachineOf } from '@machines/payment-dialog'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { format } from 'date-fns'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openPaymentFile, POPUP_BLOCKED } from '@/features/payment-dialogs/openPaymentFile'
 import PaymentDialog from '@/features/payment-dialogs/PaymentDialog'
@@ -83,6 +85,21 @@ const renderHost = (request: PaymentDialogRequest | null, viewer = supplierViewe
   return { ...utils, onClose, onDone }
 }
 
+/** The transfer 'Pagar' asks for, typed as a builder would: a lower-case clave, today's date, BBVA. */
+async function typeTransfer(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('textbox', { name: SPEI_LABELS.trackingKey }), 'mban01')
+  await user.type(
+    within(dialog).getByRole('textbox', { name: SPEI_LABELS.operationDate }),
+    format(new Date(), 'ddMMyyyy'),
+  )
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: SPEI_LABELS.sendingBank }), '012')
+}
+const TYPED_TRANSFER = () => ({
+  tracking_key: 'MBAN01',
+  operation_date: format(new Date(), 'yyyy-MM-dd'),
+  sending_bank: '012',
+})
+
 beforeEach(() => {
   for (const group of Object.values(api)) for (const fn of Object.values(group)) fn.mockReset()
 })
@@ -111,6 +128,31 @@ describe('PaymentDialog host', () => {
     await user.click(within(success).getByRole('button', { name: 'Aceptar' }))
     expect(onDone).toHaveBeenCalledTimes(1)
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("shows the customer's SPEI transfer beside 'Confirmar', with Banxico's CEP page", () => {
+    const transfer = {
+      tracking_key: 'MBAN01002503100012',
+      operation_date: '2025-03-10',
+      sending_bank_name: 'BBVA BANCOMER',
+      amount: 1000,
+    }
+    renderHost({ kind: 'action', action: 'confirm', payment: { ...toConfirm, transfer } })
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar pago' })
+    const shown = within(dialog).getByRole('region', { name: SPEI_LABELS.transfer })
+    expect(shown).toHaveTextContent(`${SPEI_LABELS.trackingKey}MBAN01002503100012`)
+    expect(shown).toHaveTextContent(`${SPEI_LABELS.sendingBank}BBVA BANCOMER`)
+    expect(shown).toHaveTextContent(SPEI_LABELS.operationDate)
+    expect(shown).toHaveTextContent(SPEI_LABELS.amount)
+    const link = within(shown).getByRole('link', { name: SPEI_LABELS.banxicoLink })
+    expect(link).toHaveAttribute('href', BANXICO_CEP_URL)
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('shows no transfer when the customer gave none', () => {
+    renderHost({ kind: 'action', action: 'confirm', payment: toConfirm })
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar pago' })
+    expect(within(dialog).queryByRole('region', { name: SPEI_LABELS.transfer })).not.toBeInTheDocument()
   })
 
   it('shows a refusal in red in the dialog and lets the user retry or cancel', async () => {
@@ -176,15 +218,36 @@ describe('PaymentDialog host', () => {
     const input = (container.ownerDocument.querySelector('[role=dialog] input[type=file]') ??
       null) as HTMLInputElement
     await user.upload(input, proof)
+    await typeTransfer(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
     expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(ACTION_MSG.reported)
     expect(api.paymentActionsApi.reportPayment).toHaveBeenCalledWith(
       expired.id,
       expect.objectContaining({ name: proof.name }),
+      TYPED_TRANSFER(),
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     )
     await user.click(screen.getByRole('button', { name: 'Aceptar' }))
     expect(onDone).toHaveBeenCalledTimes(1)
+  })
+
+  it("'Pagar' shows a transfer field's message once it is left, or when sending", async () => {
+    const user = userEvent.setup()
+    api.paymentActionsApi.clabe.mockResolvedValue({ clabe: '646180157000000004' })
+    renderHost({ kind: 'action', action: 'pay', payment: expired }, customerViewer)
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar' })
+    await within(dialog).findByText('646180157000000004')
+    const key = within(dialog).getByRole('textbox', { name: SPEI_LABELS.trackingKey })
+    await user.type(key, 'mban-01')
+    expect(key).toHaveValue('MBAN-01')
+    expect(within(dialog).queryByText(SPEI_MSG.trackingKeyChars)).toBeNull()
+    await user.tab()
+    expect(within(dialog).getByText(SPEI_MSG.trackingKeyChars)).toBeInTheDocument()
+    expect(within(dialog).queryByText(SPEI_MSG.sendingBank)).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
+    expect(within(dialog).getByText(SPEI_MSG.sendingBank)).toBeInTheDocument()
+    expect(within(dialog).getByText(SPEI_MSG.required)).toBeInTheDocument()
+    expect(api.paymentActionsApi.reportPayment).not.toHaveBeenCalled()
   })
 
   it("'Pagar' takes a valid proof picked after a rejected one (issue 15, defect 1)", async () => {
@@ -201,12 +264,14 @@ describe('PaymentDialog host', () => {
     await user.upload(input, png)
     await waitFor(() => expect(within(dialog).queryByText(/Tipo de archivo no permitido/)).toBeNull())
     expect(within(dialog).getByText('transferencia.png')).toBeInTheDocument()
+    await typeTransfer(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }))
     expect(within(dialog).queryByText('Debe cargar un archivo')).toBeNull()
     expect(await screen.findByRole('alertdialog', { name: 'Exitoso' })).toHaveTextContent(ACTION_MSG.reported)
     expect(api.paymentActionsApi.reportPayment).toHaveBeenCalledWith(
       expired.id,
       expect.objectContaining({ name: 'transferencia.png' }),
+      TYPED_TRANSFER(),
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     )
   })

@@ -42,6 +42,7 @@ export const basePayment: Payment = {
   pending_request_extend_term: false,
   last_extension_term: null,
   remaining_days: 5,
+  transfer: null,
 }
 
 /** A payment in `status` (status and status_id agree), with overrides. */

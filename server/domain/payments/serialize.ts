@@ -1,5 +1,12 @@
+import { clabeBankByCode } from '@contract/clabe'
 import { toPesos } from '@contract/money'
-import { PAYMENT_STATUS, type Payment, type PaymentInvoice, statusNameOf } from '@contract/payments'
+import {
+  PAYMENT_STATUS,
+  type Payment,
+  type PaymentInvoice,
+  type PaymentTransfer,
+  statusNameOf,
+} from '@contract/payments'
 import type { MainRole } from '@contract/roles'
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -147,5 +154,18 @@ export function serializePayment(row: PaymentRow, clock: Clock, viewer: MainRole
     pending_request_extend_term: p.pendingRequestExtendTerm,
     last_extension_term: row.lastExtension,
     remaining_days: daysBetween(mxToday(clock), p.expirationDate),
+    transfer: transferOf(p),
+  }
+}
+
+/** The transfer stored with the customer's report, the bank named from the CLABE catalogue. */
+function transferOf(p: PaymentRow['payment']): PaymentTransfer | null {
+  const { transferSendingBank: bank, transferOperationDate: date, transferTrackingKey: key } = p
+  if (bank === null || date === null || key === null) return null
+  return {
+    tracking_key: key,
+    operation_date: date,
+    sending_bank_name: clabeBankByCode(bank)?.name ?? bank,
+    amount: p.transferAmount === null ? null : toPesos(p.transferAmount),
   }
 }

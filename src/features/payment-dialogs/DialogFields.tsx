@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { PaymentSummary } from './fields/Summaries'
 import { grid } from './fields/styles'
 
-export { ExtensionSummary, PaymentSummary } from './fields/Summaries'
+export { ExtensionSummary, PaymentSummary, TransferSummary } from './fields/Summaries'
 
 /** The fields of some dialog kinds: a dialog host carries only those of the kinds it opens (hosts/). */
 export type DialogFieldsOf = Partial<Record<DialogKind, ComponentType<{ api: PaymentDialogApi }>>>

@@ -8,7 +8,13 @@ import { Drawer } from '@/components/ui/Drawer'
 import { Form } from '@/components/ui/Form'
 import { Spinner } from '@/components/ui/Spinner'
 import { useConnect } from '@/lib/useConnect'
-import { DialogFields, type DialogFieldsOf, ExtensionSummary, PaymentSummary } from './DialogFields'
+import {
+  DialogFields,
+  type DialogFieldsOf,
+  ExtensionSummary,
+  PaymentSummary,
+  TransferSummary,
+} from './DialogFields'
 import { confirmLabelOf, confirmTextOf, isAlertDialog, submitLabelOf, titleOf } from './dialogTexts'
 import type { PaymentDialogActorRef } from './paymentDialogLogic'
 
@@ -93,6 +99,7 @@ export function PaymentDialogView({
         <div className={body}>
           <p className={question}>{confirmTextOf(subject)}</p>
           {subject.payment && <PaymentSummary payment={subject.payment} subject={subject} />}
+          {api.transferToConfirm && <TransferSummary transfer={api.transferToConfirm} />}
           {subject.extension && <ExtensionSummary subject={subject} />}
           {errorAlert}
         </div>

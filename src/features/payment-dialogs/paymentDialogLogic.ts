@@ -44,7 +44,7 @@ export const submitDialog = async (s: DialogSubmission, idempotencyKey: string):
       return answered(await paymentActionsApi.requestFactoring(s.body.payment_id))
     case 'pay':
     case 'informPayment':
-      return answered(await paymentActionsApi.reportPayment(s.paymentId, s.file, idempotencyKey))
+      return answered(await paymentActionsApi.reportPayment(s.paymentId, s.file, s.transfer, idempotencyKey))
     case 'extendTerm':
       return answered(await paymentActionsApi.extendTerm(s.body))
     case 'requestExtendTerm':

@@ -11,10 +11,14 @@ export class LostRace extends Error {
   }
 }
 
-/** PostgreSQL unique_violation (23505), as thrown by either driver, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true
+/**
+ * PostgreSQL unique_violation (23505), as thrown by either driver, possibly wrapped by drizzle; of the named
+ * index or constraint when `constraint` is given.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown }
+  for (let e = error as PgError | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return constraint === undefined || e.constraint === constraint
   }
   return false
 }

@@ -1,10 +1,18 @@
+import { clabeBanks } from '@contract/clabe'
+import { TEXT_MAX } from '@contract/limits'
 import { INVOICE_UPLOAD_RULE, proofUploadRule } from '@contract/paymentUploads'
+import { SPEI_LABELS } from '@contract/speiTexts'
 import { acceptOf } from '@contract/uploads'
 import { amountToPay, type PaymentDialogApi, paysPenalty } from '@machines/payment-dialog'
+import type { FieldProps } from '@machines/shared/form'
 import { css } from 'styled-system/css'
+import { DateField } from '@/components/ui/DateField'
+import { TextField } from '@/components/ui/Field'
 import { FileUpload } from '@/components/ui/FileUpload'
 import { formatMoney } from '@/lib/format'
-import { clabeBox, clabeDigits, muted } from './styles'
+import { inputProps } from '@/lib/useConnect'
+import { NativeSelect } from './NativeSelect'
+import { clabeBox, clabeDigits, muted, transferFieldset, twoColumns } from './styles'
 
 const PROOF_RULE = proofUploadRule(false)
 const PROOF_ACCEPT = acceptOf(PROOF_RULE)
@@ -40,6 +48,7 @@ export function PayFields({ api }: { api: PaymentDialogApi }) {
       {!customer && (
         <p className={muted}>Registra que el cliente ya te pagó. Puedes adjuntar el comprobante.</p>
       )}
+      {customer && <TransferFields api={api} />}
       <FileUpload
         label={customer ? 'Comprobante de pago' : 'Comprobante de pago (opcional)'}
         name={file.name}
@@ -75,5 +84,41 @@ export function InvoiceFields({ api }: { api: PaymentDialogApi }) {
       disabled={file.disabled}
       required
     />
+  )
+}
+
+const BANKS = clabeBanks()
+
+/**
+ * 'Pagar': the SPEI transfer that proves the payment (docs/transfers.md), typed as the builder's bank shows it:
+ * the clave de rastreo (upper-cased as typed), the date of operation and the sending bank.
+ */
+function TransferFields({ api }: { api: PaymentDialogApi }) {
+  /** A field checked once left (or when sending), like the date. */
+  const leaving = (field: FieldProps): FieldProps => ({ ...field, onBlur: () => api.leaveField(field.name) })
+  return (
+    <fieldset className={transferFieldset}>
+      <legend className={muted}>{SPEI_LABELS.transfer}</legend>
+      <TextField
+        label={SPEI_LABELS.trackingKey}
+        {...inputProps(leaving(api.getFieldProps('tracking_key')))}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={TEXT_MAX.speiField}
+        required
+      />
+      <div className={twoColumns}>
+        <DateField label={SPEI_LABELS.operationDate} {...api.getDateProps('operation_date')} />
+        <NativeSelect label={SPEI_LABELS.sendingBank} field={leaving(api.getSelectProps('sending_bank'))}>
+          <option value="">{SPEI_LABELS.chooseBank}</option>
+          {BANKS.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </fieldset>
   )
 }

@@ -19,6 +19,15 @@ export const summary = css({
   '& dt': { color: 'fg.muted' },
   '& dd': { fontWeight: 'medium', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 })
+/** The transfer beside 'Confirmar': its data, then the link to verify it. */
+export const transferBox = css({
+  display: 'grid',
+  gap: '2',
+  justifyItems: 'start',
+  '& > dl': { width: 'full' },
+})
+/** 'Pagar''s transfer fields, grouped under their legend. */
+export const transferFieldset = css({ display: 'grid', gap: '3', border: 'none', p: '0', m: '0', minW: '0' })
 export const clabeBox = css({
   display: 'grid',
   gap: '1',
