@@ -12,6 +12,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`the API reference works from our own origin at ${viewport.width} px`, async ({ browser }) => {
+    // Swagger UI draws all 100-odd operations and axe reads every one of them: about 30 s on an idle machine, so
+    // a busy one gets three times the usual time.
+    test.slow()
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     const errors: string[] = []

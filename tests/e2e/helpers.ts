@@ -199,3 +199,24 @@ export async function mailLink(to: string, subject: string): Promise<string> {
     .toBeTruthy()
   return link as string
 }
+
+/**
+ * A day of the server's calendar (Mexico City), `days` after today there, as a Date whose UTC fields are that
+ * day: a date typed in a form must be Mexico City's, since the browser's own day is a day ahead there in the
+ * evening.
+ */
+export function mexicoCityDay(days = 0): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, day + days))
+}
+
+/** A day made by mexicoCityDay as typed in a date field: dd/mm/aaaa, or ddmmaaaa with an empty separator. */
+export const typedDay = (day: Date, separator = '/'): string =>
+  [
+    String(day.getUTCDate()).padStart(2, '0'),
+    String(day.getUTCMonth() + 1).padStart(2, '0'),
+    day.getUTCFullYear(),
+  ].join(separator)

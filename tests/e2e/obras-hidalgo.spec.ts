@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ddAfter, openAs, pesosOf, tokenOf } from './helpers'
+import { ddAfter, mexicoCityDay, openAs, pesosOf, tokenOf, typedDay } from './helpers'
 import { emailIn, expect, paymentIn, test } from './world'
-
-/** Yesterday in Mexico City as typed in a date field (ddmmaaaa). */
-function mexicoCityYesterday(): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
-    .format(new Date())
-    .split('-')
-    .map(Number)
-  const day = new Date(Date.UTC(y, m - 1, d - 1))
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${two(day.getUTCDate())}${two(day.getUTCMonth() + 1)}${day.getUTCFullYear()}`
-}
 
 /** Flows that move Obras Hidalgo's credit (cliente2@demo.mx), each in its own demo world. */
 
@@ -95,7 +84,7 @@ test('the builder reports a payment with a PDF proof, the supplier confirms it, 
   await expect(pay.getByRole('list', { name: 'Archivos seleccionados' })).toContainText('transferencia.pdf')
   // The transfer it proves: its clave de rastreo, yesterday in Mexico City (never ahead of either clock), BBVA.
   await pay.getByRole('textbox', { name: 'Clave de rastreo' }).fill(`OBRAS${id}`)
-  await pay.getByRole('textbox', { name: 'Fecha de operación' }).fill(mexicoCityYesterday())
+  await pay.getByRole('textbox', { name: 'Fecha de operación' }).fill(typedDay(mexicoCityDay(-1), ''))
   await pay.getByRole('combobox', { name: 'Banco emisor' }).selectOption('012')
   await pay.getByRole('button', { name: 'Enviar comprobante' }).click()
   await acknowledgeSuccess(customer)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { openAs } from './helpers'
+import { mexicoCityDay, openAs, typedDay } from './helpers'
 import { expect, paymentIn, test } from './world'
 
 /** Flows on Materiales El Fuerte's sales, each in its own demo world. */
@@ -24,14 +24,12 @@ test('the supplier exports a date range and the .xlsx downloads with its sales',
   await supplier.getByRole('button', { name: 'Exportar' }).click()
   const dialog = supplier.getByRole('dialog', { name: 'Exportar' })
   await dialog.getByLabel('Periodo').selectOption({ label: 'Rango de fechas' })
-  const today = new Date()
-  const start = new Date(today.getFullYear(), today.getMonth() - 2, 1)
-  const ddmmyyyy = (d: Date) =>
-    `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`
+  const today = mexicoCityDay()
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1))
   // Enter in a field sends the form, as in any form: the dates are left with Tab.
-  await dialog.getByLabel('Fecha inicial').fill(ddmmyyyy(start))
+  await dialog.getByLabel('Fecha inicial').fill(typedDay(start))
   await dialog.getByLabel('Fecha inicial').press('Tab')
-  await dialog.getByLabel('Fecha final').fill(ddmmyyyy(today))
+  await dialog.getByLabel('Fecha final').fill(typedDay(today))
   await dialog.getByLabel('Fecha final').press('Tab')
 
   const downloading = supplier.waitForEvent('download')
