@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
-import { ddAfter, openAs } from './helpers'
+import { ddAfter, mexicoCityDay, openAs } from './helpers'
 import { emailIn, expect, paymentIn, test } from './world'
 
 /**
@@ -128,6 +128,9 @@ test('offline, QA moves the local inspector to its own window and confirms a pay
     multipart: {
       payment_id: String(id),
       file: { name: 'transferencia.png', mimeType: 'image/png', buffer: receiptPng() },
+      tracking_key: `QA${id}`,
+      operation_date: mexicoCityDay(-1).toISOString().slice(0, 10),
+      sending_bank: '012',
     },
   })
   expect(reported.status(), await reported.text()).toBe(200)

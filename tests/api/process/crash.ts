@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { mxDate } from '../../../server/clock'
 import type { ProcessEngine, Query } from './engines'
 import { type Answer, bounded, call, multipart, type ServerProcess, startServer } from './server-process'
 import { seedCustomer, seedSupplier, type WorldCustomer, type WorldSupplier } from './world'
+
+/** The SPEI transfer a customer's report names: one per payment (bank, day and clave identify a transfer). */
+const transferOf = (paymentId: number, round: number) => ({
+  tracking_key: `CRASH${round}P${paymentId}`,
+  operation_date: mxDate(new Date(Date.now() - 86_400_000)),
+  sending_bank: '012',
+})
 
 /**
  * The crash test: a burst of concurrent sales and payment actions against the real server,
@@ -206,6 +214,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
           const raw = await multipart({
             payment_id: String(id),
             file: new File([PNG], 'comprobante.png', { type: 'image/png' }),
+            ...transferOf(id, round),
           })
           const body = await must(
             'prepared report',
@@ -301,6 +310,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
         task.raw = await multipart({
           payment_id: String(task.paymentId),
           file: new File([PNG], 'spei.png', { type: 'image/png' }),
+          ...transferOf(task.paymentId ?? 0, round),
         })
       }
     }
